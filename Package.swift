@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "sharelint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ShareLintKit", targets: ["ShareLintKit"]),
+        .executable(name: "sharelint", targets: ["sharelint"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "YAMLSyntax", dependencies: ["CYAML"]),
+        .target(name: "ShareLintKit", dependencies: ["YAMLSyntax"]),
+        .target(name: "SharelintCLI", dependencies: ["ShareLintKit"]),
+        .executableTarget(name: "sharelint", dependencies: ["SharelintCLI"]),
+        .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
+        .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit"]),
+        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint"]),
+    ]
+)

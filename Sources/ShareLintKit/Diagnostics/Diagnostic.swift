@@ -1,0 +1,63 @@
+import YAMLSyntax
+
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+    case error, warning, info
+
+    private var rank: Int {
+        switch self {
+        case .error: return 2
+        case .warning: return 1
+        case .info: return 0
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A stable kebab-case rule identifier such as `unknown-key`.
+public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// One problem found in a share configuration: a plain value that renderers format.
+public struct Diagnostic: Sendable, Hashable {
+    /// The rule that found the problem.
+    public var rule: RuleID
+    /// How serious it is (after configuration).
+    public var severity: Severity
+    /// A sentence for the user.
+    public var message: String
+    /// Where the problem is.
+    public var range: SourceRange
+    /// The 0-based document index in the stream, or nil for a problem of the whole file.
+    public var document: Int?
+    /// The path of the offending value in the document, such as `items[0].type`.
+    public var keyPath: String
+    /// A replacement the user probably meant, if any.
+    public var suggestion: String?
+
+    /// Creates a diagnostic.
+    public init(rule: RuleID, severity: Severity, message: String, range: SourceRange,
+                document: Int? = nil, keyPath: String = "", suggestion: String? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.document = document
+        self.keyPath = keyPath
+        self.suggestion = suggestion
+    }
+
+    /// The order of §7: line, column, then rule.
+    public static func sortOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.range.start.line != b.range.start.line { return a.range.start.line < b.range.start.line }
+        if a.range.start.column != b.range.start.column { return a.range.start.column < b.range.start.column }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
+    }
+}

@@ -1,0 +1,42 @@
+import YAMLSyntax
+
+/// A problem as a rule or the loader reports it, before severity is assigned.
+public struct Finding: Sendable, Hashable {
+    public var rule: RuleID
+    public var message: String
+    public var range: SourceRange
+    public var keyPath: String
+    public var suggestion: String?
+    /// A severity other than the rule's default for this case (configuration still wins).
+    public var severity: Severity?
+
+    /// Creates a finding.
+    public init(_ rule: RuleID, _ message: String, at range: SourceRange, path: String = "", suggestion: String? = nil, severity: Severity? = nil) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.range = range
+        self.keyPath = path
+        self.suggestion = suggestion
+    }
+}
+
+/// Where the loader and rules put their findings.
+public struct Findings: Sendable {
+    public private(set) var all: [Finding] = []
+
+    /// Adds findings reported elsewhere.
+    public mutating func append(contentsOf findings: [Finding]) { all.append(contentsOf: findings) }
+
+    public init() {}
+
+    /// Reports a problem at a range.
+    public mutating func report(_ rule: RuleID, _ message: String, at range: SourceRange, path: String = "", suggestion: String? = nil, severity: Severity? = nil) {
+        all.append(Finding(rule, message, at: range, path: path, suggestion: suggestion, severity: severity))
+    }
+
+    /// Reports a problem at a located value.
+    public mutating func report<T>(_ rule: RuleID, _ message: String, at located: Located<T>, suggestion: String? = nil, severity: Severity? = nil) {
+        report(rule, message, at: located.range, path: located.path, suggestion: suggestion, severity: severity)
+    }
+}

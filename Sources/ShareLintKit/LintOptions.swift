@@ -1,0 +1,28 @@
+import YAMLSyntax
+
+/// Options of a lint run.
+public struct LintOptions: Sendable {
+    /// The locale the header is predicted in.
+    public var locale: HeaderLocale = .en
+    /// Severity per rule where it differs from the default; nil turns a rule off.
+    public var severityOverrides: [RuleID: Severity?] = [:]
+    /// Nesting and alias limits.
+    public var yamlLimits = YAMLLimits()
+    /// The largest share file read, in bytes (10 MiB).
+    public var maxFileSize = 10 * 1024 * 1024
+    /// The longest title before text-too-long, in characters.
+    public var maxTitleLength = 200
+    /// The longest message body before text-too-long, in characters.
+    public var maxMessageBodyLength = 1000
+    /// URL schemes besides http and https allowed in links (registered app schemes).
+    public var allowedURLSchemes: Set<String> = []
+
+    /// Default options.
+    public init() {}
+
+    /// The severity a finding gets, or nil when its rule is off.
+    public func severity(for finding: Finding, defaultSeverity: Severity) -> Severity? {
+        if let override = severityOverrides[finding.rule] { return override }
+        return finding.severity ?? defaultSeverity
+    }
+}

@@ -1,0 +1,192 @@
+import YAMLSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What was found in one document.
+public struct DocumentReport: Sendable, Hashable {
+    /// The 0-based index in the stream.
+    public var index: Int
+    /// The configuration's `name`, if any.
+    public var name: String?
+    /// The predicted header; nil when the document could not be modeled or has no items.
+    public var header: Header?
+}
+
+/// What was found in one file.
+public struct FileReport: Sendable {
+    /// The path as reported (relative to the current directory when it was given so).
+    public var path: String
+    /// One entry per document.
+    public var documents: [DocumentReport]
+    /// Every diagnostic, sorted by line, column and rule.
+    public var diagnostics: [Diagnostic]
+    /// The source lines that diagnostics point at, for renderers that quote them.
+    public var sourceLines: [Int: String]
+
+    /// Creates a report.
+    public init(path: String, documents: [DocumentReport] = [], diagnostics: [Diagnostic] = [], sourceLines: [Int: String] = [:]) {
+        self.path = path
+        self.documents = documents
+        self.diagnostics = diagnostics
+        self.sourceLines = sourceLines
+    }
+
+    /// The number of diagnostics of a severity.
+    public func count(_ severity: Severity) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+}
+
+/// Lints share configuration files: YAML, model, rules and header, one document at a time.
+public struct Linter: Sendable {
+    /// Options of the run.
+    public var options: LintOptions
+    /// The rules that run.
+    public var rules: [any Rule]
+
+    /// Creates a linter with every rule of the catalog.
+    public init(options: LintOptions = LintOptions(), rules: [any Rule] = RuleCatalog.all) {
+        self.options = options
+        self.rules = rules
+    }
+
+    /// Lints a file on disk, refusing one larger than the size limit before reading it.
+    /// Throws only when the file cannot be read at all (the tool's failure, not the user's).
+    public func lintFile(at path: String, displayPath: String, files: any FileAccess) throws -> FileReport {
+        let bytes: [UInt8]
+        switch try FileReading.contents(of: path, limit: options.maxFileSize) {
+        case .bytes(let b): bytes = b
+        case .tooLarge(let size):
+            let finding = Finding("resource-limit",
+                "the file is \(size) bytes, larger than the limit of \(options.maxFileSize) bytes; it is not read",
+                at: .fileStart)
+            return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
+        }
+        return lint(bytes: bytes, displayPath: displayPath, directory: PathLogic.directory(of: path), files: files)
+    }
+
+    /// Lints the bytes of a share file whose directory is `directory`.
+    public func lint<Bytes: Collection>(bytes: Bytes, displayPath: String, directory: String, files: any FileAccess) -> FileReport where Bytes.Element == UInt8 {
+        var report = FileReport(path: displayPath)
+        if bytes.count > options.maxFileSize {
+            let finding = Finding("resource-limit",
+                "the input is \(bytes.count) bytes, larger than the limit of \(options.maxFileSize) bytes; it is not read", at: .fileStart)
+            report.diagnostics = diagnostics([finding], document: nil)
+            return report
+        }
+        let reader = YAMLDocumentReader(bytes: bytes, limits: options.yamlLimits)
+        while let document = reader.next() {
+            let (documentReport, found) = lint(document, directory: directory, files: files)
+            report.documents.append(documentReport)
+            report.diagnostics += found
+        }
+        if report.documents.isEmpty {
+            report.diagnostics += diagnostics([Finding("empty-configuration", "the file holds no configuration", at: .fileStart)], document: nil)
+        }
+        report.diagnostics.sort(by: Diagnostic.sortOrder)
+        report.sourceLines = Self.lines(Set(report.diagnostics.map(\.range.start.line)), in: reader.text)
+        return report
+    }
+
+    /// Lints one document.
+    func lint(_ document: YAMLDocument, directory: String, files: any FileAccess) -> (DocumentReport, [Diagnostic]) {
+        var findings = Findings()
+        for problem in document.problems {
+            findings.report(Self.rule(for: problem.kind), problem.message, at: problem.range)
+        }
+        var report = DocumentReport(index: document.index)
+        guard let root = document.root else { return (report, diagnostics(findings.all, document: document.index)) }
+        let (loaded, loadFindings) = Loader.load(root, documentIndex: document.index)
+        findings.append(contentsOf: loadFindings)
+        guard let configuration = loaded else { return (report, diagnostics(findings.all, document: document.index)) }
+        let registry = TypeInferenceLogic.registry(for: configuration)
+        let header = HeaderModel(registry: registry, files: files, directory: directory).header(for: configuration, locale: options.locale)
+        report.name = configuration.name?.value
+        report.header = header
+        let context = RuleContext(configuration: configuration, registry: registry, files: files,
+                                  directory: directory, options: options, header: header)
+        for rule in rules { rule.check(context, &findings) }
+        return (report, diagnostics(findings.all, document: document.index))
+    }
+
+    private static func rule(for kind: YAMLProblem.Kind) -> RuleID {
+        switch kind {
+        case .syntax: return "yaml-syntax"
+        case .duplicateKey: return "duplicate-key"
+        case .mergeKey: return "merge-key"
+        case .undefinedAlias: return "undefined-alias"
+        case .resourceLimit: return "resource-limit"
+        }
+    }
+
+    private func diagnostics(_ findings: [Finding], document: Int?) -> [Diagnostic] {
+        findings.compactMap { finding in
+            let defaultSeverity = RuleCatalog.description(of: finding.rule)?.severity ?? .error
+            guard let severity = options.severity(for: finding, defaultSeverity: defaultSeverity) else { return nil }
+            return Diagnostic(rule: finding.rule, severity: severity, message: finding.message, range: finding.range,
+                              document: document, keyPath: finding.keyPath, suggestion: finding.suggestion)
+        }
+    }
+
+    /// Extracts the given 1-based lines from UTF-8 text (invalid bytes are replaced).
+    static func lines(_ wanted: Set<Int>, in text: UnsafeBufferPointer<UInt8>) -> [Int: String] {
+        guard let last = wanted.max() else { return [:] }
+        var result: [Int: String] = [:]
+        var line = 1, start = 0, i = 0
+        while i <= text.count, line <= last {
+            if i == text.count || text[i] == 0x0A {
+                if wanted.contains(line) {
+                    var end = i
+                    if end > start, text[end - 1] == 0x0D { end -= 1 }
+                    result[line] = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+                }
+                line += 1
+                start = i + 1
+            }
+            i += 1
+        }
+        return result
+    }
+}
+
+/// Reading share files with the size limit checked first.
+enum FileReading {
+    enum Outcome {
+        case bytes([UInt8])
+        case tooLarge(Int)
+    }
+
+    /// An error reading a file.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func contents(of path: String, limit: Int) throws -> Outcome {
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { throw Failure(description: "\(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(description: "\(path): \(String(cString: strerror(errno)))") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(description: "\(path): not a regular file") }
+        let size = Int(info.st_size)
+        if size > limit { return .tooLarge(size) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var total = 0
+        while total < size {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, size - total) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            total += n
+        }
+        if total < size { bytes.removeLast(size - total) }
+        return .bytes(bytes)
+    }
+}

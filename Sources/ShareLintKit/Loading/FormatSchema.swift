@@ -1,0 +1,147 @@
+/// The declarative description of the §2 file format: the loader checks documents
+/// against it (unknown, missing and wrongly-kinded keys), and the JSON Schema is
+/// generated from it, so the two cannot drift.
+public enum FormatSchema {
+    /// What a field's value must be.
+    public indirect enum ValueKind: Sendable {
+        /// A string; `text` strings are for humans (empty-text applies).
+        case string(text: Bool)
+        /// An integer.
+        case integer
+        /// One of a fixed set of strings.
+        case enumeration([String])
+        /// A mapping of the given shape.
+        case object(Shape)
+        /// A list of values of one kind.
+        case list(ValueKind, nonEmpty: Bool)
+
+        /// The words used in messages: "a string", "a list", "a mapping".
+        public var noun: String {
+            switch self {
+            case .string, .enumeration: return "a string"
+            case .integer: return "an integer"
+            case .object: return "a mapping"
+            case .list: return "a list"
+            }
+        }
+    }
+
+    /// One key of a mapping.
+    public struct Field: Sendable {
+        public var name: String
+        public var kind: ValueKind
+        public var required: Bool
+        public var summary: String
+
+        public init(_ name: String, _ kind: ValueKind, required: Bool = false, _ summary: String) {
+            self.name = name
+            self.kind = kind
+            self.required = required
+            self.summary = summary
+        }
+    }
+
+    /// A mapping's allowed keys.
+    public final class Shape: Sendable {
+        public let name: String
+        public let summary: String
+        public let fields: [Field]
+
+        public init(name: String, summary: String, fields: [Field]) {
+            self.name = name
+            self.summary = summary
+            self.fields = fields
+        }
+
+        /// The field of a key, if the key is allowed.
+        public func field(_ key: String) -> Field? { fields.first { $0.name == key } }
+    }
+
+    static let text = ValueKind.string(text: true)
+    static let string = ValueKind.string(text: false)
+    static let identifiers = ValueKind.list(string, nonEmpty: false)
+
+    /// `metadata.linkPresentation`.
+    public static let linkPresentation = Shape(name: "LinkPresentation", summary: "What becomes the LPLinkMetadata of the share sheet header.", fields: [
+        Field("title", text, "LPLinkMetadata.title."),
+        Field("url", string, "LPLinkMetadata.url: the link the header describes."),
+        Field("originalURL", string, "LPLinkMetadata.originalURL: the link before redirects."),
+        Field("icon", string, "iconProvider: path of an image file."),
+        Field("image", string, "imageProvider: path of an image file."),
+        Field("video", string, "videoProvider: path of a movie file."),
+        Field("remoteVideoURL", string, "LPLinkMetadata.remoteVideoURL."),
+    ])
+
+    /// `metadata`, at configuration or item level.
+    public static let metadata = Shape(name: "Metadata", summary: "activityItemsConfigurationMetadata values.", fields: [
+        Field("title", text, ".title: the share sheet's title."),
+        Field("messageBody", text, ".messageBody: text sent with the items; it becomes a Plain Text item in the header."),
+        Field("linkPresentation", .object(linkPresentation), ".linkPresentationMetadata."),
+    ])
+
+    /// Per-item `previews`.
+    public static let previews = Shape(name: "Previews", summary: "activityItemsConfigurationPreview images by intent.", fields: [
+        Field("thumbnail", string, "Path of the thumbnail image."),
+        Field("fullSize", string, "Path of the full-size image."),
+    ])
+
+    /// Payload keys shared by the shorthand item and a representation.
+    static let payloadFields = [
+        Field("type", string, "The uniform type identifier; inferred from the payload when omitted."),
+        Field("text", text, "A string payload (public.plain-text)."),
+        Field("url", string, "A URL payload (public.url)."),
+        Field("file", string, "A file payload: a path relative to this file, inside the root."),
+        Field("base64", string, "The payload's bytes in standard base64."),
+    ]
+
+    /// One entry of `representations`.
+    public static let representation = Shape(name: "Representation", summary: "One registered representation: a type and exactly one payload.", fields: payloadFields)
+
+    /// One entry of `items`.
+    public static let item = Shape(name: "Item", summary: "One item provider: the shorthand (type plus one payload) or representations.", fields: payloadFields + [
+        Field("suggestedName", string, "NSItemProvider.suggestedName."),
+        Field("metadata", .object(metadata), "Per-item metadata; overrides the configuration's for this item."),
+        Field("previews", .object(previews), "Per-item previews."),
+        Field("representations", .list(.object(representation), nonEmpty: true), "Registered representations, highest fidelity first."),
+    ])
+
+    /// One entry of `applicationActivities`.
+    public static let activity = Shape(name: "ApplicationActivity", summary: "A custom UIActivity.", fields: [
+        Field("type", string, required: true, "The activity type: reverse-DNS, unique."),
+        Field("title", text, required: true, "The title under the activity's icon."),
+        Field("image", string, "Path of a PNG template image with alpha."),
+        Field("category", .enumeration(["action", "share"]), "action (default) or share."),
+    ])
+
+    /// One entry of `types`.
+    public static let typeDeclaration = Shape(name: "TypeDeclaration", summary: "A custom uniform type declaration.", fields: [
+        Field("identifier", string, required: true, "The reverse-DNS identifier; not under public."),
+        Field("conformsTo", identifiers, "The types it conforms to."),
+        Field("extensions", identifiers, "Filename extensions, without the dot."),
+        Field("mimeTypes", identifiers, "MIME types."),
+    ])
+
+    /// `expect.header`.
+    public static let expectedHeader = Shape(name: "ExpectedHeader", summary: "The header the share sheet must show.", fields: [
+        Field("title", string, "The expected header title."),
+        Field("subtitle", string, "The expected header subtitle."),
+    ])
+
+    /// `expect`.
+    public static let expect = Shape(name: "Expect", summary: "Assertions checked by the linter.", fields: [
+        Field("header", .object(expectedHeader), "The expected header."),
+    ])
+
+    /// A whole configuration document.
+    public static let configuration = Shape(name: "ShareConfiguration", summary: "A share configuration (schemaVersion 1).", fields: [
+        Field("schemaVersion", .integer, required: true, "The format version: the integer 1."),
+        Field("name", string, "A name shown in reports: [A-Za-z0-9][A-Za-z0-9._-]*."),
+        Field("description", string, "Free text for humans; never validated."),
+        Field("metadata", .object(metadata), "Configuration-level metadata."),
+        Field("items", .list(.object(item), nonEmpty: false), "The item providers, in order."),
+        Field("applicationActivities", .list(.object(activity), nonEmpty: false), "Custom activities."),
+        Field("excludedActivityTypes", identifiers, "Activity types hidden from the share sheet: a built-in short name or raw value, or another app's reverse-DNS identifier."),
+        Field("types", .list(.object(typeDeclaration), nonEmpty: false), "Custom type declarations."),
+        Field("expect", .object(expect), "Assertions checked by the linter."),
+    ])
+}

@@ -1,0 +1,277 @@
+import YAMLSyntax
+
+/// Turns a document's node tree into a `ShareConfiguration`, checking it against
+/// `FormatSchema` on the way. It never throws: every problem becomes a finding and
+/// the partial model is returned.
+public struct Loader {
+    private var findings = Findings()
+    private let documentIndex: Int
+
+    private init(documentIndex: Int) {
+        self.documentIndex = documentIndex
+    }
+
+    /// Loads a document; returns the configuration (nil when the root is not a
+    /// mapping) and the findings.
+    public static func load(_ root: Node, documentIndex: Int) -> (ShareConfiguration?, [Finding]) {
+        var loader = Loader(documentIndex: documentIndex)
+        let configuration = loader.configuration(root)
+        return (configuration, loader.findings.all)
+    }
+
+    // MARK: - Structure
+
+    /// The checked keys of one mapping.
+    private struct Fields {
+        var pairs: [String: Pair] = [:]
+        var path: String
+        var range: SourceRange
+
+        func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    }
+
+    /// Checks that `node` is a mapping of `shape`: reports wrong-kind, unknown-key
+    /// (with the nearest allowed key) and missing-key.
+    private mutating func fields(_ node: Node, _ shape: FormatSchema.Shape, path: String, what: String) -> Fields? {
+        guard let pairs = node.pairs else {
+            if case .invalid = node.content { return nil }
+            findings.report("wrong-kind", "\(what) must be a mapping, not \(node.kindDescription)", at: node.range, path: path)
+            return nil
+        }
+        var result = Fields(path: path, range: node.range)
+        for pair in pairs {
+            guard let key = pair.key.scalar?.value, pair.key.scalar != nil else {
+                findings.report("wrong-kind", "keys must be plain strings, not \(pair.key.kindDescription)", at: pair.key.range, path: path)
+                continue
+            }
+            guard shape.field(key) != nil else {
+                let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"
+                findings.report("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: pair.key.range,
+                                path: result.childPath(key), suggestion: suggestion)
+                continue
+            }
+            result.pairs[key] = pair
+        }
+        for field in shape.fields where field.required && result.pairs[field.name] == nil && field.name != "schemaVersion" {
+            findings.report("missing-key", "\(what) is missing the required key '\(field.name)'", at: startRange(of: node), path: path)
+        }
+        return result
+    }
+
+    /// A one-character range at the start of a node, for problems of the whole node.
+    private func startRange(of node: Node) -> SourceRange {
+        var end = node.range.start
+        end.column += 1
+        end.offset += 1
+        return SourceRange(start: node.range.start, end: end)
+    }
+
+    /// Reads a string field; reports wrong-kind for collections, and implicit-type for
+    /// plain scalars that YAML 1.1 reads as another type.
+    private mutating func string(_ fields: Fields, _ key: String, text: Bool = false) -> Located<String>? {
+        guard let pair = fields.pairs[key] else { return nil }
+        return string(pair.value, keyRange: pair.key.range, path: fields.childPath(key), what: "'\(key)'", text: text)
+    }
+
+    private mutating func string(_ node: Node, keyRange: SourceRange?, path: String, what: String, text: Bool) -> Located<String>? {
+        guard let scalar = node.scalar else {
+            if case .invalid = node.content { return nil }
+            findings.report("wrong-kind", "\(what) must be a string, not \(node.kindDescription)", at: node.range, path: path)
+            return nil
+        }
+        if scalar.isNull && node.tag == nil {
+            if text { return Located("", range: node.range, keyRange: keyRange, path: path) }
+            findings.report("wrong-kind", "\(what) must be a string, but it is empty (null)", at: keyRange ?? node.range, path: path)
+            return nil
+        }
+        if scalar.style == .plain, node.tag == nil, let reading = ImplicitTypes.nonStringReading(of: scalar.value) {
+            findings.report("implicit-type", "YAML 1.1 reads '\(scalar.value)' as \(reading), not a string: quote it (\"\(scalar.value)\")",
+                            at: node.range, path: path, suggestion: "\"\(scalar.value)\"")
+        }
+        return Located(scalar.value, range: node.range, keyRange: keyRange, path: path)
+    }
+
+    /// Reads a list field, calling `element` for each entry.
+    private mutating func list<T>(_ fields: Fields, _ key: String, element: (inout Loader, Node, String, Int) -> T?) -> [T] {
+        guard let pair = fields.pairs[key] else { return [] }
+        let path = fields.childPath(key)
+        guard let items = pair.value.items else {
+            if case .invalid = pair.value.content { return [] }
+            if pair.value.scalar?.isNull == true { return [] }
+            findings.report("wrong-kind", "'\(key)' must be a list, not \(pair.value.kindDescription)", at: pair.value.range, path: path)
+            return []
+        }
+        var result: [T] = []
+        for (i, node) in items.enumerated() {
+            if let value = element(&self, node, "\(path)[\(i)]", i) { result.append(value) }
+        }
+        return result
+    }
+
+    private mutating func strings(_ fields: Fields, _ key: String) -> [Located<String>] {
+        list(fields, key) { loader, node, path, _ in
+            loader.string(node, keyRange: nil, path: path, what: "an entry of '\(key)'", text: false)
+        }
+    }
+
+    // MARK: - The model
+
+    private mutating func configuration(_ root: Node) -> ShareConfiguration? {
+        guard let f = fields(root, FormatSchema.configuration, path: "", what: "a share configuration") else { return nil }
+        var config = ShareConfiguration(documentIndex: documentIndex, range: root.range)
+        config.schemaVersion = schemaVersion(f)
+        config.name = string(f, "name")
+        _ = string(f, "description")
+        if let pair = f.pairs["metadata"] { config.metadata = metadata(pair.value, path: "metadata") }
+        config.items = list(f, "items") { loader, node, path, index in loader.item(node, path: path, index: index) }
+        config.writtenItemCount = f.pairs["items"]?.value.items?.count ?? 0
+        config.applicationActivities = list(f, "applicationActivities") { loader, node, path, _ in loader.activity(node, path: path) }
+        config.excludedActivityTypes = strings(f, "excludedActivityTypes")
+        config.types = list(f, "types") { loader, node, path, _ in loader.typeDeclaration(node, path: path) }
+        if let pair = f.pairs["expect"] { config.expect = expectation(pair.value, path: "expect") }
+        return config
+    }
+
+    private mutating func schemaVersion(_ f: Fields) -> Located<Int>? {
+        guard let pair = f.pairs["schemaVersion"] else {
+            findings.report("unsupported-schema-version", "'schemaVersion: 1' is missing; add it as the first line of the document",
+                            at: startRange(of: Node(.invalid, range: f.range)), path: "schemaVersion", suggestion: "schemaVersion: 1")
+            return nil
+        }
+        let node = pair.value
+        if let scalar = node.scalar, scalar.style == .plain, let version = Int(scalar.value) {
+            if version != 1 {
+                findings.report("unsupported-schema-version", "schemaVersion \(version) is not supported; this sharelint reads schemaVersion 1",
+                                at: node.range, path: "schemaVersion", suggestion: "1")
+            }
+            return Located(version, range: node.range, keyRange: pair.key.range, path: "schemaVersion")
+        }
+        let shown = node.scalar.map { $0.style == .plain ? "'\($0.value)'" : "the string \"\($0.value)\"" } ?? node.kindDescription
+        findings.report("unsupported-schema-version", "schemaVersion must be the integer 1, not \(shown)",
+                        at: node.range, path: "schemaVersion", suggestion: "1")
+        return nil
+    }
+
+    private mutating func metadata(_ node: Node, path: String) -> Metadata? {
+        guard let f = fields(node, FormatSchema.metadata, path: path, what: "'metadata'") else { return nil }
+        var metadata = Metadata(range: node.range)
+        metadata.title = string(f, "title", text: true)
+        metadata.messageBody = string(f, "messageBody", text: true)
+        if let pair = f.pairs["linkPresentation"] {
+            let lpPath = f.childPath("linkPresentation")
+            if let lf = fields(pair.value, FormatSchema.linkPresentation, path: lpPath, what: "'linkPresentation'") {
+                var lp = LinkPresentation(range: pair.value.range, keyRange: pair.key.range, path: lpPath)
+                lp.title = string(lf, "title", text: true)
+                lp.url = string(lf, "url")
+                lp.originalURL = string(lf, "originalURL")
+                lp.icon = string(lf, "icon")
+                lp.image = string(lf, "image")
+                lp.video = string(lf, "video")
+                lp.remoteVideoURL = string(lf, "remoteVideoURL")
+                metadata.linkPresentation = lp
+            }
+        }
+        return metadata
+    }
+
+    private static let payloadKeys = ["text", "url", "file", "base64"]
+
+    private mutating func payload(_ f: Fields) -> [Payload] {
+        var payloads: [Payload] = []
+        if let v = string(f, "text", text: true) { payloads.append(.text(v)) }
+        if let v = string(f, "url") { payloads.append(.url(v)) }
+        if let v = string(f, "file") { payloads.append(.file(v)) }
+        if let v = string(f, "base64") { payloads.append(.base64(v)) }
+        return payloads
+    }
+
+    private mutating func representation(_ f: Fields, node: Node, path: String, what: String) -> Representation {
+        var representation = Representation(range: node.range, path: path)
+        representation.type = string(f, "type")
+        let payloads = payload(f)
+        let written = Self.payloadKeys.filter { f.pairs[$0] != nil }
+        if written.isEmpty {
+            findings.report("payload-conflict", "\(what) has no payload: add one of text, url, file or base64",
+                            at: startRange(of: node), path: path)
+        } else if written.count > 1 {
+            let second = f.pairs[written[1]]!.key.range
+            findings.report("payload-conflict", "\(what) has several payloads (\(written.joined(separator: ", "))): keep exactly one",
+                            at: second, path: f.childPath(written[1]))
+        } else {
+            representation.payload = payloads.first
+        }
+        return representation
+    }
+
+    private mutating func item(_ node: Node, path: String, index: Int) -> Item? {
+        guard let f = fields(node, FormatSchema.item, path: path, what: "an item") else { return nil }
+        var item = Item(index: index, range: node.range, path: path)
+        item.suggestedName = string(f, "suggestedName")
+        if let pair = f.pairs["metadata"] { item.metadata = metadata(pair.value, path: f.childPath("metadata")) }
+        if let pair = f.pairs["previews"], let pf = fields(pair.value, FormatSchema.previews, path: f.childPath("previews"), what: "'previews'") {
+            var previews = Previews(range: pair.value.range)
+            previews.thumbnail = string(pf, "thumbnail")
+            previews.fullSize = string(pf, "fullSize")
+            item.previews = previews
+        }
+        if let pair = f.pairs["representations"] {
+            let shorthand = (["type"] + Self.payloadKeys).filter { f.pairs[$0] != nil }
+            if let first = shorthand.first {
+                findings.report("payload-conflict",
+                                "an item uses either the shorthand (type and one payload) or 'representations', not both: move '\(first)' into a representation",
+                                at: f.pairs[first]!.key.range, path: f.childPath(first))
+            }
+            item.representations = list(f, "representations") { loader, node, path, _ in
+                guard let rf = loader.fields(node, FormatSchema.representation, path: path, what: "a representation") else { return nil }
+                return loader.representation(rf, node: node, path: path, what: "this representation")
+            }
+            if pair.value.items?.isEmpty == true || pair.value.scalar?.isNull == true {
+                findings.report("payload-conflict", "'representations' is empty: list at least one representation",
+                                at: pair.key.range, path: f.childPath("representations"))
+            }
+        } else {
+            item.representations = [representation(f, node: node, path: path, what: "this item")]
+        }
+        return item
+    }
+
+    private mutating func activity(_ node: Node, path: String) -> ApplicationActivity? {
+        guard let f = fields(node, FormatSchema.activity, path: path, what: "an application activity") else { return nil }
+        var activity = ApplicationActivity(range: node.range, path: path)
+        activity.type = string(f, "type")
+        activity.title = string(f, "title", text: true)
+        activity.image = string(f, "image")
+        if let category = string(f, "category") {
+            if ["action", "share"].contains(category.value) {
+                activity.category = category
+            } else {
+                let suggestion = Suggestions.nearest(to: category.value, in: ["action", "share"])
+                findings.report("wrong-kind", "'category' must be 'action' or 'share', not '\(category.value)'",
+                                at: category, suggestion: suggestion)
+            }
+        }
+        return activity
+    }
+
+    private mutating func typeDeclaration(_ node: Node, path: String) -> TypeDeclarationEntry? {
+        guard let f = fields(node, FormatSchema.typeDeclaration, path: path, what: "a type declaration") else { return nil }
+        var entry = TypeDeclarationEntry(range: node.range, path: path)
+        entry.identifier = string(f, "identifier")
+        entry.conformsTo = strings(f, "conformsTo")
+        entry.extensions = strings(f, "extensions")
+        entry.mimeTypes = strings(f, "mimeTypes")
+        return entry
+    }
+
+    private mutating func expectation(_ node: Node, path: String) -> Expectation? {
+        guard let f = fields(node, FormatSchema.expect, path: path, what: "'expect'") else { return nil }
+        var expectation = Expectation()
+        if let pair = f.pairs["header"],
+           let hf = fields(pair.value, FormatSchema.expectedHeader, path: f.childPath("header"), what: "'header'") {
+            expectation.title = string(hf, "title")
+            expectation.subtitle = string(hf, "subtitle")
+        }
+        return expectation
+    }
+}

@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a `file:` path in a configuration resolves to.
+public enum FileResolution: Sendable, Hashable {
+    /// A regular file inside the root, with its size in bytes.
+    case file(path: String, size: Int)
+    /// Nothing exists there.
+    case notFound
+    /// The path is absolute or resolves outside the root; the reason says which.
+    case outsideRoot(reason: String)
+    /// Something exists but it is not a regular file ("a directory", "a FIFO").
+    case notAFile(kind: String)
+}
+
+/// Looks up files that configurations refer to. Implementations never write and never
+/// look outside the root.
+public protocol FileAccess: Sendable {
+    /// Resolves `path` as written in a configuration whose directory is `directory`.
+    func resolve(_ path: String, relativeTo directory: String) -> FileResolution
+}
+
+/// Lexical path helpers shared by the file systems.
+public enum PathLogic {
+    /// Joins and normalizes `.` and `..` lexically; nil when `..` climbs above `/`.
+    public static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(component)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Joins a directory and a relative path.
+    public static func join(_ directory: String, _ path: String) -> String {
+        if directory.isEmpty || path.hasPrefix("/") { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
+    /// Whether `path` equals `root` or lies below it (both normalized, absolute).
+    public static func isInside(_ path: String, root: String) -> Bool {
+        root == "/" || path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// The directory part of a path ("." for a bare name).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of a path.
+    public static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The lowercased extension of a file name, without the dot; nil when there is none.
+    public static func fileExtension(of path: String) -> String? {
+        let name = fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...]
+        return ext.isEmpty ? nil : ext.lowercased()
+    }
+}
+
+/// The real file system, confined to a root directory (symlinks resolved).
+public struct RootedFileSystem: FileAccess {
+    /// The root, absolute and with symlinks resolved.
+    public let root: String
+
+    /// Creates a file system confined to `root` (resolved against the current directory).
+    public init(root: String) {
+        let absolute = root.hasPrefix("/") ? root : PathLogic.join(Self.currentDirectory(), root)
+        self.root = Self.realPath(absolute) ?? PathLogic.normalize(absolute) ?? absolute
+    }
+
+    /// The process's current directory.
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+
+    /// The path with symlinks and `..` resolved, or nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
+        if path.hasPrefix("/") || path.hasPrefix("~") {
+            return .outsideRoot(reason: "'\(path)' is an absolute path; write it relative to the configuration file")
+        }
+        let absolute = directory.hasPrefix("/") ? directory : PathLogic.join(Self.currentDirectory(), directory)
+        let base = Self.realPath(absolute) ?? absolute
+        let joined = PathLogic.join(base, path)
+        guard let lexical = PathLogic.normalize(joined), PathLogic.isInside(lexical, root: root) else {
+            return .outsideRoot(reason: "'\(path)' points outside the root \(root)")
+        }
+        guard let real = Self.realPath(joined) else {
+            // A dangling symlink inside the root is still "not found"; a path whose
+            // directory is outside the root was refused above.
+            return .notFound
+        }
+        guard PathLogic.isInside(real, root: root) else {
+            return .outsideRoot(reason: "'\(path)' resolves (through a symlink or '..') to \(real), outside the root \(root)")
+        }
+        var info = stat()
+        guard stat(real, &info) == 0 else { return .notFound }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file(path: real, size: Int(info.st_size))
+        case S_IFDIR: return .notAFile(kind: "a directory")
+        case S_IFIFO: return .notAFile(kind: "a FIFO")
+        case S_IFCHR, S_IFBLK: return .notAFile(kind: "a device")
+        case S_IFSOCK: return .notAFile(kind: "a socket")
+        default: return .notAFile(kind: "not a regular file")
+        }
+    }
+}
+
+/// An in-memory file system for tests and rule examples: paths relative to a virtual root.
+public struct InMemoryFileSystem: FileAccess {
+    /// File contents by normalized absolute path under `/root`.
+    public var files: [String: [UInt8]]
+    /// The virtual root.
+    public static let root = "/root"
+
+    /// Creates a file system with files given by paths relative to the root.
+    public init(files: [String: [UInt8]] = [:]) {
+        var normalized: [String: [UInt8]] = [:]
+        for (path, bytes) in files {
+            if let p = PathLogic.normalize(PathLogic.join(Self.root, path)) { normalized[p] = bytes }
+        }
+        self.files = normalized
+    }
+
+    public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
+        if path.hasPrefix("/") || path.hasPrefix("~") {
+            return .outsideRoot(reason: "'\(path)' is an absolute path; write it relative to the configuration file")
+        }
+        guard let full = PathLogic.normalize(PathLogic.join(PathLogic.join(Self.root, directory), path)),
+              PathLogic.isInside(full, root: Self.root) else {
+            return .outsideRoot(reason: "'\(path)' points outside the root")
+        }
+        if let bytes = files[full] { return .file(path: full, size: bytes.count) }
+        if files.keys.contains(where: { $0.hasPrefix(full + "/") }) { return .notAFile(kind: "a directory") }
+        return .notFound
+    }
+}

@@ -1,0 +1,188 @@
+import YAMLSyntax
+
+/// A value with where it was written: the value's range, the key's range and its key path.
+public struct Located<Value: Sendable>: Sendable {
+    /// The value.
+    public var value: Value
+    /// Where the value stands.
+    public var range: SourceRange
+    /// Where its key stands, when it is a mapping value.
+    public var keyRange: SourceRange?
+    /// The value's path in the document, such as `items[0].type`.
+    public var path: String
+
+    /// Creates a located value.
+    public init(_ value: Value, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
+        self.value = value
+        self.range = range
+        self.keyRange = keyRange
+        self.path = path
+    }
+}
+
+/// One share configuration: one document of a `*.share.yaml` stream (§2).
+public struct ShareConfiguration: Sendable {
+    /// The 0-based index of the document in its stream.
+    public var documentIndex: Int
+    /// Where the document's root mapping stands.
+    public var range: SourceRange
+    /// `schemaVersion`, when it is an integer.
+    public var schemaVersion: Located<Int>?
+    /// `name`.
+    public var name: Located<String>?
+    /// Configuration-level `metadata`.
+    public var metadata: Metadata?
+    /// `items`, in order (entries that are not mappings are left out).
+    public var items: [Item] = []
+    /// How many entries `items` has as written, valid or not.
+    public var writtenItemCount = 0
+    /// `applicationActivities`.
+    public var applicationActivities: [ApplicationActivity] = []
+    /// `excludedActivityTypes`, as written.
+    public var excludedActivityTypes: [Located<String>] = []
+    /// Custom `types` declarations.
+    public var types: [TypeDeclarationEntry] = []
+    /// `expect` assertions.
+    public var expect: Expectation?
+
+    /// Creates an empty configuration for a document.
+    public init(documentIndex: Int, range: SourceRange) {
+        self.documentIndex = documentIndex
+        self.range = range
+    }
+}
+
+/// `metadata` at configuration or item level.
+public struct Metadata: Sendable {
+    public var range: SourceRange
+    public var title: Located<String>?
+    public var messageBody: Located<String>?
+    public var linkPresentation: LinkPresentation?
+
+    public init(range: SourceRange) { self.range = range }
+}
+
+/// `metadata.linkPresentation`: what becomes an `LPLinkMetadata`.
+public struct LinkPresentation: Sendable {
+    public var range: SourceRange
+    public var keyRange: SourceRange?
+    public var path: String
+    public var title: Located<String>?
+    public var url: Located<String>?
+    public var originalURL: Located<String>?
+    public var icon: Located<String>?
+    public var image: Located<String>?
+    public var video: Located<String>?
+    public var remoteVideoURL: Located<String>?
+
+    public init(range: SourceRange, keyRange: SourceRange?, path: String) {
+        self.range = range
+        self.keyRange = keyRange
+        self.path = path
+    }
+}
+
+/// One representation's payload.
+public enum Payload: Sendable {
+    case text(Located<String>)
+    case url(Located<String>)
+    case file(Located<String>)
+    case base64(Located<String>)
+
+    /// The located string, whatever the kind.
+    public var located: Located<String> {
+        switch self {
+        case .text(let v), .url(let v), .file(let v), .base64(let v): return v
+        }
+    }
+
+    /// The payload key: `text`, `url`, `file` or `base64`.
+    public var key: String {
+        switch self {
+        case .text: return "text"
+        case .url: return "url"
+        case .file: return "file"
+        case .base64: return "base64"
+        }
+    }
+}
+
+/// One registered representation of an item: a type and one payload.
+public struct Representation: Sendable {
+    public var range: SourceRange
+    public var path: String
+    /// The declared `type`, if written.
+    public var type: Located<String>?
+    /// The payload, when there is exactly one.
+    public var payload: Payload?
+
+    public init(range: SourceRange, path: String) {
+        self.range = range
+        self.path = path
+    }
+}
+
+/// One item provider.
+public struct Item: Sendable {
+    public var index: Int
+    public var range: SourceRange
+    public var path: String
+    /// Its representations, highest fidelity first (one for the shorthand form).
+    public var representations: [Representation] = []
+    public var suggestedName: Located<String>?
+    public var metadata: Metadata?
+    public var previews: Previews?
+
+    public init(index: Int, range: SourceRange, path: String) {
+        self.index = index
+        self.range = range
+        self.path = path
+    }
+}
+
+/// Per-item `previews`.
+public struct Previews: Sendable {
+    public var range: SourceRange
+    public var thumbnail: Located<String>?
+    public var fullSize: Located<String>?
+
+    public init(range: SourceRange) { self.range = range }
+}
+
+/// One custom `UIActivity` from `applicationActivities`.
+public struct ApplicationActivity: Sendable {
+    public var range: SourceRange
+    public var path: String
+    public var type: Located<String>?
+    public var title: Located<String>?
+    public var image: Located<String>?
+    public var category: Located<String>?
+
+    public init(range: SourceRange, path: String) {
+        self.range = range
+        self.path = path
+    }
+}
+
+/// One custom type declaration from `types`.
+public struct TypeDeclarationEntry: Sendable {
+    public var range: SourceRange
+    public var path: String
+    public var identifier: Located<String>?
+    public var conformsTo: [Located<String>] = []
+    public var extensions: [Located<String>] = []
+    public var mimeTypes: [Located<String>] = []
+
+    public init(range: SourceRange, path: String) {
+        self.range = range
+        self.path = path
+    }
+}
+
+/// `expect`: assertions on the predicted header.
+public struct Expectation: Sendable {
+    public var title: Located<String>?
+    public var subtitle: Located<String>?
+
+    public init() {}
+}

@@ -1,0 +1,95 @@
+/// An application activity type that is not reverse-DNS.
+public struct ActivityTypeSyntaxRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "activity-type-syntax", severity: .error,
+        summary: "An application activity type is not reverse-DNS.",
+        rationale: "Activity types identify custom activities across launches and in excludedActivityTypes; Apple asks for reverse-DNS strings.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: ↓save qr\n    title: 保存二维码\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save-qr\n    title: 保存二维码\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for activity in context.configuration.applicationActivities {
+            guard let type = activity.type, !UTTypeRegistry.isValidIdentifier(type.value) else { continue }
+            findings.report(description.id, "'\(type.value)' is not a reverse-DNS activity type such as 'com.example.app.save-qr'", at: type)
+        }
+    }
+}
+
+/// An application activity type under `com.apple.`.
+public struct ReservedActivityTypeRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "reserved-activity-type", severity: .error,
+        summary: "An application activity type under `com.apple.`.",
+        rationale: "`com.apple.` belongs to Apple's own activities; a custom activity there can collide with a built-in one.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: ↓com.apple.UIKit.activity.SaveQR\n    title: Save\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save-qr\n    title: Save\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for activity in context.configuration.applicationActivities {
+            guard let type = activity.type, type.value.lowercased().hasPrefix("com.apple.") else { continue }
+            findings.report(description.id, "'\(type.value)' is under com.apple., which is Apple's: use your app's reverse-DNS prefix", at: type)
+        }
+    }
+}
+
+/// Two application activities with one type, or an excluded type listed twice.
+public struct DuplicateActivityTypeRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "duplicate-activity-type", severity: .error,
+        summary: "Two application activities share a type, or an excluded type is listed twice.",
+        rationale: "Activity types must be unique for the share sheet to tell activities apart; a repeated exclusion is a copy-paste slip.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - ↓com.apple.UIKit.activity.AirDrop\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - print\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        var activities: [String: Located<String>] = [:]
+        for activity in context.configuration.applicationActivities {
+            guard let type = activity.type else { continue }
+            if let first = activities[type.value] {
+                findings.report(description.id, "another application activity already has the type '\(type.value)' (line \(first.range.start.line))", at: type)
+            } else {
+                activities[type.value] = type
+            }
+        }
+        var excluded: [String: Located<String>] = [:]
+        for entry in context.configuration.excludedActivityTypes {
+            let key = BuiltInActivityTypes.rawValue(for: entry.value) ?? entry.value
+            if let first = excluded[key] {
+                findings.report(description.id, "'\(entry.value)' is already excluded as '\(first.value)' (line \(first.range.start.line))", at: entry)
+            } else {
+                excluded[key] = entry
+            }
+        }
+    }
+}
+
+/// An excluded activity type that looks built-in but is not.
+public struct UnknownActivityTypeRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "unknown-activity-type", severity: .warning,
+        summary: "An excluded type under `com.apple.UIKit.activity.` that is not built in, or a short name that is not built in.",
+        rationale: "A misspelt exclusion excludes nothing: the activity you meant to hide still shows.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - ↓airdrop\n  - ↓com.apple.UIKit.activity.Printer\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - com.apple.UIKit.activity.Print\n  - com.tencent.xin.sharetimeline\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for entry in context.configuration.excludedActivityTypes where BuiltInActivityTypes.rawValue(for: entry.value) == nil {
+            let value = entry.value
+            if value.hasPrefix(BuiltInActivityTypes.rawPrefix) || value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) {
+                let suggestion = Suggestions.nearest(to: value, in: BuiltInActivityTypes.all.map(\.rawValue))
+                findings.report(description.id, "'\(value)' is not a built-in activity type\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
+                                at: entry, suggestion: suggestion)
+            } else if !value.contains(".") {
+                let suggestion = Suggestions.nearest(to: value, in: BuiltInActivityTypes.all.map(\.shortName))
+                findings.report(description.id, "'\(value)' is not a built-in activity short name\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
+                                at: entry, suggestion: suggestion)
+            } else if !UTTypeRegistry.isValidIdentifier(value) {
+                findings.report(description.id, "'\(value)' is neither a built-in activity type nor a reverse-DNS identifier", at: entry)
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import YAMLSyntax
+
+/// A configuration with nothing to share.
+public struct EmptyConfigurationRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "empty-configuration", severity: .error,
+        summary: "A configuration has no items and no `messageBody`.",
+        rationale: "The share sheet has nothing to share and shows no header; the share point is broken.",
+        triggering: [RuleExample("↓schemaVersion: 1\nmetadata:\n  title: 邀请好友\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        let configuration = context.configuration
+        guard configuration.writtenItemCount == 0, configuration.metadata?.messageBody == nil else { return }
+        var end = configuration.range.start
+        end.column += 1
+        findings.report(description.id, "this configuration shares nothing: add 'items' or 'metadata.messageBody'",
+                        at: SourceRange(start: configuration.range.start, end: end))
+    }
+}
+
+/// `linkPresentation` without a URL, or with an original URL on another site.
+public struct LinkMetadataIncompleteRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "link-metadata-incomplete", severity: .warning,
+        summary: "`linkPresentation` has neither `url` nor `originalURL` (warning), or `originalURL` is on another site than `url` (info).",
+        rationale: "LPLinkMetadata without a URL shows no host in the header and cannot be refreshed; an original URL on another site looks like a redirect to users.",
+        triggering: [
+            RuleExample("schemaVersion: 1\nmetadata:\n  ↓linkPresentation:\n    title: 邀请好友\nitems:\n  - text: hello\n"),
+            RuleExample("schemaVersion: 1\nmetadata:\n  linkPresentation:\n    url: https://example.com/i\n    originalURL: ↓https://short.example.net/i\nitems:\n  - text: hello\n"),
+        ],
+        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  linkPresentation:\n    url: https://example.com/invite\n    originalURL: https://www.example.com/i\nitems:\n  - text: hello\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        let metadata = [context.configuration.metadata] + context.configuration.items.map(\.metadata)
+        for lp in metadata.compactMap({ $0?.linkPresentation }) {
+            guard let url = lp.url ?? lp.originalURL else {
+                findings.report(description.id, "'linkPresentation' has no 'url' or 'originalURL': the header cannot show or refresh the link",
+                                at: lp.keyRange ?? lp.range, path: lp.path)
+                continue
+            }
+            guard let original = lp.originalURL, lp.url != nil,
+                  let a = URLParts(url.value), let b = URLParts(original.value),
+                  !a.host.isEmpty, !b.host.isEmpty, a.site != b.site else { continue }
+            findings.report(description.id, "'originalURL' is on \(b.host), another site than 'url' (\(a.host))", at: original, severity: .info)
+        }
+    }
+}
+
+/// An image is shared while Save Image is available.
+public struct PhotoLibraryUsageRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "photo-library-usage", severity: .warning,
+        summary: "An image is shared and `saveToCameraRoll` is not excluded: the app needs NSPhotoLibraryAddUsageDescription.",
+        rationale: """
+        When an image is shared the share sheet offers "Save Image". Without NSPhotoLibraryAddUsageDescription in the \
+        app's Info.plist, choosing it crashes the app. Add the key, or exclude saveToCameraRoll.
+        """,
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: ↓poster.png\n", files: ["poster.png": [1]])],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": [1]])])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        let saveExcluded = context.configuration.excludedActivityTypes.contains {
+            BuiltInActivityTypes.rawValue(for: $0.value) == BuiltInActivityTypes.rawPrefix + "SaveToCameraRoll"
+        }
+        guard !saveExcluded else { return }
+        let model = HeaderModel(registry: context.registry, files: context.files, directory: context.directory)
+        for item in context.configuration.items {
+            guard let first = item.representations.first, model.category(of: first) == .image, let payload = first.payload else { continue }
+            findings.report(description.id,
+                "an image is shared, so the share sheet offers \"Save Image\", which crashes the app unless its Info.plist has NSPhotoLibraryAddUsageDescription; add the key or exclude saveToCameraRoll",
+                at: payload.located)
+            return
+        }
+    }
+}
+
+/// The expected header differs from the predicted one.
+public struct HeaderMismatchRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "header-mismatch", severity: .error,
+        summary: "`expect.header.title` or `subtitle` differs from the header sharelint predicts.",
+        rationale: "The expectation records what the author saw on a phone; a change to the items that changes the header should be noticed in review.",
+        triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  messageBody: 扫码进入小程序\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexpect:\n  header:\n    title: ↓1 Image\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  messageBody: 扫码进入小程序\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexpect:\n  header:\n    title: Plain Text and 1 Image\n    subtitle: 扫码进入小程序\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard let expect = context.configuration.expect else { return }
+        let header = context.header
+        let locale = context.options.locale.rawValue
+        if let title = expect.title, title.value != (header?.title ?? "") {
+            let actual = header.map { "'\($0.title)'" } ?? "no header"
+            findings.report(description.id, "expected the title '\(title.value)', but the share sheet will show \(actual) (locale \(locale))",
+                            at: title, suggestion: header?.title)
+        }
+        if let subtitle = expect.subtitle, subtitle.value != (header?.subtitle ?? "") {
+            let actual = header.map { "'\($0.subtitle)'" } ?? "no header"
+            findings.report(description.id, "expected the subtitle '\(subtitle.value)', but the share sheet will show \(actual) (locale \(locale))",
+                            at: subtitle, suggestion: header?.subtitle)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import YAMLSyntax
+
+/// A rule example: a configuration and, for a triggering one, `↓` marks where each
+/// diagnostic of the rule must start.
+public struct RuleExample: Sendable {
+    /// The YAML text, with `↓` before each expected diagnostic position.
+    public var source: String
+    /// Files the configuration refers to, by path relative to its directory.
+    public var files: [String: [UInt8]]
+
+    /// Creates an example.
+    public init(_ source: String, files: [String: [UInt8]] = [:]) {
+        self.source = source
+        self.files = files
+    }
+
+    /// The source without the `↓` marks.
+    public var text: String { String(String.UnicodeScalarView(source.unicodeScalars.filter { $0 != "↓" })) }
+
+    /// The 1-based line and column of each `↓` mark, in the text without marks.
+    public var markedPositions: [SourcePosition] {
+        var positions: [SourcePosition] = []
+        var line = 1, column = 1
+        for scalar in source.unicodeScalars {
+            if scalar == "↓" {
+                positions.append(SourcePosition(line: line, column: column))
+            } else if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return positions
+    }
+}
+
+/// What a rule is: id, default severity, summary, rationale and examples.
+public struct RuleDescription: Sendable {
+    /// The stable kebab-case id.
+    public var id: RuleID
+    /// The severity used unless configuration says otherwise.
+    public var severity: Severity
+    /// One line: what the rule reports.
+    public var summary: String
+    /// Why it matters, in a paragraph.
+    public var rationale: String
+    /// Configurations the rule must report, with `↓` marks.
+    public var triggering: [RuleExample]
+    /// Configurations the rule must accept.
+    public var nonTriggering: [RuleExample]
+
+    /// Creates a description.
+    public init(id: RuleID, severity: Severity, summary: String, rationale: String,
+                triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A check over one configuration. Rules whose problems the YAML reader or the
+/// loader find have an empty `check`; they exist for their description.
+public protocol Rule: Sendable {
+    /// The rule's description.
+    static var description: RuleDescription { get }
+    /// Reports the rule's problems in a configuration.
+    func check(_ context: RuleContext, _ findings: inout Findings)
+}
+
+extension Rule {
+    /// The rule's description.
+    public var description: RuleDescription { Self.description }
+}
+
+/// A rule whose problems are found while reading YAML or loading the model.
+public protocol StructuralRule: Rule {}
+
+extension StructuralRule {
+    public func check(_ context: RuleContext, _ findings: inout Findings) {}
+}

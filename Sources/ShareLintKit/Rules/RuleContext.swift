@@ -1,0 +1,96 @@
+import YAMLSyntax
+
+/// Everything a rule may look at for one configuration.
+public struct RuleContext: Sendable {
+    /// The configuration under check.
+    public let configuration: ShareConfiguration
+    /// System types plus the document's valid custom `types`.
+    public let registry: UTTypeRegistry
+    /// The files the configuration refers to.
+    public let files: any FileAccess
+    /// The directory of the configuration file, for relative paths.
+    public let directory: String
+    /// Options of this run.
+    public let options: LintOptions
+    /// The predicted header, nil when there is none.
+    public let header: Header?
+
+    /// Creates a context.
+    public init(configuration: ShareConfiguration, registry: UTTypeRegistry, files: any FileAccess,
+                directory: String, options: LintOptions, header: Header?) {
+        self.configuration = configuration
+        self.registry = registry
+        self.files = files
+        self.directory = directory
+        self.options = options
+        self.header = header
+    }
+
+    /// Resolves a path written in the configuration.
+    public func resolve(_ path: String) -> FileResolution {
+        files.resolve(path, relativeTo: directory)
+    }
+
+    /// The type of a representation: the declared one, else the one inferred from
+    /// its payload (nil when it cannot be inferred).
+    public func effectiveType(of representation: Representation) -> String? {
+        TypeInferenceLogic.effectiveType(of: representation, registry: registry)
+    }
+
+    /// Every file path the configuration refers to, with what refers to it.
+    public var referencedPaths: [(path: Located<String>, role: String)] {
+        var result: [(Located<String>, String)] = []
+        func addMetadata(_ metadata: Metadata?) {
+            guard let lp = metadata?.linkPresentation else { return }
+            if let v = lp.icon { result.append((v, "link icon")) }
+            if let v = lp.image { result.append((v, "link image")) }
+            if let v = lp.video { result.append((v, "link video")) }
+        }
+        addMetadata(configuration.metadata)
+        for item in configuration.items {
+            for representation in item.representations {
+                if case .file(let path)? = representation.payload { result.append((path, "file")) }
+            }
+            addMetadata(item.metadata)
+            if let v = item.previews?.thumbnail { result.append((v, "thumbnail")) }
+            if let v = item.previews?.fullSize { result.append((v, "full-size preview")) }
+        }
+        for activity in configuration.applicationActivities {
+            if let v = activity.image { result.append((v, "activity image")) }
+        }
+        return result
+    }
+}
+
+/// Type inference from payloads (§2).
+public enum TypeInferenceLogic {
+    /// The declared type, else `public.plain-text` for text, `public.url` for url,
+    /// the extension's type for file; nil when none can be inferred.
+    public static func effectiveType(of representation: Representation, registry: UTTypeRegistry) -> String? {
+        if let declared = representation.type?.value { return declared }
+        switch representation.payload {
+        case .text?: return "public.plain-text"
+        case .url?: return "public.url"
+        case .file(let path)?:
+            guard let ext = PathLogic.fileExtension(of: path.value) else { return nil }
+            if case .type(let identifier) = registry.inferType(forExtension: ext) { return identifier }
+            return nil
+        case .base64?, nil: return nil
+        }
+    }
+
+    /// The registry of a configuration: system types plus its custom declarations
+    /// that are valid and not reserved.
+    public static func registry(for configuration: ShareConfiguration) -> UTTypeRegistry {
+        guard !configuration.types.isEmpty else { return .system }
+        var registry = UTTypeRegistry.system
+        for entry in configuration.types {
+            guard let identifier = entry.identifier?.value, UTTypeRegistry.isValidIdentifier(identifier),
+                  !identifier.lowercased().hasPrefix("public."), !UTTypeRegistry.system.contains(identifier) else { continue }
+            registry.add(UTTypeDeclaration(identifier, conformsTo: entry.conformsTo.map(\.value),
+                                           extensions: entry.extensions.map { $0.value.hasPrefix(".") ? String($0.value.dropFirst()) : $0.value },
+                                           mimeTypes: entry.mimeTypes.map(\.value)))
+        }
+        return registry
+    }
+}

@@ -1,0 +1,70 @@
+extension RuleContext {
+    /// Human-facing texts: (value, what it is, whether it is a title, whether it is a message body).
+    var texts: [(value: Located<String>, what: String, kind: TextKind)] {
+        var result: [(Located<String>, String, TextKind)] = []
+        func add(_ metadata: Metadata?) {
+            guard let metadata else { return }
+            if let v = metadata.title { result.append((v, "title", .title)) }
+            if let v = metadata.messageBody { result.append((v, "messageBody", .messageBody)) }
+            if let v = metadata.linkPresentation?.title { result.append((v, "link title", .title)) }
+        }
+        add(configuration.metadata)
+        for item in configuration.items {
+            for representation in item.representations {
+                if case .text(let text)? = representation.payload { result.append((text, "text", .text)) }
+            }
+            add(item.metadata)
+        }
+        for activity in configuration.applicationActivities {
+            if let v = activity.title { result.append((v, "activity title", .title)) }
+        }
+        return result
+    }
+}
+
+/// What kind of human-facing text a value is.
+enum TextKind { case title, messageBody, text }
+
+/// An empty or whitespace-only text, title or message body.
+public struct EmptyTextRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "empty-text", severity: .error,
+        summary: "A `text`, title or `messageBody` is empty or only white space.",
+        rationale: "An empty string shares nothing and shows a blank header line; remove the key or write the text.",
+        triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: ↓\"  \"\nitems:\n  - text: hello\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - text: hello\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for (value, what, _) in context.texts where HeaderModel.isBlank(value.value) {
+            let at = value.value.isEmpty && value.range.start == value.range.end ? (value.keyRange ?? value.range) : value.range
+            findings.report(description.id, "the \(what) is empty: write the text or remove the key", at: at, path: value.path)
+        }
+    }
+}
+
+/// A message body or title longer than the limit.
+public struct TextTooLongRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "text-too-long", severity: .warning,
+        summary: "A `messageBody` over 1,000 characters or a title over 200 (configurable).",
+        rationale: "Share targets cut long texts (a title shows on one or two lines); keep the message short and put the rest behind a link.",
+        triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: ↓" + String(repeating: "长", count: 201) + "\nitems:\n  - text: hello\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: " + String(repeating: "长", count: 200) + "\nitems:\n  - text: hello\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for (value, what, kind) in context.texts {
+            let limit: Int
+            switch kind {
+            case .title: limit = context.options.maxTitleLength
+            case .messageBody: limit = context.options.maxMessageBodyLength
+            case .text: continue
+            }
+            let count = value.value.count
+            if count > limit {
+                findings.report(description.id, "the \(what) is \(count) characters long; keep it within \(limit)", at: value)
+            }
+        }
+    }
+}

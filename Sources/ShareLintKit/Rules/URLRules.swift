@@ -1,0 +1,88 @@
+extension RuleContext {
+    /// Every URL written in the configuration: url payloads and link metadata.
+    var urls: [Located<String>] {
+        var result: [Located<String>] = []
+        func add(_ metadata: Metadata?) {
+            guard let lp = metadata?.linkPresentation else { return }
+            result += [lp.url, lp.originalURL, lp.remoteVideoURL].compactMap { $0 }
+        }
+        add(configuration.metadata)
+        for item in configuration.items {
+            for representation in item.representations {
+                if case .url(let url)? = representation.payload { result.append(url) }
+            }
+            add(item.metadata)
+        }
+        return result
+    }
+
+    /// Whether a URL's scheme is allowed in links: http, https or a configured app scheme.
+    func isAllowedScheme(_ scheme: String) -> Bool {
+        scheme == "http" || scheme == "https" || options.allowedURLSchemes.contains(scheme)
+    }
+}
+
+/// Not an absolute URL with scheme and host.
+public struct InvalidURLRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "invalid-url", severity: .error,
+        summary: "A URL is not absolute, with a scheme and a host.",
+        rationale: "URL(string:) returns nil or a relative URL for such text; the link preview and the shared link both break.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: ↓example.com/invite\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/invite\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for url in context.urls {
+            if url.value.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+                findings.report(description.id, "'\(url.value)' contains white space: percent-encode it (%20)", at: url)
+                continue
+            }
+            guard let parts = URLParts(url.value) else {
+                findings.report(description.id, "'\(url.value)' is not an absolute URL: add the scheme, as in https://\(url.value)",
+                                at: url, suggestion: "https://" + url.value)
+                continue
+            }
+            if parts.host.isEmpty && context.isAllowedScheme(parts.scheme) {
+                findings.report(description.id, "'\(url.value)' has no host", at: url)
+            }
+        }
+    }
+}
+
+/// An `http:` link.
+public struct InsecureURLRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "insecure-url", severity: .warning,
+        summary: "A link uses plain `http:`.",
+        rationale: "App Transport Security blocks plain HTTP loads by default, so the link preview fails; shared links should be https.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: ↓http://example.com/invite\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/invite\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for url in context.urls {
+            guard let parts = URLParts(url.value), parts.scheme == "http", !parts.host.isEmpty else { continue }
+            findings.report(description.id, "'\(url.value)' uses http: use https", at: url,
+                            suggestion: "https" + url.value.dropFirst(4))
+        }
+    }
+}
+
+/// A link with a scheme other than http(s) or a configured app scheme.
+public struct DisallowedURLSchemeRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "disallowed-url-scheme", severity: .error,
+        summary: "A link uses `javascript:`, `data:`, `file:` or another scheme that is not http(s) or a configured app scheme.",
+        rationale: "Such links run code, embed content or point at the sender's device; receivers refuse or misuse them.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: ↓javascript:alert(1)\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for url in context.urls {
+            guard let parts = URLParts(url.value), !context.isAllowedScheme(parts.scheme) else { continue }
+            findings.report(description.id, "the '\(parts.scheme):' scheme is not allowed in a shared link: use https (app schemes can be allowed in .sharelint.yml)", at: url)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Standard base64 (RFC 4648 §4) validation and decoding; white space is ignored so
+/// long payloads can be wrapped in block scalars.
+public enum Base64 {
+    private static let table: [Int8] = {
+        var table = [Int8](repeating: -1, count: 256)
+        for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+            table[Int(c)] = Int8(i)
+        }
+        return table
+    }()
+
+    /// Why a string is not valid base64, or nil when it is.
+    public static func problem(in text: String) -> String? {
+        var count = 0, padding = 0
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { continue }
+            if byte == UInt8(ascii: "=") { padding += 1; count += 1; continue }
+            if padding > 0 { return "characters after '=' padding" }
+            if table[Int(byte)] < 0 {
+                let shown = byte < 0x80 ? "'\(Character(Unicode.Scalar(byte)))'" : "a non-ASCII character"
+                return byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+                    ? "\(shown) belongs to URL-safe base64; use standard base64 (+ and /)"
+                    : "\(shown) is not a base64 character"
+            }
+            count += 1
+        }
+        if count == 0 { return "it is empty" }
+        if padding > 2 { return "too much '=' padding" }
+        if count % 4 != 0 { return "its length (\(count) characters) is not a multiple of 4" }
+        return nil
+    }
+
+    /// The number of bytes the text decodes to (nil when it is not valid base64).
+    public static func decodedCount(_ text: String) -> Int? {
+        guard problem(in: text) == nil else { return nil }
+        var count = 0, padding = 0
+        for byte in text.utf8 where !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) {
+            count += 1
+            if byte == UInt8(ascii: "=") { padding += 1 }
+        }
+        return count / 4 * 3 - padding
+    }
+
+    /// Decodes valid base64; nil when it is not valid.
+    public static func decode(_ text: String) -> [UInt8]? {
+        guard problem(in: text) == nil else { return nil }
+        var out: [UInt8] = []
+        var buffer: UInt32 = 0, bits = 0
+        for byte in text.utf8 {
+            let value = table[Int(byte)]
+            guard value >= 0 else { continue }
+            buffer = buffer << 6 | UInt32(value)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                out.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,187 @@
+/// A Uniform Type Identifier declaration: its parents, filename extensions and MIME types.
+public struct UTTypeDeclaration: Sendable, Hashable {
+    /// The identifier, as declared (for example `public.png`).
+    public var identifier: String
+    /// The types it conforms to directly.
+    public var conformsTo: [String]
+    /// Filename extensions, without the dot, lowercased.
+    public var extensions: [String]
+    /// MIME types, lowercased.
+    public var mimeTypes: [String]
+    /// Whether it is an abstract base type that receivers cannot read on its own.
+    public var isAbstract: Bool
+
+    /// Creates a declaration.
+    public init(_ identifier: String, conformsTo: [String] = [], extensions: [String] = [],
+                mimeTypes: [String] = [], isAbstract: Bool = false) {
+        self.identifier = identifier
+        self.conformsTo = conformsTo
+        self.extensions = extensions.map { $0.lowercased() }
+        self.mimeTypes = mimeTypes.map { $0.lowercased() }
+        self.isAbstract = isAbstract
+    }
+}
+
+/// A set of type declarations with their conformance graph. Identifiers compare
+/// case-insensitively.
+public struct UTTypeRegistry: Sendable {
+    private var byIdentifier: [String: UTTypeDeclaration] = [:]
+    private var byExtension: [String: [String]] = [:]
+    private var byMIMEType: [String: [String]] = [:]
+    /// Declarations in the order they were added.
+    public private(set) var declarations: [UTTypeDeclaration] = []
+
+    /// Creates a registry of the given declarations.
+    public init(_ declarations: [UTTypeDeclaration]) {
+        for declaration in declarations { add(declaration) }
+    }
+
+    /// Adds (or replaces) a declaration.
+    public mutating func add(_ declaration: UTTypeDeclaration) {
+        let key = declaration.identifier.lowercased()
+        if byIdentifier[key] == nil { declarations.append(declaration) }
+        byIdentifier[key] = declaration
+        for ext in declaration.extensions where !(byExtension[ext]?.contains(key) ?? false) {
+            byExtension[ext, default: []].append(key)
+        }
+        for mime in declaration.mimeTypes where !(byMIMEType[mime]?.contains(key) ?? false) {
+            byMIMEType[mime, default: []].append(key)
+        }
+    }
+
+    /// The declaration of an identifier, if known.
+    public func declaration(for identifier: String) -> UTTypeDeclaration? {
+        byIdentifier[identifier.lowercased()]
+    }
+
+    /// Whether the identifier is declared here.
+    public func contains(_ identifier: String) -> Bool {
+        byIdentifier[identifier.lowercased()] != nil
+    }
+
+    /// Whether `type` is `parent` or conforms to it, directly or transitively.
+    public func conforms(_ type: String, to parent: String) -> Bool {
+        let target = parent.lowercased()
+        var queue = [type.lowercased()]
+        var seen: Set<String> = []
+        while let current = queue.popLast() {
+            if current == target { return true }
+            guard seen.insert(current).inserted, let declaration = byIdentifier[current] else { continue }
+            queue.append(contentsOf: declaration.conformsTo.map { $0.lowercased() })
+        }
+        return false
+    }
+
+    /// The conformance chain as levels, nearest first: for public.mpeg-4,
+    /// `[[public.movie], [public.audiovisual-content], [public.data, public.content], [public.item]]`.
+    public func ancestorLevels(of type: String) -> [[String]] {
+        var levels: [[String]] = []
+        var seen: Set<String> = [type.lowercased()]
+        var frontier = [type.lowercased()]
+        while true {
+            var next: [String] = []
+            for identifier in frontier {
+                for parent in byIdentifier[identifier]?.conformsTo ?? [] where seen.insert(parent.lowercased()).inserted {
+                    next.append(byIdentifier[parent.lowercased()]?.identifier ?? parent)
+                }
+            }
+            // A type reached again at a deeper level belongs there (public.item under public.data and public.content).
+            guard !next.isEmpty else { break }
+            levels.append(next)
+            frontier = next.map { $0.lowercased() }
+        }
+        return levels
+    }
+
+    /// The declarations whose filename extensions include `ext` (without the dot).
+    public func types(forExtension ext: String) -> [UTTypeDeclaration] {
+        (byExtension[ext.lowercased()] ?? []).compactMap { byIdentifier[$0] }
+    }
+
+    /// The declarations whose MIME types include `mimeType`.
+    public func types(forMIMEType mimeType: String) -> [UTTypeDeclaration] {
+        (byMIMEType[mimeType.lowercased()] ?? []).compactMap { byIdentifier[$0] }
+    }
+
+    /// The most specific type for a filename extension: one match, or several where
+    /// one conforms to all the others. Returns the candidates when they are unrelated.
+    public func inferType(forExtension ext: String) -> TypeInference {
+        let candidates = types(forExtension: ext)
+        if candidates.isEmpty { return .none }
+        if let specific = candidates.first(where: { c in candidates.allSatisfy { conforms(c.identifier, to: $0.identifier) } }) {
+            return .type(specific.identifier)
+        }
+        return .ambiguous(candidates.map(\.identifier))
+    }
+
+    /// Whether an identifier has the reverse-DNS syntax of §3.1: dot-separated
+    /// labels of letters, digits and `-`, at least two labels.
+    public static func isValidIdentifier(_ identifier: String) -> Bool {
+        let labels = identifier.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2 else { return false }
+        return labels.allSatisfy { label in
+            !label.isEmpty && label.unicodeScalars.allSatisfy { s in
+                (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "-"
+            }
+        }
+    }
+}
+
+/// The result of inferring a type from a filename extension.
+public enum TypeInference: Sendable, Hashable {
+    case none
+    case type(String)
+    case ambiguous([String])
+}
+
+extension UTTypeRegistry {
+    /// The system-declared types of §3.1.
+    public static let system = UTTypeRegistry([
+        UTTypeDeclaration("public.item", isAbstract: true),
+        UTTypeDeclaration("public.content", isAbstract: true),
+        UTTypeDeclaration("public.composite-content", conformsTo: ["public.content"], isAbstract: true),
+        UTTypeDeclaration("public.data", conformsTo: ["public.item"], isAbstract: true),
+        UTTypeDeclaration("public.archive", conformsTo: ["public.data"], isAbstract: true),
+        UTTypeDeclaration("public.text", conformsTo: ["public.data", "public.content"], isAbstract: true),
+        UTTypeDeclaration("public.plain-text", conformsTo: ["public.text"], extensions: ["txt", "text"], mimeTypes: ["text/plain"]),
+        UTTypeDeclaration("public.utf8-plain-text", conformsTo: ["public.plain-text"]),
+        UTTypeDeclaration("public.utf16-plain-text", conformsTo: ["public.plain-text"]),
+        UTTypeDeclaration("public.url", conformsTo: ["public.data"]),
+        UTTypeDeclaration("public.file-url", conformsTo: ["public.url"]),
+        UTTypeDeclaration("public.image", conformsTo: ["public.data", "public.content"], isAbstract: true),
+        UTTypeDeclaration("public.png", conformsTo: ["public.image"], extensions: ["png"], mimeTypes: ["image/png"]),
+        UTTypeDeclaration("public.jpeg", conformsTo: ["public.image"], extensions: ["jpg", "jpeg", "jpe"], mimeTypes: ["image/jpeg", "image/jpg"]),
+        UTTypeDeclaration("public.tiff", conformsTo: ["public.image"], extensions: ["tif", "tiff"], mimeTypes: ["image/tiff"]),
+        UTTypeDeclaration("public.heif-standard", conformsTo: ["public.image"], isAbstract: true),
+        UTTypeDeclaration("public.heic", conformsTo: ["public.heif-standard"], extensions: ["heic"], mimeTypes: ["image/heic"]),
+        UTTypeDeclaration("public.heif", conformsTo: ["public.heif-standard"], extensions: ["heif"], mimeTypes: ["image/heif"]),
+        UTTypeDeclaration("com.compuserve.gif", conformsTo: ["public.image"], extensions: ["gif"], mimeTypes: ["image/gif"]),
+        UTTypeDeclaration("org.webmproject.webp", conformsTo: ["public.image"], extensions: ["webp"], mimeTypes: ["image/webp"]),
+        UTTypeDeclaration("com.microsoft.bmp", conformsTo: ["public.image"], extensions: ["bmp"], mimeTypes: ["image/bmp", "image/x-ms-bmp"]),
+        UTTypeDeclaration("public.svg-image", conformsTo: ["public.image"], extensions: ["svg", "svgz"], mimeTypes: ["image/svg+xml"]),
+        UTTypeDeclaration("public.audiovisual-content", conformsTo: ["public.data", "public.content"], isAbstract: true),
+        UTTypeDeclaration("public.movie", conformsTo: ["public.audiovisual-content"], isAbstract: true),
+        UTTypeDeclaration("public.video", conformsTo: ["public.movie"], isAbstract: true),
+        UTTypeDeclaration("public.mpeg-4", conformsTo: ["public.movie"], extensions: ["mp4", "mpeg4"], mimeTypes: ["video/mp4"]),
+        UTTypeDeclaration("com.apple.quicktime-movie", conformsTo: ["public.movie"], extensions: ["mov", "qt"], mimeTypes: ["video/quicktime"]),
+        UTTypeDeclaration("public.audio", conformsTo: ["public.audiovisual-content"], isAbstract: true),
+        UTTypeDeclaration("public.mp3", conformsTo: ["public.audio"], extensions: ["mp3"], mimeTypes: ["audio/mpeg", "audio/mp3"]),
+        UTTypeDeclaration("public.mpeg-4-audio", conformsTo: ["public.mpeg-4", "public.audio"], extensions: ["m4a"], mimeTypes: ["audio/mp4", "audio/m4a"]),
+        UTTypeDeclaration("com.microsoft.waveform-audio", conformsTo: ["public.audio"], extensions: ["wav", "wave"], mimeTypes: ["audio/wav", "audio/x-wav", "audio/vnd.wave"]),
+        UTTypeDeclaration("com.adobe.pdf", conformsTo: ["public.data", "public.composite-content"], extensions: ["pdf"], mimeTypes: ["application/pdf"]),
+        UTTypeDeclaration("public.contact", conformsTo: ["public.item"], isAbstract: true),
+        UTTypeDeclaration("public.vcard", conformsTo: ["public.text", "public.contact"], extensions: ["vcf", "vcard"], mimeTypes: ["text/vcard", "text/x-vcard", "text/directory"]),
+        UTTypeDeclaration("public.json", conformsTo: ["public.text"], extensions: ["json"], mimeTypes: ["application/json"]),
+        UTTypeDeclaration("public.xml", conformsTo: ["public.text"], extensions: ["xml"], mimeTypes: ["application/xml", "text/xml"]),
+        UTTypeDeclaration("public.html", conformsTo: ["public.text"], extensions: ["html", "htm"], mimeTypes: ["text/html"]),
+        UTTypeDeclaration("public.rtf", conformsTo: ["public.text"], extensions: ["rtf"], mimeTypes: ["text/rtf", "application/rtf"]),
+        UTTypeDeclaration("net.daringfireball.markdown", conformsTo: ["public.plain-text"], extensions: ["md", "markdown"], mimeTypes: ["text/markdown"]),
+        UTTypeDeclaration("com.apple.property-list", conformsTo: ["public.data"], extensions: ["plist"], mimeTypes: ["application/x-plist"]),
+        UTTypeDeclaration("com.pkware.zip-archive", conformsTo: ["public.data", "public.archive"], extensions: ["zip"], mimeTypes: ["application/zip"]),
+        UTTypeDeclaration("public.zip-archive", conformsTo: ["com.pkware.zip-archive"], extensions: ["zip"], mimeTypes: ["application/zip"]),
+        UTTypeDeclaration("public.calendar-event", conformsTo: ["public.item"], isAbstract: true),
+        UTTypeDeclaration("com.apple.ical.ics", conformsTo: ["public.text", "public.calendar-event"], extensions: ["ics"], mimeTypes: ["text/calendar"]),
+        UTTypeDeclaration("public.delimited-values-text", conformsTo: ["public.text"], isAbstract: true),
+        UTTypeDeclaration("public.comma-separated-values-text", conformsTo: ["public.delimited-values-text"], extensions: ["csv"], mimeTypes: ["text/csv"]),
+    ])
+}

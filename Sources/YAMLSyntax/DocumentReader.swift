@@ -1,0 +1,204 @@
+internal import CYAML
+
+/// Reads a YAML stream one document at a time into positioned node trees.
+///
+/// This is the only type that talks to libyaml. It owns a copy of the input, so
+/// documents can be modeled and released one at a time while the stream is read.
+/// After a syntax error it resumes at the next line that starts with `---`, so one
+/// broken document does not hide the ones after it.
+public final class YAMLDocumentReader {
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let limits: YAMLLimits
+    private var parserLive = false
+    private var finished = false
+    private var nextIndex = 0
+    /// Line and byte offset of where the current libyaml parser started.
+    private var lineBase = 0
+    private var byteBase = 0
+
+    /// Creates a reader over UTF-8 (or UTF-16 with a byte order mark) bytes.
+    public init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {
+        let utf8 = Transcoding.utf8(from: Array(input))
+        bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+        _ = bytes.initialize(from: utf8)
+        parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        self.limits = limits
+        self.count = utf8.count
+        startParser(at: 0, line: 0, count: utf8.count)
+    }
+
+    private let count: Int
+
+    deinit {
+        if parserLive { yaml_parser_delete(parser) }
+        parser.deallocate()
+        bytes.deallocate()
+    }
+
+    /// The UTF-8 text the reader parses (UTF-16 input is transcoded first).
+    public var text: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: bytes.baseAddress, count: count)
+    }
+
+    private func startParser(at offset: Int, line: Int, count: Int) {
+        if parserLive { yaml_parser_delete(parser) }
+        parserLive = yaml_parser_initialize(parser) != 0
+        guard parserLive, let base = bytes.baseAddress else {
+            finished = true
+            return
+        }
+        yaml_parser_set_input_string(parser, base + offset, count - offset)
+        lineBase = line
+        byteBase = offset
+    }
+
+    private func position(_ mark: yaml_mark_t) -> SourcePosition {
+        SourcePosition(line: Int(mark.line) + 1 + lineBase, column: Int(mark.column) + 1, offset: Int(mark.index) + byteBase)
+    }
+
+    /// Reads the next document, or returns nil at the end of the stream.
+    public func next() -> YAMLDocument? {
+        guard !finished else { return nil }
+        var builder: TreeBuilder?
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) != 0 else {
+                return failure(builder)
+            }
+            defer { yaml_event_delete(&event) }
+            switch event.type {
+            case YAML_STREAM_START_EVENT:
+                continue
+            case YAML_STREAM_END_EVENT:
+                finished = true
+                guard let builder else { return nil }
+                return builder.finish(index: takeIndex())
+            case YAML_DOCUMENT_START_EVENT:
+                builder = TreeBuilder(limits: limits, start: position(event.start_mark))
+            case YAML_DOCUMENT_END_EVENT:
+                guard let builder else { continue }
+                return builder.finish(index: takeIndex())
+            case YAML_SCALAR_EVENT:
+                let data = event.data.scalar
+                let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
+                builder?.scalar(
+                    Scalar(value, style: Self.style(data.style)),
+                    range: SourceRange(start: position(event.start_mark), end: position(event.end_mark)),
+                    tag: Self.string(data.tag), anchor: Self.string(data.anchor))
+            case YAML_SEQUENCE_START_EVENT:
+                builder?.startCollection(mapping: false, start: position(event.start_mark),
+                                         tag: Self.string(event.data.sequence_start.tag),
+                                         anchor: Self.string(event.data.sequence_start.anchor))
+            case YAML_MAPPING_START_EVENT:
+                builder?.startCollection(mapping: true, start: position(event.start_mark),
+                                         tag: Self.string(event.data.mapping_start.tag),
+                                         anchor: Self.string(event.data.mapping_start.anchor))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                builder?.endCollection(end: position(event.end_mark))
+            case YAML_ALIAS_EVENT:
+                builder?.alias(Self.string(event.data.alias.anchor) ?? "",
+                               range: SourceRange(start: position(event.start_mark), end: position(event.end_mark)))
+            default:
+                continue
+            }
+        }
+    }
+
+    private func takeIndex() -> Int {
+        defer { nextIndex += 1 }
+        return nextIndex
+    }
+
+    /// Turns libyaml's error into a problem, ends the current document, and resumes
+    /// at the next `---` line after the error.
+    private func failure(_ builder: TreeBuilder?) -> YAMLDocument {
+        let p = parser.pointee
+        let problemMark = position(p.problem_mark)
+        let contextMark = position(p.context_mark)
+        let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
+        let context = p.context.map { String(cString: $0) }
+        let (message, at) = Self.describe(problem: problem, context: context, problemAt: problemMark,
+                                          contextAt: contextMark, problemOffset: Int(p.problem_offset) + byteBase,
+                                          isReaderError: p.error == YAML_READER_ERROR, text: text)
+        let start = builder?.documentStart ?? at
+        let document = YAMLDocument(index: takeIndex(), root: nil,
+                                    problems: (builder?.problems ?? []) + [YAMLProblem(.syntax, message, at: SourceRange(at: at))],
+                                    start: start)
+        if p.error != YAML_READER_ERROR, let resume = Self.nextDocumentLine(in: text, after: problemMark.line) {
+            startParser(at: resume.offset, line: resume.line, count: count)
+            // The restarted parser sees a new stream; skip nothing else.
+        } else {
+            finished = true
+        }
+        return document
+    }
+
+    /// Finds the first line after `line` (1-based) that starts with `---`.
+    static func nextDocumentLine(in text: UnsafeBufferPointer<UInt8>, after line: Int) -> (offset: Int, line: Int)? {
+        var currentLine = 1
+        var i = 0
+        let n = text.count
+        while i < n {
+            if currentLine > line, i + 3 <= n, text[i] == 0x2D, text[i + 1] == 0x2D, text[i + 2] == 0x2D,
+               i + 3 == n || [0x20, 0x0A, 0x0D, 0x09].contains(text[i + 3]) {
+                return (i, currentLine - 1)
+            }
+            // Skip to the next line.
+            while i < n, text[i] != 0x0A { i += 1 }
+            i += 1
+            currentLine += 1
+        }
+        return nil
+    }
+
+    static func describe(problem: String, context: String?, problemAt: SourcePosition, contextAt: SourcePosition,
+                         problemOffset: Int, isReaderError: Bool, text: UnsafeBufferPointer<UInt8>) -> (String, SourcePosition) {
+        if isReaderError {
+            // Reader errors carry a byte offset, not a mark: turn it into line and column.
+            let at = Transcoding.position(ofByte: problemOffset, in: text)
+            if problem.contains("control characters") {
+                return ("the file contains a control character (such as a NUL byte) that YAML does not allow", at)
+            }
+            if problem.contains("UTF-8") || problem.contains("UTF-16") {
+                return ("the file is not valid UTF-8 (\(problem)); save it as UTF-8", at)
+            }
+            return (problem, at)
+        }
+        let offset = problemAt.offset
+        if problem == "found character that cannot start any token", offset < text.count, text[offset] == 0x09 {
+            return ("a tab character is not allowed here: YAML indents with spaces", problemAt)
+        }
+        if let context, context.contains("quoted scalar"), problem.contains("end of stream") {
+            return ("this quoted string is never closed: add the closing quote", contextAt)
+        }
+        if let context {
+            return ("\(problem) \(context) (line \(contextAt.line), column \(contextAt.column))", problemAt)
+        }
+        return (problem, problemAt)
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+}
+
+extension YAMLDocumentReader {
+    /// Reads every document of a stream at once.
+    public static func documents<Bytes: Collection>(in bytes: Bytes, limits: YAMLLimits = YAMLLimits()) -> [YAMLDocument] where Bytes.Element == UInt8 {
+        let reader = YAMLDocumentReader(bytes: bytes, limits: limits)
+        var result: [YAMLDocument] = []
+        while let document = reader.next() { result.append(document) }
+        return result
+    }
+}

@@ -1,0 +1,117 @@
+/// How a scalar was written in the source.
+public enum ScalarStyle: Sendable, Hashable {
+    case plain, singleQuoted, doubleQuoted, literal, folded
+}
+
+/// A scalar value with the style it was written in.
+public struct Scalar: Sendable, Hashable {
+    /// The scalar's text after YAML unescaping and folding.
+    public var value: String
+    /// How the scalar was written.
+    public var style: ScalarStyle
+
+    /// Creates a scalar.
+    public init(_ value: String, style: ScalarStyle = .plain) {
+        self.value = value
+        self.style = style
+    }
+
+    /// Whether this is a plain scalar that YAML reads as null (`~`, `null`, or nothing).
+    public var isNull: Bool {
+        style == .plain && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+    }
+}
+
+/// One key and its value in a mapping; the key keeps its own range.
+public struct Pair: Sendable {
+    /// The key node (usually a scalar).
+    public var key: Node
+    /// The value node.
+    public var value: Node
+
+    /// Creates a pair.
+    public init(key: Node, value: Node) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A node of a YAML document, with its start and end in the source.
+///
+/// Ranges are not part of equality: two nodes with the same content compare equal
+/// wherever they were written.
+public struct Node: Sendable {
+    /// What a node holds.
+    public enum Content: Sendable {
+        case scalar(Scalar)
+        case sequence([Node])
+        case mapping([Pair])
+        /// A node that could not be built (an undefined alias, or content past a limit);
+        /// the problem that caused it has been reported.
+        case invalid
+    }
+
+    /// The node's content.
+    public var content: Content
+    /// Where the node stands in the source (for an alias, where the alias stands).
+    public var range: SourceRange
+    /// The node's explicit tag (`!!str` resolves to `tag:yaml.org,2002:str`), if any.
+    public var tag: String?
+
+    /// Creates a node.
+    public init(_ content: Content, range: SourceRange, tag: String? = nil) {
+        self.content = content
+        self.range = range
+        self.tag = tag
+    }
+
+    /// The scalar, when this node is one.
+    public var scalar: Scalar? {
+        if case .scalar(let s) = content { return s }
+        return nil
+    }
+
+    /// The pairs, when this node is a mapping.
+    public var pairs: [Pair]? {
+        if case .mapping(let p) = content { return p }
+        return nil
+    }
+
+    /// The items, when this node is a sequence.
+    public var items: [Node]? {
+        if case .sequence(let i) = content { return i }
+        return nil
+    }
+
+    /// A word for the node's kind, for messages: "a string", "a list", "a mapping".
+    public var kindDescription: String {
+        switch content {
+        case .scalar(let s): return s.isNull ? "null" : "a scalar"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        case .invalid: return "an invalid node"
+        }
+    }
+
+    /// How many nodes this node holds, itself included.
+    public var size: Int {
+        switch content {
+        case .scalar, .invalid: return 1
+        case .sequence(let items): return items.reduce(1) { $0 + $1.size }
+        case .mapping(let pairs): return pairs.reduce(1) { $0 + $1.key.size + $1.value.size }
+        }
+    }
+}
+
+extension Node: Equatable {
+    public static func == (lhs: Node, rhs: Node) -> Bool {
+        switch (lhs.content, rhs.content) {
+        case let (.scalar(a), .scalar(b)): return a.value == b.value && lhs.tag == rhs.tag
+        case let (.sequence(a), .sequence(b)): return a == b
+        case let (.mapping(a), .mapping(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.invalid, .invalid): return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// Bounds that keep parsing hostile input cheap.
+public struct YAMLLimits: Sendable, Hashable {
+    /// The deepest nesting of collections allowed; deeper content is dropped.
+    public var maxDepth: Int
+    /// The most nodes that aliases may expand into in one document (an alias to a
+    /// mapping of five nodes counts five).
+    public var maxAliasExpansions: Int
+
+    /// Creates limits.
+    public init(maxDepth: Int = 64, maxAliasExpansions: Int = 10_000) {
+        self.maxDepth = maxDepth
+        self.maxAliasExpansions = maxAliasExpansions
+    }
+}
+
+/// A problem found while reading YAML, with its position.
+public struct YAMLProblem: Sendable, Hashable {
+    /// What went wrong.
+    public enum Kind: Sendable, Hashable {
+        /// libyaml could not read the stream.
+        case syntax
+        /// A mapping repeats a key; the associated range is the first occurrence.
+        case duplicateKey(first: SourceRange)
+        /// A `<<` merge key.
+        case mergeKey
+        /// An alias whose anchor is not defined before it.
+        case undefinedAlias
+        /// Nesting or alias expansion went past a limit.
+        case resourceLimit
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// A sentence for the user.
+    public var message: String
+    /// Where it went wrong.
+    public var range: SourceRange
+
+    /// Creates a problem.
+    public init(_ kind: Kind, _ message: String, at range: SourceRange) {
+        self.kind = kind
+        self.message = message
+        self.range = range
+    }
+}
+
+/// One document of a YAML stream: its root node (nil when nothing could be read)
+/// and the problems found while reading it.
+public struct YAMLDocument: Sendable {
+    /// The 0-based index of the document in its stream.
+    public var index: Int
+    /// The root node, or nil when the document could not be read at all.
+    public var root: Node?
+    /// Problems in this document, in source order.
+    public var problems: [YAMLProblem]
+    /// Where the document starts in the source.
+    public var start: SourcePosition
+
+    /// Creates a document.
+    public init(index: Int, root: Node?, problems: [YAMLProblem], start: SourcePosition) {
+        self.index = index
+        self.root = root
+        self.problems = problems
+        self.start = start
+    }
+}

@@ -1,0 +1,48 @@
+/// Byte-level helpers: UTF-16 input and byte offsets to positions.
+enum Transcoding {
+    /// Returns UTF-8 for UTF-16 input with a byte order mark; other input unchanged
+    /// (libyaml reports its encoding problems itself). Invalid UTF-16 is left as it is,
+    /// so libyaml reports it with a position.
+    static func utf8(from bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= 2 else { return bytes }
+        let bigEndian: Bool
+        if bytes[0] == 0xFE && bytes[1] == 0xFF { bigEndian = true }
+        else if bytes[0] == 0xFF && bytes[1] == 0xFE { bigEndian = false }
+        else { return bytes }
+        guard bytes.count % 2 == 0 else { return bytes }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2 - 1)
+        var i = 2
+        while i + 1 < bytes.count {
+            let a = UInt16(bytes[i]), b = UInt16(bytes[i + 1])
+            units.append(bigEndian ? (a << 8 | b) : (b << 8 | a))
+            i += 2
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(units.count * 2)
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): out.append(contentsOf: Array(String(scalar).utf8))
+            case .emptyInput: break loop
+            case .error: return bytes
+            }
+        }
+        return out
+    }
+
+    /// The line and column (in Unicode scalars) of a byte offset in UTF-8 text.
+    static func position(ofByte offset: Int, in text: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+        var line = 1, column = 1
+        var i = 0
+        let end = min(offset, text.count)
+        while i < end {
+            let byte = text[i]
+            if byte == 0x0A { line += 1; column = 1 }
+            else if byte & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourcePosition(line: line, column: column, offset: offset)
+    }
+}

@@ -1,0 +1,141 @@
+/// Builds one document's node tree from parser events, with an explicit stack (no
+/// recursion), the depth and alias limits, and the duplicate/merge key checks.
+final class TreeBuilder {
+    private struct Frame {
+        var isMapping: Bool
+        var start: SourcePosition
+        var tag: String?
+        var anchor: String?
+        var children: [Node] = []
+        var size = 1
+    }
+
+    let limits: YAMLLimits
+    let documentStart: SourcePosition
+    private(set) var problems: [YAMLProblem] = []
+    private var stack: [Frame] = []
+    private var root: Node?
+    private var anchors: [String: (node: Node, size: Int)] = [:]
+    private var expansions = 0
+    private var aliasLimitReported = false
+    private var depthLimitReported = false
+    /// While > 0, events belong to a subtree dropped for being too deep.
+    private var skipDepth = 0
+    private var skipStart = SourcePosition(line: 1, column: 1)
+
+    init(limits: YAMLLimits, start: SourcePosition) {
+        self.limits = limits
+        self.documentStart = start
+    }
+
+    func finish(index: Int) -> YAMLDocument {
+        YAMLDocument(index: index, root: root, problems: problems, start: documentStart)
+    }
+
+    func scalar(_ scalar: Scalar, range: SourceRange, tag: String?, anchor: String?) {
+        if skipDepth > 0 {
+            if let anchor { anchors[anchor] = (Node(.invalid, range: range), 1) }
+            return
+        }
+        let node = Node(.scalar(scalar), range: range, tag: tag)
+        if let anchor { anchors[anchor] = (node, 1) }
+        add(node, size: 1)
+    }
+
+    func startCollection(mapping: Bool, start: SourcePosition, tag: String?, anchor: String?) {
+        if skipDepth > 0 {
+            skipDepth += 1
+            if let anchor { anchors[anchor] = (Node(.invalid, range: SourceRange(at: start)), 1) }
+            return
+        }
+        if stack.count >= limits.maxDepth {
+            skipDepth = 1
+            skipStart = start
+            if let anchor { anchors[anchor] = (Node(.invalid, range: SourceRange(at: start)), 1) }
+            if !depthLimitReported {
+                depthLimitReported = true
+                problems.append(YAMLProblem(.resourceLimit,
+                    "nesting is deeper than \(limits.maxDepth) levels; the content below this point is not checked",
+                    at: SourceRange(at: start)))
+            }
+            return
+        }
+        stack.append(Frame(isMapping: mapping, start: start, tag: tag, anchor: anchor))
+    }
+
+    func endCollection(end: SourcePosition) {
+        if skipDepth > 0 {
+            skipDepth -= 1
+            if skipDepth == 0 { add(Node(.invalid, range: SourceRange(start: skipStart, end: end)), size: 1) }
+            return
+        }
+        guard let frame = stack.popLast() else { return }
+        let range = SourceRange(start: frame.start, end: end)
+        let node: Node
+        if frame.isMapping {
+            node = Node(.mapping(makePairs(frame.children)), range: range, tag: frame.tag)
+        } else {
+            node = Node(.sequence(frame.children), range: range, tag: frame.tag)
+        }
+        if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
+        add(node, size: frame.size)
+    }
+
+    func alias(_ name: String, range: SourceRange) {
+        if skipDepth > 0 { return }
+        guard let target = anchors[name] else {
+            problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' refers to no anchor '&\(name)' defined before it", at: range))
+            add(Node(.invalid, range: range), size: 1)
+            return
+        }
+        expansions += target.size
+        if expansions > limits.maxAliasExpansions {
+            if !aliasLimitReported {
+                aliasLimitReported = true
+                problems.append(YAMLProblem(.resourceLimit,
+                    "aliases expand to more than \(limits.maxAliasExpansions) nodes in this document (an alias bomb?); the rest are not expanded",
+                    at: range))
+            }
+            add(Node(.invalid, range: range), size: 1)
+            return
+        }
+        var node = target.node
+        node.range = range
+        add(node, size: target.size)
+    }
+
+    private func add(_ node: Node, size: Int) {
+        if stack.isEmpty {
+            if root == nil { root = node }
+        } else {
+            stack[stack.count - 1].children.append(node)
+            stack[stack.count - 1].size += size
+        }
+    }
+
+    private func makePairs(_ children: [Node]) -> [Pair] {
+        var pairs: [Pair] = []
+        pairs.reserveCapacity(children.count / 2)
+        var seen: [String: SourceRange] = [:]
+        var i = 0
+        while i + 1 < children.count {
+            let key = children[i], value = children[i + 1]
+            i += 2
+            if let scalar = key.scalar {
+                if scalar.style == .plain && scalar.value == "<<" {
+                    problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: key.range))
+                    continue
+                }
+                if let first = seen[scalar.value] {
+                    problems.append(YAMLProblem(.duplicateKey(first: first),
+                        "duplicate key '\(scalar.value)' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
+                        at: key.range))
+                    continue
+                }
+                seen[scalar.value] = key.range
+            }
+            pairs.append(Pair(key: key, value: value))
+        }
+        return pairs
+    }
+}
