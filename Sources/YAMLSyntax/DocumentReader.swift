@@ -16,6 +16,10 @@ public final class YAMLDocumentReader {
     /// Line and byte offset of where the current libyaml parser started.
     private var lineBase = 0
     private var byteBase = 0
+    /// Unicode scalars before `byteBase`, since libyaml's mark index counts scalars.
+    private var scalarBase = 0
+    /// The byte offset the parser last resumed from after an error.
+    private var lastResume = 0
 
     /// Creates a reader over UTF-8 (or UTF-16 with a byte order mark) bytes.
     public init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {
@@ -50,11 +54,12 @@ public final class YAMLDocumentReader {
         }
         yaml_parser_set_input_string(parser, base + offset, count - offset)
         lineBase = line
+        scalarBase = Transcoding.position(ofByte: offset, in: text).offset
         byteBase = offset
     }
 
     private func position(_ mark: yaml_mark_t) -> SourcePosition {
-        SourcePosition(line: Int(mark.line) + 1 + lineBase, column: Int(mark.column) + 1, offset: Int(mark.index) + byteBase)
+        SourcePosition(line: Int(mark.line) + 1 + lineBase, column: Int(mark.column) + 1, offset: Int(mark.index) + scalarBase)
     }
 
     /// Reads the next document, or returns nil at the end of the stream.
@@ -86,14 +91,16 @@ public final class YAMLDocumentReader {
                     Scalar(value, style: Self.style(data.style)),
                     range: SourceRange(start: position(event.start_mark), end: position(event.end_mark)),
                     tag: Self.string(data.tag), anchor: Self.string(data.anchor))
-            case YAML_SEQUENCE_START_EVENT:
-                builder?.startCollection(mapping: false, start: position(event.start_mark),
-                                         tag: Self.string(event.data.sequence_start.tag),
-                                         anchor: Self.string(event.data.sequence_start.anchor))
-            case YAML_MAPPING_START_EVENT:
-                builder?.startCollection(mapping: true, start: position(event.start_mark),
-                                         tag: Self.string(event.data.mapping_start.tag),
-                                         anchor: Self.string(event.data.mapping_start.anchor))
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                let mapping = event.type == YAML_MAPPING_START_EVENT
+                let start = position(event.start_mark)
+                guard let builder, builder.startCollection(
+                    mapping: mapping, start: start,
+                    tag: Self.string(mapping ? event.data.mapping_start.tag : event.data.sequence_start.tag),
+                    anchor: Self.string(mapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)) else {
+                    if let builder { return abandon(builder, at: start) }
+                    continue
+                }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 builder?.endCollection(end: position(event.end_mark))
             case YAML_ALIAS_EVENT:
@@ -102,6 +109,24 @@ public final class YAMLDocumentReader {
             default:
                 continue
             }
+        }
+    }
+
+    /// Ends a document that went past the depth limit without reading the rest of it
+    /// (libyaml's cost per token grows with the flow depth), and resumes at the next
+    /// `---` line.
+    private func abandon(_ builder: TreeBuilder, at position: SourcePosition) -> YAMLDocument {
+        let document = YAMLDocument(index: takeIndex(), root: nil, problems: builder.problems, start: builder.documentStart)
+        resume(after: position.line)
+        return document
+    }
+
+    private func resume(after line: Int) {
+        if let next = Self.nextDocumentLine(in: text, after: line), next.offset > lastResume {
+            lastResume = next.offset
+            startParser(at: next.offset, line: next.line, count: count)
+        } else {
+            finished = true
         }
     }
 
@@ -125,11 +150,16 @@ public final class YAMLDocumentReader {
         let document = YAMLDocument(index: takeIndex(), root: nil,
                                     problems: (builder?.problems ?? []) + [YAMLProblem(.syntax, message, at: SourceRange(at: at))],
                                     start: start)
-        if p.error != YAML_READER_ERROR, let resume = Self.nextDocumentLine(in: text, after: problemMark.line) {
-            startParser(at: resume.offset, line: resume.line, count: count)
-            // The restarted parser sees a new stream; skip nothing else.
-        } else {
+        // Resume at the first `---` line after the document start and before the problem's
+        // context (an unclosed quote runs into the next document), never at or before
+        // the last place resumed from.
+        var searchAfter = problemMark.line
+        if context != nil, contextMark.line > 0 { searchAfter = min(searchAfter, contextMark.line) }
+        searchAfter = max(searchAfter, start.line)
+        if p.error == YAML_READER_ERROR {
             finished = true
+        } else {
+            resume(after: searchAfter)
         }
         return document
     }
@@ -165,11 +195,10 @@ public final class YAMLDocumentReader {
             }
             return (problem, at)
         }
-        let offset = problemAt.offset
-        if problem == "found character that cannot start any token", offset < text.count, text[offset] == 0x09 {
+        if problem == "found character that cannot start any token", Transcoding.byte(at: problemAt, in: text) == 0x09 {
             return ("a tab character is not allowed here: YAML indents with spaces", problemAt)
         }
-        if let context, context.contains("quoted scalar"), problem.contains("end of stream") {
+        if let context, context.contains("quoted scalar"), problem.contains("end of stream") || problem.contains("document indicator") {
             return ("this quoted string is never closed: add the closing quote", contextAt)
         }
         if let context {

@@ -1,11 +1,12 @@
 /// A point in a source file: 1-based line, 1-based column counted in Unicode
-/// scalars (as libyaml counts them), and the 0-based UTF-8 byte offset.
+/// scalars (as libyaml counts them), and the 0-based index in Unicode scalars from
+/// the start of the (UTF-8) text.
 public struct SourcePosition: Sendable, Hashable, Comparable {
     /// The 1-based line number.
     public var line: Int
     /// The 1-based column, counted in Unicode scalars.
     public var column: Int
-    /// The 0-based byte offset in the UTF-8 text.
+    /// The 0-based index in Unicode scalars from the start of the text.
     public var offset: Int
 
     /// Creates a position.

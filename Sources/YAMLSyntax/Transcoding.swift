@@ -32,17 +32,31 @@ enum Transcoding {
         return out
     }
 
-    /// The line and column (in Unicode scalars) of a byte offset in UTF-8 text.
+    /// The position (line, column and scalar index) of a byte offset in UTF-8 text.
     static func position(ofByte offset: Int, in text: UnsafeBufferPointer<UInt8>) -> SourcePosition {
-        var line = 1, column = 1
+        var line = 1, column = 1, scalars = 0
         var i = 0
         let end = min(offset, text.count)
         while i < end {
             let byte = text[i]
-            if byte == 0x0A { line += 1; column = 1 }
-            else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte & 0xC0 != 0x80 {
+                scalars += 1
+                if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            }
             i += 1
         }
-        return SourcePosition(line: line, column: column, offset: offset)
+        return SourcePosition(line: line, column: column, offset: scalars)
+    }
+
+    /// The first byte of the character at a line and column, if there is one.
+    static func byte(at position: SourcePosition, in text: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        var line = 1, column = 1
+        for byte in text {
+            if byte & 0xC0 == 0x80 { continue }
+            if line == position.line && column == position.column { return byte }
+            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            if line > position.line { return nil }
+        }
+        return nil
     }
 }

@@ -18,10 +18,6 @@ final class TreeBuilder {
     private var anchors: [String: (node: Node, size: Int)] = [:]
     private var expansions = 0
     private var aliasLimitReported = false
-    private var depthLimitReported = false
-    /// While > 0, events belong to a subtree dropped for being too deep.
-    private var skipDepth = 0
-    private var skipStart = SourcePosition(line: 1, column: 1)
 
     init(limits: YAMLLimits, start: SourcePosition) {
         self.limits = limits
@@ -33,42 +29,25 @@ final class TreeBuilder {
     }
 
     func scalar(_ scalar: Scalar, range: SourceRange, tag: String?, anchor: String?) {
-        if skipDepth > 0 {
-            if let anchor { anchors[anchor] = (Node(.invalid, range: range), 1) }
-            return
-        }
         let node = Node(.scalar(scalar), range: range, tag: tag)
         if let anchor { anchors[anchor] = (node, 1) }
         add(node, size: 1)
     }
 
-    func startCollection(mapping: Bool, start: SourcePosition, tag: String?, anchor: String?) {
-        if skipDepth > 0 {
-            skipDepth += 1
-            if let anchor { anchors[anchor] = (Node(.invalid, range: SourceRange(at: start)), 1) }
-            return
-        }
+    /// Opens a collection; returns false when it is past the depth limit (the problem
+    /// is reported and the document should be abandoned).
+    func startCollection(mapping: Bool, start: SourcePosition, tag: String?, anchor: String?) -> Bool {
         if stack.count >= limits.maxDepth {
-            skipDepth = 1
-            skipStart = start
-            if let anchor { anchors[anchor] = (Node(.invalid, range: SourceRange(at: start)), 1) }
-            if !depthLimitReported {
-                depthLimitReported = true
-                problems.append(YAMLProblem(.resourceLimit,
-                    "nesting is deeper than \(limits.maxDepth) levels; the content below this point is not checked",
-                    at: SourceRange(at: start)))
-            }
-            return
+            problems.append(YAMLProblem(.resourceLimit,
+                "nesting is deeper than \(limits.maxDepth) levels; this document is not checked",
+                at: SourceRange(at: start)))
+            return false
         }
         stack.append(Frame(isMapping: mapping, start: start, tag: tag, anchor: anchor))
+        return true
     }
 
     func endCollection(end: SourcePosition) {
-        if skipDepth > 0 {
-            skipDepth -= 1
-            if skipDepth == 0 { add(Node(.invalid, range: SourceRange(start: skipStart, end: end)), size: 1) }
-            return
-        }
         guard let frame = stack.popLast() else { return }
         let range = SourceRange(start: frame.start, end: end)
         let node: Node
@@ -82,7 +61,6 @@ final class TreeBuilder {
     }
 
     func alias(_ name: String, range: SourceRange) {
-        if skipDepth > 0 { return }
         guard let target = anchors[name] else {
             problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' refers to no anchor '&\(name)' defined before it", at: range))
             add(Node(.invalid, range: range), size: 1)

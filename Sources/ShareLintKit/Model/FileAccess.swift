@@ -78,9 +78,12 @@ public enum PathLogic {
 public struct RootedFileSystem: FileAccess {
     /// The root, absolute and with symlinks resolved.
     public let root: String
+    /// The root as the user gave it, for messages.
+    public let displayRoot: String
 
     /// Creates a file system confined to `root` (resolved against the current directory).
     public init(root: String) {
+        displayRoot = root
         let absolute = root.hasPrefix("/") ? root : PathLogic.join(Self.currentDirectory(), root)
         self.root = Self.realPath(absolute) ?? PathLogic.normalize(absolute) ?? absolute
     }
@@ -107,7 +110,7 @@ public struct RootedFileSystem: FileAccess {
         let base = Self.realPath(absolute) ?? absolute
         let joined = PathLogic.join(base, path)
         guard let lexical = PathLogic.normalize(joined), PathLogic.isInside(lexical, root: root) else {
-            return .outsideRoot(reason: "'\(path)' points outside the root \(root)")
+            return .outsideRoot(reason: "'\(path)' points outside the root '\(displayRoot)'")
         }
         guard let real = Self.realPath(joined) else {
             // A dangling symlink inside the root is still "not found"; a path whose
@@ -115,7 +118,7 @@ public struct RootedFileSystem: FileAccess {
             return .notFound
         }
         guard PathLogic.isInside(real, root: root) else {
-            return .outsideRoot(reason: "'\(path)' resolves (through a symlink or '..') to \(real), outside the root \(root)")
+            return .outsideRoot(reason: "'\(path)' resolves through a symlink to \(real), outside the root '\(displayRoot)'")
         }
         var info = stat()
         guard stat(real, &info) == 0 else { return .notFound }

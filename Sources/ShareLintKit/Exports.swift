@@ -1,0 +1,2 @@
+/// SourceRange, SourcePosition and the node tree are part of this library's API.
+@_exported import YAMLSyntax

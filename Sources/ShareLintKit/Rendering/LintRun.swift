@@ -1,0 +1,47 @@
+/// The result of linting a set of files: what renderers format.
+public struct LintRun: Sendable {
+    /// The files, in sorted path order.
+    public var files: [FileReport]
+
+    /// Creates a run.
+    public init(files: [FileReport]) {
+        self.files = files
+    }
+
+    /// Counts over the whole run.
+    public struct Summary: Sendable, Hashable {
+        public var files = 0
+        public var documents = 0
+        public var errors = 0
+        public var warnings = 0
+        public var infos = 0
+    }
+
+    /// The counts of files, documents and diagnostics by severity.
+    public var summary: Summary {
+        var summary = Summary()
+        summary.files = files.count
+        for file in files {
+            summary.documents += file.documents.count
+            summary.errors += file.count(.error)
+            summary.warnings += file.count(.warning)
+            summary.infos += file.count(.info)
+        }
+        return summary
+    }
+
+    /// The run with only diagnostics at or above a severity (for `--quiet`).
+    public func keeping(atLeast severity: Severity) -> LintRun {
+        var copy = self
+        for i in copy.files.indices { copy.files[i].diagnostics.removeAll { $0.severity < severity } }
+        return copy
+    }
+}
+
+/// A report format.
+public protocol ReportRenderer {
+    /// The `--format` name.
+    static var identifier: String { get }
+    /// The report for a run.
+    func render(_ run: LintRun) -> String
+}

@@ -1,0 +1,100 @@
+/// The gcc-style text report: `path:line:column: severity: message [rule]`, the source
+/// line, a caret under the range, and a final count line.
+public struct TextRenderer: ReportRenderer {
+    public static let identifier = "text"
+
+    /// Whether to use ANSI colors.
+    public var color: Bool
+
+    /// Creates a text renderer.
+    public init(color: Bool = false) {
+        self.color = color
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    public func render(_ run: LintRun) -> String {
+        var out = ""
+        for file in run.files {
+            for diagnostic in file.diagnostics {
+                out += self.diagnostic(diagnostic, in: file)
+            }
+        }
+        out += summaryLine(run.summary) + "\n"
+        return out
+    }
+
+    /// One diagnostic with its source line and caret.
+    public func diagnostic(_ d: Diagnostic, in file: FileReport) -> String {
+        let severityColor: String
+        switch d.severity {
+        case .error: severityColor = "1;31"
+        case .warning: severityColor = "1;33"
+        case .info: severityColor = "1;36"
+        }
+        var out = paint("\(file.path):\(d.range.start.line):\(d.range.start.column):", "1") + " "
+            + paint("\(d.severity.rawValue):", severityColor) + " \(d.message) " + paint("[\(d.rule)]", "2") + "\n"
+        guard let line = file.sourceLines[d.range.start.line] else { return out }
+        let printable = Self.printable(line)
+        out += "  " + printable + "\n"
+        out += "  " + caret(line: line, range: d.range, color: severityColor) + "\n"
+        return out
+    }
+
+    /// The caret line: spaces matching the display width of the text before the
+    /// column (tabs kept), `^` and `~` over the range (to the end of the line when the
+    /// range ends on a later line).
+    private func caret(line: String, range: SourceRange, color: String) -> String {
+        let scalars = Array(line.unicodeScalars)
+        let start = min(max(range.start.column - 1, 0), scalars.count)
+        var end = range.end.line == range.start.line ? range.end.column - 1 : scalars.count
+        end = min(max(end, start + 1), max(scalars.count, start + 1))
+        var prefix = ""
+        for scalar in scalars[..<start] {
+            prefix += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.width(scalar))
+        }
+        var width = 0
+        for i in start..<end { width += i < scalars.count ? Self.width(scalars[i]) : 1 }
+        return prefix + paint("^" + String(repeating: "~", count: max(width - 1, 0)), color)
+    }
+
+    /// Replaces control characters (other than tab) so the terminal is not driven by input.
+    static func printable(_ line: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                out.append("\u{FFFD}")
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// Terminal columns of a scalar: 2 for East Asian wide and emoji, 0 for combining marks.
+    static func width(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark || v == 0x200D || (0xFE00...0xFE0F).contains(v) {
+            return 0
+        }
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(v) } ? 2 : 1
+    }
+
+    /// "2 errors and 1 warning in 3 files (4 documents)" or "no problems in 3 files (4 documents)".
+    public func summaryLine(_ s: LintRun.Summary) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var parts: [String] = []
+        if s.errors > 0 { parts.append(paint(count(s.errors, "error"), "1;31")) }
+        if s.warnings > 0 { parts.append(paint(count(s.warnings, "warning"), "1;33")) }
+        if s.infos > 0 { parts.append(count(s.infos, "info")) }
+        let found = parts.isEmpty ? "no problems" : HeaderLocale.en.joinList(parts)
+        return "\(found) in \(count(s.files, "file")) (\(count(s.documents, "document")))"
+    }
+}

@@ -1,0 +1,100 @@
+import ShareLintKit
+
+/// A usage error: exit 2 with a message.
+struct UsageError: Error {
+    var message: String
+}
+
+/// The parsed command line.
+struct Invocation {
+    enum Command: String, CaseIterable {
+        case validate, header, rules, explain
+    }
+
+    var command: Command?
+    var showHelp = false
+    var showVersion = false
+    var paths: [String] = []
+    var format: String?
+    var output: String?
+    var root: String?
+    var locale: HeaderLocale?
+    var strict = false
+    var jobs: Int?
+    var color = "auto"
+    var stdinFilename: String?
+    var quiet = false
+
+    static let formats = ["text", "json"]
+    static let valueOptions = ["--format", "--output", "--root", "--locale", "--jobs", "--color", "--stdin-filename"]
+    static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version"]
+
+    /// Parses arguments (without the program name).
+    static func parse(_ arguments: [String]) throws -> Invocation {
+        var invocation = Invocation()
+        var i = 0
+        var onlyPaths = false
+        func value(for option: String, inline: String?) throws -> String {
+            if let inline { return inline }
+            i += 1
+            guard i < arguments.count else { throw UsageError(message: "\(option) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let argument = arguments[i]
+            defer { i += 1 }
+            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
+                if invocation.command == nil && !onlyPaths {
+                    guard let command = Command(rawValue: argument) else {
+                        let suggestion = Suggestions.nearest(to: argument, in: Command.allCases.map(\.rawValue))
+                        throw UsageError(message: "unknown command '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint --help"))
+                    }
+                    invocation.command = command
+                } else {
+                    invocation.paths.append(argument)
+                }
+                continue
+            }
+            if argument == "--" { onlyPaths = true; continue }
+            var name = argument
+            var inline: String?
+            if let eq = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<eq])
+                inline = String(argument[argument.index(after: eq)...])
+            }
+            switch name {
+            case "--help", "-h": invocation.showHelp = true
+            case "--version": invocation.showVersion = true
+            case "--strict": invocation.strict = true
+            case "--quiet": invocation.quiet = true
+            case "--format":
+                let format = try value(for: name, inline: inline)
+                guard formats.contains(format) else {
+                    throw UsageError(message: "unknown format '\(format)'; choose one of \(formats.joined(separator: ", "))")
+                }
+                invocation.format = format
+            case "--output": invocation.output = try value(for: name, inline: inline)
+            case "--root": invocation.root = try value(for: name, inline: inline)
+            case "--locale":
+                let text = try value(for: name, inline: inline)
+                guard let locale = HeaderLocale(rawValue: text) else {
+                    throw UsageError(message: "unknown locale '\(text)'; choose one of \(HeaderLocale.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                invocation.locale = locale
+            case "--jobs":
+                let text = try value(for: name, inline: inline)
+                guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'") }
+                invocation.jobs = jobs
+            case "--color":
+                let text = try value(for: name, inline: inline)
+                guard ["auto", "always", "never"].contains(text) else { throw UsageError(message: "--color takes auto, always or never, not '\(text)'") }
+                invocation.color = text
+            case "--stdin-filename": invocation.stdinFilename = try value(for: name, inline: inline)
+            default:
+                let suggestion = Suggestions.nearest(to: name, in: valueOptions + flagOptions)
+                throw UsageError(message: "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint --help"))
+            }
+        }
+        return invocation
+    }
+}

@@ -1,0 +1,80 @@
+import ShareLintKit
+
+/// Expands the PATHs of the command line into the share files to lint.
+struct FileCollector {
+    /// One input: a file on disk or standard input.
+    enum Input: Hashable {
+        case file(path: String)
+        case standardInput
+        /// A directory met in a walk that could not be read.
+        case unreadable(path: String, reason: String)
+    }
+
+}
+
+extension FileCollector.Input {
+    /// The path reported for the input.
+    var path: String {
+        switch self {
+        case .file(let path), .unreadable(let path, _): return path
+        case .standardInput: return "-"
+        }
+    }
+}
+
+extension FileCollector {
+    /// Whether a file name is a share configuration's.
+    static func isShareFile(_ name: String) -> Bool {
+        name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml")
+    }
+
+    /// Expands paths: files as they are, directories recursively (sorted, hidden
+    /// directories and symlinked directories skipped), `-` for standard input.
+    /// A missing or unreadable PATH is a usage error.
+    static func collect(_ paths: [String]) throws -> [Input] {
+        var inputs: [Input] = []
+        var seen: Set<String> = []
+        for path in paths {
+            if path == "-" {
+                if !inputs.contains(.standardInput) { inputs.append(.standardInput) }
+                continue
+            }
+            switch Platform.kind(path, follow: true) {
+            case .missing:
+                throw UsageError(message: "\(path): no such file or directory")
+            case .directory:
+                guard Platform.isReadable(path) else { throw UsageError(message: "\(path): \(Platform.errorMessage())") }
+                var found: [Input] = []
+                walk(path, into: &found)
+                for input in found where seen.insert(input.path).inserted { inputs.append(input) }
+            case .file:
+                guard Platform.isReadable(path) else { throw UsageError(message: "\(path): permission denied") }
+                let clean = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+                if seen.insert(clean).inserted { inputs.append(.file(path: clean)) }
+            case .symlink, .other:
+                throw UsageError(message: "\(path): not a regular file or directory (to lint standard input, use -)")
+            }
+        }
+        return inputs
+    }
+
+    private static func walk(_ directory: String, into found: inout [Input]) {
+        guard let names = Platform.entries(directory) else {
+            found.append(.unreadable(path: directory, reason: Platform.errorMessage()))
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            switch Platform.kind(path, follow: false) {
+            case .directory:
+                walk(path, into: &found)
+            case .file where isShareFile(name):
+                found.append(.file(path: path))
+            case .symlink where isShareFile(name) && Platform.kind(path, follow: true) == .file:
+                found.append(.file(path: path))
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import ShareLintKit
+
+/// The texts of `--help`, `rules` and `explain`.
+enum HelpText {
+    static let general = """
+    sharelint \(SharelintCommand.version): validate share configurations (*.share.yaml) for the iOS share sheet.
+
+    USAGE
+      sharelint validate [PATH ...] [options]   lint files, directories (recursive) or - (stdin)
+      sharelint header   [PATH ...] [options]   print the header the share sheet will show
+      sharelint rules                           list every rule
+      sharelint explain RULE                    a rule's rationale with examples
+      sharelint --version | --help
+
+    OPTIONS
+      --format text|json        report format (default text)
+      --output FILE             write the report to FILE; the summary still goes to the terminal
+      --root DIR                files may only be read inside DIR (default: the current directory)
+      --locale en|en-GB|zh-Hans the locale of the predicted header (default en)
+      --strict                  warnings also fail (exit 1)
+      --quiet                   report errors only
+      --jobs N                  files linted in parallel (default: the number of cores)
+      --color auto|always|never colors (auto: only on a terminal, and not when NO_COLOR is set)
+      --stdin-filename NAME     the path reported for -, and the directory its files are relative to
+
+    EXIT CODES
+      0 no errors   1 errors found   2 usage error   3 internal failure
+
+    """
+
+    static func rules() -> String {
+        let descriptions = RuleCatalog.all.map(\.description)
+        let width = descriptions.map { $0.id.rawValue.count }.max() ?? 0
+        return descriptions.map { d in
+            d.id.rawValue.padding(width) + "  " + d.severity.rawValue.padding(7) + "  " + d.summary
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static func explain(_ id: String) throws -> String {
+        guard let d = RuleCatalog.description(of: RuleID(rawValue: id)) else {
+            let suggestion = Suggestions.nearest(to: id, in: RuleCatalog.ids.map(\.rawValue))
+            throw UsageError(message: "unknown rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint rules"))
+        }
+        var out = "\(d.id) (\(d.severity.rawValue))\n\n\(d.summary)\n\n\(d.rationale)\n"
+        for example in d.triggering {
+            out += "\nReported (↓ marks where):\n" + indent(example.source)
+        }
+        for example in d.nonTriggering {
+            out += "\nAccepted:\n" + indent(example.text)
+        }
+        return out
+    }
+
+    private static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

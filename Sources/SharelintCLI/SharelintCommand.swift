@@ -1,0 +1,202 @@
+import Dispatch
+import ShareLintKit
+
+/// The `sharelint` command line as a function: arguments and IO in, exit code out.
+public enum SharelintCommand {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    /// Exit codes of §5.
+    public enum ExitCode {
+        public static let clean: Int32 = 0
+        public static let errors: Int32 = 1
+        public static let usage: Int32 = 2
+        public static let failure: Int32 = 3
+    }
+
+    /// Runs the command line (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try Invocation.parse(arguments)
+        } catch let error as UsageError {
+            io.writeError("sharelint: \(error.message)\n")
+            return ExitCode.usage
+        } catch {
+            io.writeError("sharelint: \(error)\n")
+            return ExitCode.failure
+        }
+        if invocation.showVersion {
+            io.writeOutput("sharelint \(version)\n")
+            return ExitCode.clean
+        }
+        guard let command = invocation.command, !invocation.showHelp else {
+            io.writeOutput(HelpText.general)
+            return invocation.showHelp || invocation.command == nil && arguments.isEmpty ? ExitCode.clean : ExitCode.usage
+        }
+        do {
+            switch command {
+            case .validate, .header:
+                return try lint(invocation, header: command == .header, io: io)
+            case .rules:
+                io.writeOutput(HelpText.rules())
+                return ExitCode.clean
+            case .explain:
+                guard invocation.paths.count == 1 else {
+                    throw UsageError(message: "explain takes one rule id, as in: sharelint explain unknown-key")
+                }
+                io.writeOutput(try HelpText.explain(invocation.paths[0]))
+                return ExitCode.clean
+            }
+        } catch let error as UsageError {
+            io.writeError("sharelint: \(error.message)\n")
+            return ExitCode.usage
+        } catch {
+            io.writeError("sharelint: internal failure: \(error)\n")
+            return ExitCode.failure
+        }
+    }
+
+    private static func lint(_ invocation: Invocation, header: Bool, io: CommandIO) throws -> Int32 {
+        var options = LintOptions()
+        if let locale = invocation.locale { options.locale = locale }
+        let rootPath = invocation.root ?? "."
+        guard Platform.kind(rootPath, follow: true) == .directory else {
+            throw UsageError(message: "--root \(rootPath): not a directory")
+        }
+        let files = RootedFileSystem(root: rootPath)
+        let linter = Linter(options: options)
+        let inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths)
+        let jobs = invocation.jobs ?? Platform.cpuCount()
+        var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
+        reports.sort { $0.path < $1.path }
+        let fullRun = LintRun(files: reports)
+        let run = invocation.quiet ? fullRun.keeping(atLeast: .error) : fullRun
+        let color: Bool
+        switch invocation.color {
+        case "always": color = true
+        case "never": color = false
+        default: color = io.outputIsTerminal && io.environment["NO_COLOR", default: ""].isEmpty && io.environment["TERM"] != "dumb"
+        }
+        let format = invocation.format ?? "text"
+        let text = TextRenderer(color: color)
+        let report: String
+        if format == "json" {
+            report = JSONRenderer().render(run)
+        } else if header {
+            report = HeaderListing.render(run)
+        } else {
+            report = text.render(run)
+        }
+        if let output = invocation.output {
+            guard Platform.writeFile(output, report) else {
+                throw UsageError(message: "--output \(output): \(Platform.errorMessage())")
+            }
+            io.writeOutput(text.summaryLine(fullRun.summary) + "\n")
+        } else {
+            io.writeOutput(report)
+        }
+        let summary = fullRun.summary
+        if summary.errors > 0 || (invocation.strict && summary.warnings > 0) { return ExitCode.errors }
+        return ExitCode.clean
+    }
+
+    /// Lints every input, in parallel across files with `jobs` workers.
+    private static func lintAll(_ inputs: [FileCollector.Input], linter: Linter, files: RootedFileSystem, jobs: Int,
+                                invocation: Invocation, io: CommandIO) throws -> [FileReport] {
+        var stdinReport: FileReport?
+        if inputs.contains(.standardInput) {
+            let bytes = io.readStandardInput(linter.options.maxFileSize)
+            let name = invocation.stdinFilename ?? "<stdin>"
+            let directory = invocation.stdinFilename.map { PathLogic.directory(of: $0) } ?? "."
+            stdinReport = linter.lint(bytes: bytes, displayPath: name, directory: directory, files: files)
+        }
+        let onDisk = inputs.filter { $0 != .standardInput }
+        let results = ResultBox(count: onDisk.count)
+        let work: @Sendable (Int) -> Void = { index in
+            let input = onDisk[index]
+            switch input {
+            case .file(let path):
+                do {
+                    results.set(index, try linter.lintFile(at: path, displayPath: path, files: files))
+                } catch {
+                    results.set(index, unreadableReport(path, reason: "\(error)"))
+                }
+            case .unreadable(let path, let reason):
+                results.set(index, unreadableReport(path, reason: reason))
+            case .standardInput:
+                break
+            }
+        }
+        if jobs <= 1 || onDisk.count <= 1 {
+            for index in onDisk.indices { work(index) }
+        } else {
+            let workers = min(jobs, onDisk.count)
+            let next = Counter()
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = next.take(below: onDisk.count) { work(index) }
+            }
+        }
+        return results.values + (stdinReport.map { [$0] } ?? [])
+    }
+
+    private static func unreadableReport(_ path: String, reason: String) -> FileReport {
+        let linter = Linter()
+        var report = FileReport(path: path)
+        report.diagnostics = [Diagnostic(rule: "yaml-syntax", severity: linter.options.severity(
+            for: Finding("yaml-syntax", "", at: .fileStart), defaultSeverity: .error) ?? .error,
+            message: "the file cannot be read: \(reason)", range: .fileStart)]
+        return report
+    }
+}
+
+/// Per-index results written by worker threads.
+final class ResultBox: @unchecked Sendable {
+    private var storage: [FileReport?]
+    private let lock = DispatchSemaphore(value: 1)
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ report: FileReport) {
+        lock.wait()
+        storage[index] = report
+        lock.signal()
+    }
+
+    var values: [FileReport] { storage.compactMap { $0 } }
+}
+
+/// A shared work counter.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = DispatchSemaphore(value: 1)
+
+    func take(below limit: Int) -> Int? {
+        lock.wait()
+        defer { lock.signal() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// `sharelint header`'s text output: `path[#doc]: title — subtitle`.
+enum HeaderListing {
+    static func render(_ run: LintRun) -> String {
+        var out = ""
+        for file in run.files {
+            for document in file.documents {
+                let name = file.documents.count > 1 ? "\(file.path)#\(document.index)" : file.path
+                if let header = document.header {
+                    out += header.subtitle.isEmpty ? "\(name): \(header.title)\n" : "\(name): \(header.title) — \(header.subtitle)\n"
+                } else {
+                    out += "\(name): (no header)\n"
+                }
+            }
+            for diagnostic in file.diagnostics where diagnostic.severity == .error {
+                out += "  \(file.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: \(diagnostic.message) [\(diagnostic.rule)]\n"
+            }
+        }
+        return out
+    }
+}

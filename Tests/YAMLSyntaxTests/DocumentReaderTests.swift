@@ -1,0 +1,149 @@
+import XCTest
+@testable import YAMLSyntax
+
+final class DocumentReaderTests: XCTestCase {
+    private func documents(_ text: String, limits: YAMLLimits = YAMLLimits()) -> [YAMLDocument] {
+        YAMLDocumentReader.documents(in: Array(text.utf8), limits: limits)
+    }
+
+    func testScalarRangesCountColumnsInUnicodeScalars() throws {
+        let doc = try XCTUnwrap(documents("title: 邀请好友\nname: 😀x\n").first)
+        let pairs = try XCTUnwrap(doc.root?.pairs)
+        XCTAssertEqual(pairs[0].key.range.start, SourcePosition(line: 1, column: 1, offset: 0))
+        XCTAssertEqual(pairs[0].value.scalar?.value, "邀请好友")
+        XCTAssertEqual(pairs[0].value.range.start.column, 8)
+        XCTAssertEqual(pairs[0].value.range.end.column, 12)
+        XCTAssertEqual(pairs[1].value.range.start.line, 2)
+        XCTAssertEqual(pairs[1].value.range.end.column, 9)
+        // Offsets count scalars too: "title: " is 7, then 4 CJK scalars.
+        XCTAssertEqual(pairs[0].value.range.start.offset, 7)
+        XCTAssertEqual(pairs[0].value.range.end.offset, 11)
+    }
+
+    func testScalarStylesAndTags() throws {
+        let doc = try XCTUnwrap(documents("a: plain\nb: 'single'\nc: \"double\"\nd: |\n  literal\ne: !!str yes\n").first)
+        let pairs = try XCTUnwrap(doc.root?.pairs)
+        XCTAssertEqual(pairs.map { $0.value.scalar?.style }, [.plain, .singleQuoted, .doubleQuoted, .literal, .plain])
+        XCTAssertEqual(pairs[3].value.scalar?.value, "literal\n")
+        XCTAssertEqual(pairs[4].value.tag, "tag:yaml.org,2002:str")
+    }
+
+    func testMultiDocumentStream() {
+        let docs = documents("a: 1\n---\nb: 2\n---\nc: 3\n")
+        XCTAssertEqual(docs.map(\.index), [0, 1, 2])
+        XCTAssertEqual(docs.map { $0.root?.pairs?.first?.key.scalar?.value }, ["a", "b", "c"])
+        XCTAssertEqual(docs[2].root?.range.start.line, 5)
+    }
+
+    func testDuplicateKeyKeepsTheFirst() throws {
+        let doc = try XCTUnwrap(documents("a: 1\nb: 2\na: 3\n").first)
+        XCTAssertEqual(doc.root?.pairs?.count, 2)
+        XCTAssertEqual(doc.root?.pairs?.first?.value.scalar?.value, "1")
+        XCTAssertEqual(doc.problems.count, 1)
+        XCTAssertEqual(doc.problems[0].kind, .duplicateKey(first: doc.root!.pairs![0].key.range))
+        XCTAssertEqual(doc.problems[0].range.start.line, 3)
+    }
+
+    func testMergeKeyIsReportedAndDropped() throws {
+        let doc = try XCTUnwrap(documents("base: &b {x: 1}\nuse:\n  <<: *b\n  y: 2\n").first)
+        XCTAssertEqual(doc.problems.map(\.kind), [.mergeKey])
+        XCTAssertEqual(doc.root?.pairs?[1].value.pairs?.count, 1)
+    }
+
+    func testAliasesResolveAndUndefinedOnesAreReported() throws {
+        let doc = try XCTUnwrap(documents("a: &x hello\nb: *x\nc: *missing\n").first)
+        let pairs = try XCTUnwrap(doc.root?.pairs)
+        XCTAssertEqual(pairs[1].value.scalar?.value, "hello")
+        XCTAssertEqual(pairs[1].value.range.start.line, 2)
+        XCTAssertEqual(doc.problems.map(\.kind), [.undefinedAlias])
+        XCTAssertEqual(doc.problems[0].range.start, SourcePosition(line: 3, column: 4, offset: 21))
+    }
+
+    func testDeepNestingStopsTheDocumentAtTheLimit() throws {
+        let depth = 100_000
+        let text = "a: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n---\nb: 1\n"
+        let docs = documents(text)
+        XCTAssertEqual(docs.count, 2)
+        XCTAssertNil(docs[0].root)
+        XCTAssertEqual(docs[0].problems.map(\.kind), [.resourceLimit])
+        // The root mapping and 63 sequences fit; the 64th collection is past the limit.
+        XCTAssertEqual(docs[0].problems.first?.range.start.column, 4 + 63)
+        XCTAssertEqual(docs[1].root?.pairs?.first?.key.scalar?.value, "b")
+    }
+
+    func testNestingAtTheLimitIsKept() throws {
+        let text = "a: " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "\n"
+        let doc = try XCTUnwrap(documents(text).first)
+        XCTAssertEqual(doc.problems, [])
+        XCTAssertNotNil(doc.root)
+    }
+
+    func testAliasBombIsBounded() throws {
+        var lines = ["a: &a [x, x, x, x, x, x, x, x, x]"]
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+            previous = name
+        }
+        let doc = try XCTUnwrap(documents(lines.joined(separator: "\n") + "\n").first)
+        XCTAssertEqual(doc.problems.map(\.kind), [.resourceLimit])
+        XCTAssertLessThan(try XCTUnwrap(doc.root).size, 30_000)
+    }
+
+    func testSyntaxErrorResumesAtTheNextDocument() {
+        let docs = documents("a: \"open\n---\nb: 2\n---\nc: 3\n")
+        XCTAssertEqual(docs.count, 3)
+        XCTAssertNil(docs[0].root)
+        XCTAssertEqual(docs[0].problems.first?.kind, .syntax)
+        XCTAssertEqual(docs[0].problems.first?.range.start, SourcePosition(line: 1, column: 4, offset: 3))
+        XCTAssertEqual(docs[1].root?.pairs?.first?.key.scalar?.value, "b")
+        XCTAssertEqual(docs[1].root?.range.start.line, 3)
+        XCTAssertEqual(docs[2].root?.pairs?.first?.key.range.start.line, 5)
+    }
+
+    func testTabIndentationHasAFriendlyMessage() throws {
+        let doc = try XCTUnwrap(documents("items:\n\t- a\n").first)
+        XCTAssertEqual(doc.problems.first?.message, "a tab character is not allowed here: YAML indents with spaces")
+        XCTAssertEqual(doc.problems.first?.range.start.line, 2)
+        XCTAssertEqual(doc.problems.first?.range.start.column, 1)
+    }
+
+    func testInvalidUTF8AndNULAreSyntaxErrorsWithPositions() throws {
+        let invalid = Array("a: ok\nb: ".utf8) + [0xFF, 0xFE] + Array("\n".utf8)
+        let doc = try XCTUnwrap(YAMLDocumentReader.documents(in: invalid).first)
+        XCTAssertEqual(doc.problems.first?.kind, .syntax)
+        XCTAssertTrue(doc.problems.first?.message.contains("UTF-8") ?? false)
+        XCTAssertEqual(doc.problems.first?.range.start.line, 2)
+        XCTAssertEqual(doc.problems.first?.range.start.column, 4)
+
+        let nul = Array("a: x\u{0}y\n".utf8)
+        let nulDoc = try XCTUnwrap(YAMLDocumentReader.documents(in: nul).first)
+        XCTAssertEqual(nulDoc.problems.first?.kind, .syntax)
+        XCTAssertEqual(nulDoc.problems.first?.range.start.column, 5)
+    }
+
+    func testUTF16WithByteOrderMark() throws {
+        let text = "title: 邀请\n"
+        var little: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { little += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        var big: [UInt8] = [0xFE, 0xFF]
+        for unit in text.utf16 { big += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        for bytes in [little, big] {
+            let doc = try XCTUnwrap(YAMLDocumentReader.documents(in: bytes).first)
+            XCTAssertEqual(doc.problems, [])
+            XCTAssertEqual(doc.root?.pairs?.first?.value.scalar?.value, "邀请")
+            XCTAssertEqual(doc.root?.pairs?.first?.value.range.start.column, 8)
+        }
+    }
+
+    func testEmptyStreamHasNoDocuments() {
+        XCTAssertEqual(documents("").count, 0)
+        XCTAssertEqual(documents("# only a comment\n").count, 0)
+    }
+
+    func testNodeEqualityIgnoresPositions() throws {
+        let a = try XCTUnwrap(documents("x: [1, 2]\n").first?.root)
+        let b = try XCTUnwrap(documents("\n\nx:\n  - 1\n  - 2\n").first?.root)
+        XCTAssertEqual(a, b)
+    }
+}
