@@ -154,19 +154,21 @@ public struct Linter: Sendable {
     }
 }
 
-/// Reading share files with the size limit checked first.
-enum FileReading {
-    enum Outcome {
+/// Reading files with the size limit checked before reading (never blocks on a FIFO).
+public enum FileReading {
+    /// What reading gave.
+    public enum Outcome: Sendable {
         case bytes([UInt8])
         case tooLarge(Int)
     }
 
     /// An error reading a file.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    static func contents(of path: String, limit: Int) throws -> Outcome {
+    /// Reads a regular file whole, unless it is larger than `limit` bytes.
+    public static func contents(of path: String, limit: Int) throws -> Outcome {
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw Failure(description: "\(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }

@@ -18,6 +18,7 @@ struct Invocation {
     var format: String?
     var output: String?
     var root: String?
+    var config: String?
     var locale: HeaderLocale?
     var strict = false
     var jobs: Int?
@@ -26,7 +27,7 @@ struct Invocation {
     var quiet = false
 
     static let formats = ["text", "json"]
-    static let valueOptions = ["--format", "--output", "--root", "--locale", "--jobs", "--color", "--stdin-filename"]
+    static let valueOptions = ["--format", "--output", "--root", "--config", "--locale", "--jobs", "--color", "--stdin-filename"]
     static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version"]
 
     /// Parses arguments (without the program name).
@@ -75,6 +76,7 @@ struct Invocation {
                 invocation.format = format
             case "--output": invocation.output = try value(for: name, inline: inline)
             case "--root": invocation.root = try value(for: name, inline: inline)
+            case "--config": invocation.config = try value(for: name, inline: inline)
             case "--locale":
                 let text = try value(for: name, inline: inline)
                 guard let locale = HeaderLocale(rawValue: text) else {

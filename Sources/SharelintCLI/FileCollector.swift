@@ -31,7 +31,7 @@ extension FileCollector {
     /// Expands paths: files as they are, directories recursively (sorted, hidden
     /// directories and symlinked directories skipped), `-` for standard input.
     /// A missing or unreadable PATH is a usage error.
-    static func collect(_ paths: [String]) throws -> [Input] {
+    static func collect(_ paths: [String], excluded: (String) -> Bool = { _ in false }) throws -> [Input] {
         var inputs: [Input] = []
         var seen: Set<String> = []
         for path in paths {
@@ -45,7 +45,10 @@ extension FileCollector {
             case .directory:
                 guard Platform.isReadable(path) else { throw UsageError(message: "\(path): \(Platform.errorMessage())") }
                 var found: [Input] = []
-                walk(path, into: &found)
+                // A directory named on the command line that is itself excluded is
+                // linted anyway: naming it says you mean it.
+                let honourExcludes = !excluded(path + "/x")
+                walk(path, into: &found, excluded: honourExcludes ? excluded : { _ in false })
                 for input in found where seen.insert(input.path).inserted { inputs.append(input) }
             case .file:
                 guard Platform.isReadable(path) else { throw UsageError(message: "\(path): permission denied") }
@@ -58,7 +61,7 @@ extension FileCollector {
         return inputs
     }
 
-    private static func walk(_ directory: String, into found: inout [Input]) {
+    private static func walk(_ directory: String, into found: inout [Input], excluded: (String) -> Bool) {
         guard let names = Platform.entries(directory) else {
             found.append(.unreadable(path: directory, reason: Platform.errorMessage()))
             return
@@ -67,10 +70,10 @@ extension FileCollector {
             let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             switch Platform.kind(path, follow: false) {
             case .directory:
-                walk(path, into: &found)
-            case .file where isShareFile(name):
+                walk(path, into: &found, excluded: excluded)
+            case .file where isShareFile(name) && !excluded(path):
                 found.append(.file(path: path))
-            case .symlink where isShareFile(name) && Platform.kind(path, follow: true) == .file:
+            case .symlink where isShareFile(name) && !excluded(path) && Platform.kind(path, follow: true) == .file:
                 found.append(.file(path: path))
             default:
                 break

@@ -59,14 +59,37 @@ public enum SharelintCommand {
 
     private static func lint(_ invocation: Invocation, header: Bool, io: CommandIO) throws -> Int32 {
         var options = LintOptions()
+        let cwd = RootedFileSystem.currentDirectory()
+        let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
+        configuration?.apply(to: &options)
         if let locale = invocation.locale { options.locale = locale }
-        let rootPath = invocation.root ?? "."
+        // The root: --root, else the configuration's `root` (default: its own directory),
+        // else the current directory.
+        let configRoot = configuration.map { PathLogic.normalize(PathLogic.join($0.directory, $0.root ?? ".")) ?? $0.directory }
+        let rootPath = invocation.root ?? configRoot.map { PathLogic.relative($0, from: cwd) } ?? "."
         guard Platform.kind(rootPath, follow: true) == .directory else {
-            throw UsageError(message: "--root \(rootPath): not a directory")
+            throw UsageError(message: "root \(rootPath): not a directory")
         }
         let files = RootedFileSystem(root: rootPath)
         let linter = Linter(options: options)
-        let inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths)
+        let excluded: (String) -> Bool = { path in
+            guard let configuration, !configuration.exclude.isEmpty,
+                  let absolute = PathLogic.normalize(PathLogic.join(cwd, path)),
+                  PathLogic.isInside(absolute, root: configuration.directory) else { return false }
+            let relative = PathLogic.relative(absolute, from: configuration.directory)
+            return configuration.exclude.contains { $0.matches(relative) }
+        }
+        let inputs: [FileCollector.Input]
+        if invocation.paths.isEmpty, let configuration, !configuration.include.isEmpty {
+            let base = PathLogic.relative(configuration.directory, from: cwd)
+            inputs = try FileCollector.collect([base], excluded: excluded).filter { input in
+                guard case .file(let path) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
+                let relative = PathLogic.relative(absolute, from: configuration.directory)
+                return configuration.include.contains { $0.matches(relative) }
+            }
+        } else {
+            inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, excluded: excluded)
+        }
         let jobs = invocation.jobs ?? Platform.cpuCount()
         var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
         reports.sort { $0.path < $1.path }

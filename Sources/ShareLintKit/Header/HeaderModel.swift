@@ -132,7 +132,9 @@ public struct HeaderModel: Sendable {
             return Self.firstLine(body, limit: nil)
         }
         if entries.allSatisfy(\.isFile) {
-            return ByteCount.fileStyle(entries.reduce(0) { $0 + ($1.size ?? 0) })
+            // A file that cannot be found or decoded has no size: show none rather than a wrong total.
+            let sizes = entries.compactMap(\.size)
+            return sizes.count == entries.count ? ByteCount.fileStyle(sizes.reduce(0, +)) : ""
         }
         var hosts: [String] = []
         for host in entries.compactMap(\.host) where !hosts.contains(host) { hosts.append(host) }

@@ -53,6 +53,15 @@ public enum PathLogic {
         root == "/" || path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
+    /// The relative path from directory `base` to `path` (both absolute and normalized).
+    public static func relative(_ path: String, from base: String) -> String {
+        let a = base.split(separator: "/"), b = path.split(separator: "/")
+        var common = 0
+        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+        let parts = Array(repeating: "..", count: a.count - common) + b[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// The directory part of a path ("." for a bare name).
     public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -1,0 +1,60 @@
+/// Path globs of `.sharelint.yml`: `**` matches any number of directories, `*` any
+/// characters within one name, `?` one character. Paths use `/`.
+public struct Glob: Sendable, Hashable {
+    /// The pattern as written.
+    public let pattern: String
+    private let segments: [Substring]
+
+    /// Creates a glob.
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        var text = Substring(pattern)
+        while text.hasPrefix("./") { text = text.dropFirst(2) }
+        segments = text.split(separator: "/", omittingEmptySubsequences: true)
+    }
+
+    /// Whether a relative path (no leading `./`) matches.
+    public func matches(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        return Self.match(segments[...], parts[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+        var pattern = pattern, path = path
+        while let first = pattern.first {
+            if first == "**" {
+                let rest = pattern.dropFirst()
+                if rest.isEmpty { return true }
+                var tail = path
+                while true {
+                    if match(rest, tail) { return true }
+                    guard !tail.isEmpty else { return false }
+                    tail = tail.dropFirst()
+                }
+            }
+            guard let name = path.first, matchName(Array(first.unicodeScalars)[...], Array(name.unicodeScalars)[...]) else { return false }
+            pattern = pattern.dropFirst()
+            path = path.dropFirst()
+        }
+        return path.isEmpty
+    }
+
+    private static func matchName(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        // Iterative wildcard matching with backtracking to the last `*`.
+        var p = pattern.startIndex, n = name.startIndex
+        var star: Int?, starName = 0
+        while n < name.endIndex {
+            if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == name[n] {
+                p += 1; n += 1
+            } else if p < pattern.endIndex, pattern[p] == "*" {
+                star = p; starName = n; p += 1
+            } else if let s = star {
+                p = s + 1; starName += 1; n = starName
+            } else {
+                return false
+            }
+        }
+        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
+        return p == pattern.endIndex
+    }
+}

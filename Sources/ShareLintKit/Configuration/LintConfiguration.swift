@@ -1,0 +1,123 @@
+/// The project configuration, `.sharelint.yml` (SPEC §5).
+public struct LintConfiguration: Sendable {
+    /// The configuration file's directory; relative paths in it are relative to this.
+    public var directory: String
+    /// `root`: the directory files may be read in.
+    public var root: String?
+    /// `include`: globs of share files linted when no PATH is given.
+    public var include: [Glob] = []
+    /// `exclude`: globs of paths never linted by a directory walk.
+    public var exclude: [Glob] = []
+    /// `locale`.
+    public var locale: HeaderLocale?
+    /// `rules`: severities by rule id; nil turns a rule off.
+    public var severities: [RuleID: Severity?] = [:]
+    /// `allowedURLSchemes`: app schemes allowed in links besides http and https.
+    public var allowedURLSchemes: [String] = []
+
+    /// Creates an empty configuration for a directory.
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The shape of the file, for unknown-key suggestions and the docs.
+    public static let shape = FormatSchema.Shape(name: "SharelintConfiguration", summary: "The .sharelint.yml project configuration.", fields: [
+        .init("root", .string(text: false), "The directory files may be read in (relative to this file)."),
+        .init("include", .list(.string(text: false), nonEmpty: false), "Globs of share files linted when no PATH is given."),
+        .init("exclude", .list(.string(text: false), nonEmpty: false), "Globs of paths left out of directory walks."),
+        .init("locale", .enumeration(HeaderLocale.allCases.map(\.rawValue)), "The locale of the predicted header."),
+        .init("rules", .object(FormatSchema.Shape(name: "RuleSeverities", summary: "Severity per rule id.", fields: [])), "Severity per rule id: error, warning, info or off."),
+        .init("allowedURLSchemes", .list(.string(text: false), nonEmpty: false), "App URL schemes allowed in links besides http and https."),
+    ])
+
+    /// A problem in the configuration file.
+    public struct Problem: Sendable, Hashable {
+        public var message: String
+        public var range: SourceRange
+    }
+
+    /// Parses a configuration file's bytes; any problem makes the configuration unusable
+    /// (the CLI exits 2 and prints every problem with its position).
+    public static func parse(_ bytes: [UInt8], directory: String) -> (LintConfiguration?, [Problem]) {
+        var problems: [Problem] = []
+        var config = LintConfiguration(directory: directory)
+        let documents = YAMLDocumentReader.documents(in: bytes)
+        for document in documents {
+            problems += document.problems.map { Problem(message: $0.message, range: $0.range) }
+        }
+        guard documents.count <= 1 else {
+            return (nil, problems + [Problem(message: "the configuration must be one YAML document", range: SourceRange(at: documents[1].start))])
+        }
+        guard let root = documents.first?.root else { return (problems.isEmpty ? config : nil, problems) }
+        if root.scalar?.isNull == true { return (problems.isEmpty ? config : nil, problems) }
+        guard let pairs = root.pairs else {
+            return (nil, problems + [Problem(message: "the configuration must be a mapping, not \(root.kindDescription)", range: root.range)])
+        }
+        func string(_ node: Node, _ what: String) -> String? {
+            guard let s = node.scalar, !s.isNull else {
+                problems.append(Problem(message: "\(what) must be a string, not \(node.kindDescription)", range: node.range))
+                return nil
+            }
+            return s.value
+        }
+        func strings(_ node: Node, _ what: String) -> [String] {
+            guard let items = node.items else {
+                problems.append(Problem(message: "\(what) must be a list of strings, not \(node.kindDescription)", range: node.range))
+                return []
+            }
+            return items.compactMap { string($0, "an entry of \(what)") }
+        }
+        for pair in pairs {
+            guard let key = pair.key.scalar?.value else {
+                problems.append(Problem(message: "keys must be strings", range: pair.key.range))
+                continue
+            }
+            switch key {
+            case "root": config.root = string(pair.value, "'root'")
+            case "include": config.include = strings(pair.value, "'include'").map(Glob.init)
+            case "exclude": config.exclude = strings(pair.value, "'exclude'").map(Glob.init)
+            case "allowedURLSchemes": config.allowedURLSchemes = strings(pair.value, "'allowedURLSchemes'").map { $0.lowercased() }
+            case "locale":
+                if let text = string(pair.value, "'locale'") {
+                    if let locale = HeaderLocale(rawValue: text) { config.locale = locale } else {
+                        problems.append(Problem(message: "unknown locale '\(text)'; choose one of \(HeaderLocale.allCases.map(\.rawValue).joined(separator: ", "))", range: pair.value.range))
+                    }
+                }
+            case "rules":
+                guard let rules = pair.value.pairs else {
+                    if pair.value.scalar?.isNull != true {
+                        problems.append(Problem(message: "'rules' must be a mapping of rule id to severity", range: pair.value.range))
+                    }
+                    continue
+                }
+                for rule in rules {
+                    guard let id = rule.key.scalar?.value else { continue }
+                    guard RuleCatalog.description(of: RuleID(rawValue: id)) != nil else {
+                        let suggestion = Suggestions.nearest(to: id, in: RuleCatalog.ids.map(\.rawValue))
+                        problems.append(Problem(message: "unknown rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint rules"), range: rule.key.range))
+                        continue
+                    }
+                    guard let level = string(rule.value, "the severity of '\(id)'") else { continue }
+                    if level == "off" {
+                        config.severities[RuleID(rawValue: id)] = .some(nil)
+                    } else if let severity = Severity(rawValue: level) {
+                        config.severities[RuleID(rawValue: id)] = .some(severity)
+                    } else {
+                        problems.append(Problem(message: "unknown severity '\(level)' for '\(id)'; use error, warning, info or off", range: rule.value.range))
+                    }
+                }
+            default:
+                let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
+                problems.append(Problem(message: "unknown key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"), range: pair.key.range))
+            }
+        }
+        return (problems.isEmpty ? config : nil, problems)
+    }
+
+    /// Applies the configuration's settings to lint options.
+    public func apply(to options: inout LintOptions) {
+        if let locale { options.locale = locale }
+        for (rule, severity) in severities { options.severityOverrides[rule] = severity }
+        options.allowedURLSchemes.formUnion(allowedURLSchemes)
+    }
+}

@@ -1,0 +1,118 @@
+import XCTest
+@testable import ShareLintKit
+
+final class DomainTests: XCTestCase {
+    let registry = UTTypeRegistry.system
+
+    func testConformanceFactsOfTheSpec() {
+        let facts: [(String, String)] = [
+            ("public.png", "public.image"), ("public.image", "public.data"), ("public.image", "public.content"),
+            ("public.data", "public.item"), ("public.plain-text", "public.text"), ("public.text", "public.content"),
+            ("public.url", "public.data"), ("public.file-url", "public.url"), ("public.heic", "public.heif-standard"),
+            ("public.heif-standard", "public.image"), ("public.mpeg-4", "public.movie"), ("public.movie", "public.audiovisual-content"),
+            ("com.adobe.pdf", "public.composite-content"), ("public.vcard", "public.contact"), ("public.vcard", "public.text"),
+            ("public.zip-archive", "com.pkware.zip-archive"), ("com.pkware.zip-archive", "public.archive"),
+            ("public.png", "public.item"), ("PUBLIC.PNG", "public.Image"),
+        ]
+        for (type, parent) in facts {
+            XCTAssertTrue(registry.conforms(type, to: parent), "\(type) -> \(parent)")
+        }
+        XCTAssertFalse(registry.conforms("public.png", to: "public.text"))
+        XCTAssertFalse(registry.conforms("public.url", to: "public.file-url"))
+    }
+
+    func testEveryTypeOfTheSpecIsDeclared() {
+        let spec = """
+        public.item public.content public.composite-content public.data public.archive public.text public.plain-text \
+        public.utf8-plain-text public.utf16-plain-text public.url public.file-url public.image public.png public.jpeg \
+        public.tiff public.heif-standard public.heic public.heif com.compuserve.gif org.webmproject.webp com.microsoft.bmp \
+        public.svg-image public.audiovisual-content public.movie public.video public.mpeg-4 com.apple.quicktime-movie \
+        public.audio public.mp3 public.mpeg-4-audio com.microsoft.waveform-audio com.adobe.pdf public.vcard public.contact \
+        public.json public.xml public.html public.rtf net.daringfireball.markdown com.apple.property-list com.pkware.zip-archive \
+        public.zip-archive public.calendar-event com.apple.ical.ics public.comma-separated-values-text
+        """
+        for identifier in spec.split(separator: " ") {
+            XCTAssertTrue(registry.contains(String(identifier)), String(identifier))
+        }
+        for declaration in registry.declarations {
+            for parent in declaration.conformsTo {
+                XCTAssertTrue(registry.contains(parent), "\(declaration.identifier) conforms to undeclared \(parent)")
+            }
+        }
+    }
+
+    func testAncestorLevels() {
+        XCTAssertEqual(registry.ancestorLevels(of: "public.mpeg-4"),
+                       [["public.movie"], ["public.audiovisual-content"], ["public.data", "public.content"], ["public.item"]])
+    }
+
+    func testExtensionInference() {
+        XCTAssertEqual(registry.inferType(forExtension: "PNG"), .type("public.png"))
+        XCTAssertEqual(registry.inferType(forExtension: "zip"), .type("public.zip-archive"))
+        XCTAssertEqual(registry.inferType(forExtension: "xyz"), .none)
+        var custom = registry
+        custom.add(UTTypeDeclaration("com.example.a", conformsTo: ["public.data"], extensions: ["md"]))
+        if case .ambiguous(let candidates) = custom.inferType(forExtension: "md") {
+            XCTAssertEqual(Set(candidates), ["net.daringfireball.markdown", "com.example.a"])
+        } else {
+            XCTFail("two unrelated types share .md")
+        }
+    }
+
+    func testIdentifierSyntax() {
+        XCTAssertTrue(UTTypeRegistry.isValidIdentifier("com.example.share-card"))
+        XCTAssertFalse(UTTypeRegistry.isValidIdentifier("png"))
+        XCTAssertFalse(UTTypeRegistry.isValidIdentifier("public png"))
+        XCTAssertFalse(UTTypeRegistry.isValidIdentifier("public..png"))
+        XCTAssertFalse(UTTypeRegistry.isValidIdentifier("public.png."))
+    }
+
+    func testBuiltInActivityTypes() {
+        XCTAssertEqual(BuiltInActivityTypes.all.count, 20)
+        XCTAssertEqual(BuiltInActivityTypes.rawValue(for: "postToTencentWeibo"), "com.apple.UIKit.activity.TencentWeibo")
+        XCTAssertEqual(BuiltInActivityTypes.rawValue(for: "com.apple.UIKit.activity.AirDrop"), "com.apple.UIKit.activity.AirDrop")
+        XCTAssertNil(BuiltInActivityTypes.rawValue(for: "airdrop"))
+    }
+
+    func testSuggestions() {
+        XCTAssertEqual(Suggestions.nearest(to: "mesageBody", in: ["title", "messageBody"]), "messageBody")
+        XCTAssertEqual(Suggestions.nearest(to: "public.pgn", in: ["public.png", "public.jpeg"]), "public.png")
+        XCTAssertNil(Suggestions.nearest(to: "zzz", in: ["title", "messageBody"]))
+    }
+
+    func testBase64() {
+        XCTAssertNil(Base64.problem(in: "iVBORw0KGgo="))
+        XCTAssertNotNil(Base64.problem(in: "iVBORw0KGgo"))
+        XCTAssertNotNil(Base64.problem(in: "ab-_"))
+        XCTAssertEqual(Base64.decode("aGk="), Array("hi".utf8))
+        XCTAssertEqual(Base64.decodedCount("aGk="), 2)
+        XCTAssertEqual(Base64.decode("aG\n k="), Array("hi".utf8))
+    }
+
+    func testURLParts() {
+        XCTAssertEqual(URLParts("https://user@www.Example.com:8080/a?b")?.host, "www.example.com")
+        XCTAssertEqual(URLParts("https://www.example.com/")?.displayHost, "example.com")
+        XCTAssertEqual(URLParts("http://[::1]:80/")?.host, "::1")
+        XCTAssertEqual(URLParts("javascript:alert(1)")?.scheme, "javascript")
+        XCTAssertNil(URLParts("example.com/a"))
+        XCTAssertEqual(URLParts("https://a.b.example.com")?.site, "example.com")
+    }
+
+    func testImplicitTypes() {
+        for value in ["yes", "No", "on", "OFF", "~", "null", "0755", "1e3", "12", "-1.5", "0x1F", "190:20:30", ".inf", "1_000"] {
+            XCTAssertNotNil(ImplicitTypes.nonStringReading(of: value), value)
+        }
+        for value in ["hello", "1.2.3", "v1", "e3", "2026-11-30x", "扫码", "1e", "+"] {
+            XCTAssertNil(ImplicitTypes.nonStringReading(of: value), value)
+        }
+    }
+
+    func testPathLogic() {
+        XCTAssertEqual(PathLogic.normalize("/root/a/../b/./c"), "/root/b/c")
+        XCTAssertNil(PathLogic.normalize("/../a"))
+        XCTAssertTrue(PathLogic.isInside("/root/a", root: "/root"))
+        XCTAssertFalse(PathLogic.isInside("/rootx/a", root: "/root"))
+        XCTAssertEqual(PathLogic.fileExtension(of: "a/b.PNG"), "png")
+        XCTAssertNil(PathLogic.fileExtension(of: "a/.hidden"))
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import XCTest
+
+/// The command line's options, formats and exit codes.
+final class CommandTests: XCTestCase {
+    private var samples: URL { CLI.packageRoot.appendingPathComponent("samples") }
+
+    func testVersionAndHelp() throws {
+        let version = try CLI.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.stdout.hasPrefix("sharelint "))
+        let help = try CLI.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("sharelint validate"))
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let unknownOption = try CLI.run(["validate", "--fromat", "json"])
+        XCTAssertEqual(unknownOption.status, 2)
+        XCTAssertEqual(unknownOption.stderr, "sharelint: unknown option '--fromat'; did you mean '--format'?\n")
+        let unknownCommand = try CLI.run(["validat"])
+        XCTAssertEqual(unknownCommand.status, 2)
+        XCTAssertTrue(unknownCommand.stderr.contains("did you mean 'validate'?"))
+        let missing = try CLI.run(["validate", "no/such.share.yaml"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "sharelint: no/such.share.yaml: no such file or directory\n")
+        let badFormat = try CLI.run(["validate", "--format", "xml", "samples"])
+        XCTAssertEqual(badFormat.status, 2)
+        let badRule = try CLI.run(["explain", "unknown-kye"])
+        XCTAssertEqual(badRule.status, 2)
+        XCTAssertTrue(badRule.stderr.contains("did you mean 'unknown-key'?"))
+    }
+
+    func testJSONReportGolden() throws {
+        let result = try CLI.run(["validate", "--format", "json", "--root", ".",
+                                  "invalid/typos.share.yaml", "invalid/unclosed-quote.share.yaml", "wechat-qr-poster.share.yaml"],
+                                 in: samples)
+        XCTAssertEqual(result.status, 1)
+        try CLI.assertGolden(result.stdout, "report.json")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(json.keys), ["version", "files", "summary"])
+        let summary = try XCTUnwrap(json["summary"] as? [String: Int])
+        XCTAssertEqual(summary["errors"], 3)
+        XCTAssertEqual(summary["warnings"], 1)
+    }
+
+    func testHeaderCommandGolden() throws {
+        let result = try CLI.run(["header", "--root", ".", "."], in: samples)
+        try CLI.assertGolden(result.stdout, "header.txt")
+        let zh = try CLI.run(["header", "--locale", "zh-Hans", "spring-campaign-zh.share.yaml"], in: samples)
+        XCTAssertEqual(zh.stdout, "spring-campaign-zh.share.yaml: 纯文本、2张图像和1个链接 — 春季新品上市，点击链接领取优惠券\n")
+        XCTAssertEqual(zh.status, 0)
+    }
+
+    func testStandardInputWithStdinFilename() throws {
+        let yaml = "schemaVersion: 1\nitems:\n  - type: public.pgn\n    file: assets/qr-poster.png\n"
+        let result = try CLI.run(["validate", "--color", "never", "--stdin-filename", "pasted.share.yaml", "-"], in: samples, stdin: yaml)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("pasted.share.yaml:3:11: error: unknown type identifier 'public.pgn'; did you mean 'public.png'? [unknown-type]\n"), result.stdout)
+        let clean = try CLI.run(["validate", "-"], in: samples, stdin: "schemaVersion: 1\nitems:\n  - text: hi\n")
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.stdout, "no problems in 1 file (1 document)\n")
+    }
+
+    func testStrictQuietAndOutput() throws {
+        let warningOnly = "schemaVersion: 1\nitems:\n  - url: http://example.com/\n"
+        let normal = try CLI.run(["validate", "-"], stdin: warningOnly)
+        XCTAssertEqual(normal.status, 0)
+        XCTAssertTrue(normal.stdout.contains("warning:"))
+        let strict = try CLI.run(["validate", "--strict", "-"], stdin: warningOnly)
+        XCTAssertEqual(strict.status, 1)
+        let quiet = try CLI.run(["validate", "--quiet", "-"], stdin: warningOnly)
+        XCTAssertFalse(quiet.stdout.contains("warning:"))
+        XCTAssertEqual(quiet.status, 0)
+
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let written = try CLI.run(["validate", "--format", "json", "--output", output.path, "-"], stdin: warningOnly)
+        XCTAssertEqual(written.stdout, "1 warning in 1 file (1 document)\n")
+        let report = try String(contentsOf: output, encoding: .utf8)
+        XCTAssertTrue(report.contains("\"rule\": \"insecure-url\""))
+    }
+
+    func testColorsOnlyWhenAsked() throws {
+        let yaml = "schemaVersion: 1\nitems:\n  - url: http://example.com/\n"
+        let plain = try CLI.run(["validate", "-"], stdin: yaml)
+        XCTAssertFalse(plain.stdout.contains("\u{1B}["))
+        let colored = try CLI.run(["validate", "--color", "always", "-"], stdin: yaml)
+        XCTAssertTrue(colored.stdout.contains("\u{1B}[1;33mwarning:"))
+    }
+
+    func testJobsDoNotChangeTheOutput() throws {
+        let one = try CLI.run(["validate", "--jobs", "1", "--format", "json", "--root", ".", "."], in: samples)
+        let two = try CLI.run(["validate", "--jobs", "2", "--format", "json", "--root", ".", "."], in: samples)
+        XCTAssertEqual(one.stdout, two.stdout)
+        XCTAssertEqual(one.status, two.status)
+    }
+
+    func testRulesAndExplain() throws {
+        let rules = try CLI.run(["rules"])
+        XCTAssertEqual(rules.status, 0)
+        XCTAssertTrue(rules.stdout.contains("unknown-key"))
+        let explain = try CLI.run(["explain", "implicit-type"])
+        XCTAssertEqual(explain.status, 0)
+        XCTAssertTrue(explain.stdout.hasPrefix("implicit-type (warning)\n"))
+        XCTAssertTrue(explain.stdout.contains("title: ↓no"))
+    }
+
+    func testUnreadableAndOddFilesInADirectoryAreDiagnostics() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("schemaVersion: 1\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("good.share.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("loop").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("broken.share.yaml").path, withDestinationPath: "nowhere")
+        let result = try CLI.run(["validate", "."], in: dir)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, "no problems in 1 file (1 document)\n")
+    }
+}
+
+/// `.sharelint.yml`: discovery from a subdirectory, include/exclude and severities.
+final class ConfigurationFileTests: XCTestCase {
+    private func makeRepository() throws -> URL {
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-repo-\(UUID().uuidString)")
+        let fm = FileManager.default
+        try fm.createDirectory(at: repo.appendingPathComponent("shares/fixtures"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: repo.appendingPathComponent("app/Sources/Deep"), withIntermediateDirectories: true)
+        try Data("""
+        include: ["shares/**/*.share.yaml"]
+        exclude: ["**/fixtures/**"]
+        rules:
+          insecure-url: error
+          implicit-type: off
+
+        """.utf8).write(to: repo.appendingPathComponent(".sharelint.yml"))
+        try Data("schemaVersion: 1\nmetadata:\n  title: yes\nitems:\n  - url: http://example.com/\n".utf8)
+            .write(to: repo.appendingPathComponent("shares/link.share.yaml"))
+        try Data("schemaVersion: 2\n".utf8).write(to: repo.appendingPathComponent("shares/fixtures/broken.share.yaml"))
+        try Data("not: [a share file\n".utf8).write(to: repo.appendingPathComponent("app/other.share.yaml"))
+        return repo
+    }
+
+    func testFoundFromASubdirectoryWithIncludeExcludeAndSeverities() throws {
+        let repo = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let result = try CLI.run(["validate", "--color", "never"], in: repo.appendingPathComponent("app/Sources/Deep"))
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, """
+        ../../../shares/link.share.yaml:5:10: error: 'http://example.com/' uses http: use https [insecure-url]
+            - url: http://example.com/
+                   ^~~~~~~~~~~~~~~~~~~
+        1 error in 1 file (1 document)
+
+        """)
+    }
+
+    func testExcludedDirectoryIsLintedWhenNamed() throws {
+        let repo = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let walked = try CLI.run(["validate", "shares"], in: repo)
+        XCTAssertFalse(walked.stdout.contains("broken.share.yaml"))
+        let named = try CLI.run(["validate", "shares/fixtures"], in: repo)
+        XCTAssertTrue(named.stdout.contains("shares/fixtures/broken.share.yaml:1:16: error: schemaVersion 2 is not supported"), named.stdout)
+    }
+
+    func testBadConfigurationExitsTwoWithPositions() throws {
+        let repo = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        try Data("includ: [x]\nrules:\n  insecure-uri: error\n".utf8).write(to: repo.appendingPathComponent(".sharelint.yml"))
+        let result = try CLI.run(["validate"], in: repo.appendingPathComponent("shares"))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, """
+        sharelint: invalid configuration
+        ../.sharelint.yml:1:1: error: unknown key 'includ'; did you mean 'include'?
+        ../.sharelint.yml:3:3: error: unknown rule 'insecure-uri'; did you mean 'insecure-url'?
+
+        """)
+    }
+}
