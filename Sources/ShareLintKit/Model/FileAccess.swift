@@ -99,9 +99,9 @@ public struct RootedFileSystem: FileAccess {
 
     /// The process's current directory.
     public static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(cString: buffer)
+        guard let pointer = getcwd(nil, 0) else { return "." }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 
     /// The path with symlinks and `..` resolved, or nil when it does not exist.
