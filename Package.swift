@@ -20,6 +20,6 @@ let package = Package(
         .executableTarget(name: "sharelint", dependencies: ["SharelintCLI"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit"]),
-        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint"]),
+        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint"], exclude: ["Golden"]),
     ]
 )

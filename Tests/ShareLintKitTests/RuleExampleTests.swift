@@ -1,70 +1,66 @@
-import XCTest
+import Testing
 import YAMLSyntax
 @testable import ShareLintKit
 
-/// Runs every rule's examples: triggering ones must report the rule exactly at the
-/// `↓` marks, non-triggering ones must not report it (nor any error).
-final class RuleExampleTests: XCTestCase {
+/// Runs every rule's examples, one test case per rule: triggering examples must report
+/// the rule exactly at the `↓` marks, non-triggering ones must not report it (nor any
+/// error).
+@Suite("Rule examples")
+struct RuleExampleTests {
+    static let ids = RuleCatalog.ids.map(\.rawValue)
+
     private func lint(_ text: String, files: [String: [UInt8]]) -> FileReport {
         Linter().lint(bytes: Array(text.utf8), displayPath: "example.share.yaml", directory: "",
                       files: InMemoryFileSystem(files: files))
     }
 
     private func positions(_ report: FileReport, of rule: RuleID) -> [SourcePosition] {
-        report.diagnostics.filter { $0.rule == rule }.map { SourcePosition(line: $0.range.start.line, column: $0.range.start.column) }.sorted()
+        report.diagnostics.filter { $0.rule == rule }
+            .map { SourcePosition(line: $0.range.start.line, column: $0.range.start.column) }.sorted()
     }
 
-    func testEveryRuleHasExamples() {
-        for rule in RuleCatalog.all {
-            XCTAssertFalse(rule.description.triggering.isEmpty, "\(rule.description.id) has no triggering example")
-            XCTAssertFalse(rule.description.nonTriggering.isEmpty, "\(rule.description.id) has no non-triggering example")
-            for example in rule.description.triggering {
-                XCTAssertFalse(example.markedPositions.isEmpty, "\(rule.description.id): a triggering example without a ↓ mark")
-            }
+    private func description(_ id: String) throws -> RuleDescription {
+        try #require(RuleCatalog.description(of: RuleID(rawValue: id)))
+    }
+
+    @Test("every rule has examples, and ids are unique kebab-case")
+    func catalog() throws {
+        #expect(Set(Self.ids).count == Self.ids.count)
+        for id in Self.ids {
+            #expect(id.range(of: "^[a-z]+(-[a-z0-9]+)*$", options: .regularExpression) != nil, "\(id)")
+            let d = try description(id)
+            #expect(!d.triggering.isEmpty, "\(id) has no triggering example")
+            #expect(!d.nonTriggering.isEmpty, "\(id) has no non-triggering example")
+            #expect(d.triggering.allSatisfy { !$0.markedPositions.isEmpty }, "\(id): a triggering example without a ↓ mark")
         }
     }
 
-    func testRuleIDsAreUniqueAndKebabCase() {
-        let ids = RuleCatalog.ids.map(\.rawValue)
-        XCTAssertEqual(Set(ids).count, ids.count)
-        for id in ids {
-            XCTAssertNotNil(id.range(of: "^[a-z]+(-[a-z0-9]+)*$", options: .regularExpression), id)
+    @Test("triggering examples report at the marks", arguments: ids)
+    func triggering(_ id: String) throws {
+        for example in try description(id).triggering {
+            let report = lint(example.text, files: example.files)
+            #expect(positions(report, of: RuleID(rawValue: id)) == example.markedPositions.sorted(),
+                    "\(example.source)\n\(report.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.rule) \($0.message)" })")
         }
     }
 
-    func testTriggeringExamplesReportAtTheMarks() {
-        for rule in RuleCatalog.all {
-            let id = rule.description.id
-            for example in rule.description.triggering {
-                let report = lint(example.text, files: example.files)
-                XCTAssertEqual(positions(report, of: id), example.markedPositions.sorted(),
-                               "\(id) triggering example:\n\(example.source)\ndiagnostics: \(report.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.rule) \($0.message)" })")
-            }
-        }
-    }
-
-    func testNonTriggeringExamplesAreClean() {
-        for rule in RuleCatalog.all {
-            let id = rule.description.id
-            for example in rule.description.nonTriggering {
-                let report = lint(example.text, files: example.files)
-                XCTAssertEqual(positions(report, of: id), [], "\(id) non-triggering example:\n\(example.source)")
-                let errors = report.diagnostics.filter { $0.severity == .error }
-                XCTAssertEqual(errors, [], "\(id) non-triggering example has errors:\n\(example.source)")
-            }
+    @Test("non-triggering examples are clean", arguments: ids)
+    func nonTriggering(_ id: String) throws {
+        for example in try description(id).nonTriggering {
+            let report = lint(example.text, files: example.files)
+            #expect(positions(report, of: RuleID(rawValue: id)) == [], "\(example.source)")
+            #expect(report.diagnostics.filter { $0.severity == .error } == [], "\(example.source)")
         }
     }
 
     /// Content authors write Chinese: a CJK and emoji line before every example must
     /// shift each diagnostic down one line and leave columns (in scalars) alone.
-    func testExamplesWithMultiByteLinePrepended() {
-        for rule in RuleCatalog.all {
-            let id = rule.description.id
-            for example in rule.description.triggering {
-                let report = lint("# 邀请好友 🎉 扫码进入小程序\n" + example.text, files: example.files)
-                let expected = example.markedPositions.map { SourcePosition(line: $0.line + 1, column: $0.column) }.sorted()
-                XCTAssertEqual(positions(report, of: id), expected, "\(id) with a CJK line prepended:\n\(example.source)")
-            }
+    @Test("a multi-byte line prepended shifts lines only", arguments: ids)
+    func multiByteLinePrepended(_ id: String) throws {
+        for example in try description(id).triggering {
+            let report = lint("# 邀请好友 🎉 扫码进入小程序\n" + example.text, files: example.files)
+            let expected = example.markedPositions.map { SourcePosition(line: $0.line + 1, column: $0.column) }.sorted()
+            #expect(positions(report, of: RuleID(rawValue: id)) == expected, "\(example.source)")
         }
     }
 }
