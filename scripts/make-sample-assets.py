@@ -69,3 +69,9 @@ with open(path("order-20261130-42.pdf"), "wb") as f:
 # A contact card.
 with open(path("sales-contact.vcf"), "w", encoding="utf-8") as f:
     f.write("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:王小明\r\nORG:Example Co.\r\nTEL;TYPE=CELL:+86-138-0000-0000\r\nEND:VCARD\r\n")
+
+# Broken assets for samples/invalid (issue: files and types).
+os.makedirs(os.path.join(out, "broken"), exist_ok=True)
+poster.save(os.path.join(out, "broken", "renamed-jpeg.png"), format="JPEG", quality=50)
+Image.new("RGB", (100, 37), (0, 0, 0)).save(os.path.join(out, "broken", "icon-rgb-100x37.png"))
+Image.new("RGB", (32, 32), (200, 40, 40)).save(os.path.join(out, "broken", "thumb-32.png"))

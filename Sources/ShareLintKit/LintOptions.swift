@@ -16,6 +16,8 @@ public struct LintOptions: Sendable {
     public var maxMessageBodyLength = 1000
     /// URL schemes besides http and https allowed in links (registered app schemes).
     public var allowedURLSchemes: Set<String> = []
+    /// The app's Info.plist, when given (`--info-plist`).
+    public var infoPlist: InfoPlistFacts?
 
     /// Default options.
     public init() {}
@@ -24,5 +26,25 @@ public struct LintOptions: Sendable {
     public func severity(for finding: Finding, defaultSeverity: Severity) -> Severity? {
         if let override = severityOverrides[finding.rule] { return override }
         return finding.severity ?? defaultSeverity
+    }
+}
+
+/// What sharelint reads from the app's Info.plist.
+public struct InfoPlistFacts: Sendable, Hashable {
+    /// The path as given, for messages.
+    public var path: String
+    /// The NSPhotoLibraryAddUsageDescription string, if the key is present.
+    public var photoLibraryAddUsageDescription: String?
+
+    /// Creates facts.
+    public init(path: String, photoLibraryAddUsageDescription: String?) {
+        self.path = path
+        self.photoLibraryAddUsageDescription = photoLibraryAddUsageDescription
+    }
+
+    /// Reads an XML or binary property list.
+    public init(path: String, bytes: [UInt8]) throws {
+        let strings = try PropertyList.topLevelStrings(bytes)
+        self.init(path: path, photoLibraryAddUsageDescription: strings["NSPhotoLibraryAddUsageDescription"] ?? nil)
     }
 }

@@ -72,6 +72,7 @@ public struct Linter: Sendable {
 
     /// Lints the bytes of a share file whose directory is `directory`.
     public func lint<Bytes: Collection>(bytes: Bytes, displayPath: String, directory: String, files: any FileAccess) -> FileReport where Bytes.Element == UInt8 {
+        let files = FileInspector.wrapping(files)
         var report = FileReport(path: displayPath)
         if bytes.count > options.maxFileSize {
             let finding = Finding("resource-limit",
@@ -94,7 +95,7 @@ public struct Linter: Sendable {
     }
 
     /// Lints one document.
-    func lint(_ document: YAMLDocument, directory: String, files: any FileAccess) -> (DocumentReport, [Diagnostic]) {
+    func lint(_ document: YAMLDocument, directory: String, files: FileInspector) -> (DocumentReport, [Diagnostic]) {
         var findings = Findings()
         for problem in document.problems {
             findings.report(Self.rule(for: problem.kind), problem.message, at: problem.range)

@@ -8,7 +8,7 @@ struct UsageError: Error {
 /// The parsed command line.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case validate, header, rules, explain
+        case validate, header, rules, explain, type
     }
 
     var command: Command?
@@ -19,6 +19,7 @@ struct Invocation {
     var output: String?
     var root: String?
     var config: String?
+    var infoPlist: String?
     var locale: HeaderLocale?
     var strict = false
     var jobs: Int?
@@ -27,7 +28,7 @@ struct Invocation {
     var quiet = false
 
     static let formats = ["text", "json"]
-    static let valueOptions = ["--format", "--output", "--root", "--config", "--locale", "--jobs", "--color", "--stdin-filename"]
+    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--locale", "--jobs", "--color", "--stdin-filename"]
     static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version"]
 
     /// Parses arguments (without the program name).
@@ -77,6 +78,7 @@ struct Invocation {
             case "--output": invocation.output = try value(for: name, inline: inline)
             case "--root": invocation.root = try value(for: name, inline: inline)
             case "--config": invocation.config = try value(for: name, inline: inline)
+            case "--info-plist": invocation.infoPlist = try value(for: name, inline: inline)
             case "--locale":
                 let text = try value(for: name, inline: inline)
                 guard let locale = HeaderLocale(rawValue: text) else {

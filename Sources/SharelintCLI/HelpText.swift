@@ -10,6 +10,7 @@ enum HelpText {
       sharelint header   [PATH ...] [options]   print the header the share sheet will show
       sharelint rules                           list every rule
       sharelint explain RULE                    a rule's rationale with examples
+      sharelint type QUERY                      look up a type identifier, an extension (.png) or a MIME type
       sharelint --version | --help
 
     OPTIONS
@@ -17,6 +18,8 @@ enum HelpText {
       --output FILE             write the report to FILE; the summary still goes to the terminal
       --root DIR                files may only be read inside DIR (default: the current directory)
       --locale en|en-GB|zh-Hans the locale of the predicted header (default en)
+      --info-plist FILE         the app's Info.plist: checks NSPhotoLibraryAddUsageDescription
+      --config FILE             the configuration (default: .sharelint.yml here or in a parent)
       --strict                  warnings also fail (exit 1)
       --quiet                   report errors only
       --jobs N                  files linted in parallel (default: the number of cores)

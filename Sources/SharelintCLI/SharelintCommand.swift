@@ -47,6 +47,12 @@ public enum SharelintCommand {
                 }
                 io.writeOutput(try HelpText.explain(invocation.paths[0]))
                 return ExitCode.clean
+            case .type:
+                guard invocation.paths.count == 1 else {
+                    throw UsageError(message: "type takes one query: a type identifier (public.heic), an extension (.png) or a MIME type (image/jpeg)")
+                }
+                io.writeOutput(try TypeLookup.render(invocation.paths[0], json: invocation.format == "json"))
+                return ExitCode.clean
             }
         } catch let error as UsageError {
             io.writeError("sharelint: \(error.message)\n")
@@ -63,6 +69,18 @@ public enum SharelintCommand {
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
         if let locale = invocation.locale { options.locale = locale }
+        if let plist = invocation.infoPlist {
+            do {
+                guard case .bytes(let bytes) = try FileReading.contents(of: plist, limit: 1 << 22) else {
+                    throw UsageError(message: "--info-plist \(plist): larger than 4 MiB")
+                }
+                options.infoPlist = try InfoPlistFacts(path: plist, bytes: bytes)
+            } catch let error as UsageError {
+                throw error
+            } catch {
+                throw UsageError(message: "--info-plist \(plist): \(error)")
+            }
+        }
         // The root: --root, else the configuration's `root` (default: its own directory),
         // else the current directory.
         let configRoot = configuration.map { PathLogic.normalize(PathLogic.join($0.directory, $0.root ?? ".")) ?? $0.directory }
@@ -70,7 +88,7 @@ public enum SharelintCommand {
         guard Platform.kind(rootPath, follow: true) == .directory else {
             throw UsageError(message: "root \(rootPath): not a directory")
         }
-        let files = RootedFileSystem(root: rootPath)
+        let files = FileInspector(RootedFileSystem(root: rootPath))
         let linter = Linter(options: options)
         let excluded: (String) -> Bool = { path in
             guard let configuration, !configuration.exclude.isEmpty,
@@ -125,7 +143,7 @@ public enum SharelintCommand {
     }
 
     /// Lints every input, in parallel across files with `jobs` workers.
-    private static func lintAll(_ inputs: [FileCollector.Input], linter: Linter, files: RootedFileSystem, jobs: Int,
+    private static func lintAll(_ inputs: [FileCollector.Input], linter: Linter, files: FileInspector, jobs: Int,
                                 invocation: Invocation, io: CommandIO) throws -> [FileReport] {
         var stdinReport: FileReport?
         if inputs.contains(.standardInput) {

@@ -178,3 +178,39 @@ final class ConfigurationFileTests: XCTestCase {
         """)
     }
 }
+
+/// `sharelint type` and `--info-plist`.
+final class FilesAndTypesTests: XCTestCase {
+    func testTypeLookups() throws {
+        let mp4 = try CLI.run(["type", "public.mpeg-4"])
+        XCTAssertEqual(mp4.status, 0)
+        XCTAssertTrue(mp4.stdout.contains("public.mpeg-4 → public.movie → public.audiovisual-content → public.data, public.content → public.item"), mp4.stdout)
+        let png = try CLI.run(["type", ".png"])
+        XCTAssertTrue(png.stdout.hasPrefix("public.png\n  conforms to: public.png → public.image → public.data, public.content → public.item\n"), png.stdout)
+        XCTAssertEqual(try CLI.run(["type", "png"]).stdout, png.stdout)
+        let jpeg = try CLI.run(["type", "image/jpeg"])
+        XCTAssertTrue(jpeg.stdout.hasPrefix("public.jpeg\n"))
+        let json = try CLI.run(["type", "--format", "json", "public.heic"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let types = try XCTUnwrap(object["types"] as? [[String: Any]])
+        XCTAssertEqual(types.first?["identifier"] as? String, "public.heic")
+        let unknown = try CLI.run(["type", "public.pgn"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "sharelint: unknown type, extension or MIME type 'public.pgn'; did you mean 'public.png'?\n")
+    }
+
+    func testInfoPlistTurnsTheWarningIntoAnErrorOrSilencesIt() throws {
+        let args = ["validate", "--color", "never", "samples/invalid/save-image.share.yaml"]
+        let plain = try CLI.run(args)
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertTrue(plain.stdout.contains("warning: an image is shared"))
+        let missing = try CLI.run(args + ["--info-plist", "samples/invalid/Info-without-photo-key.plist"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stdout.contains("error: an image is shared, so the share sheet offers \"Save Image\", but samples/invalid/Info-without-photo-key.plist has no NSPhotoLibraryAddUsageDescription"), missing.stdout)
+        let present = try CLI.run(args + ["--info-plist", "samples/Info.plist"])
+        XCTAssertEqual(present.status, 0)
+        XCTAssertEqual(present.stdout, "no problems in 1 file (1 document)\n")
+        let bad = try CLI.run(args + ["--info-plist", "README.md"])
+        XCTAssertEqual(bad.status, 2)
+    }
+}

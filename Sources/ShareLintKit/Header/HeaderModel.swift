@@ -32,11 +32,11 @@ public struct HeaderModel: Sendable {
     }
 
     private let registry: UTTypeRegistry
-    private let files: any FileAccess
+    private let files: FileInspector
     private let directory: String
 
     /// Creates a header model that looks up types in `registry` and file sizes through `files`.
-    public init(registry: UTTypeRegistry, files: any FileAccess, directory: String) {
+    public init(registry: UTTypeRegistry, files: FileInspector, directory: String) {
         self.registry = registry
         self.files = files
         self.directory = directory
@@ -44,7 +44,8 @@ public struct HeaderModel: Sendable {
 
     /// The category of a representation (§4), nil when its payload is missing.
     public func category(of representation: Representation) -> HeaderCategory? {
-        let type = TypeInferenceLogic.effectiveType(of: representation, registry: registry)
+        let content = TypeInferenceLogic.content(of: representation, files: files, directory: directory)
+        let type = TypeInferenceLogic.effectiveType(of: representation, registry: registry, content: content)
         switch representation.payload {
         case .url?:
             guard let type else { return .link }

@@ -23,6 +23,8 @@ public enum FileResolution: Sendable, Hashable {
 public protocol FileAccess: Sendable {
     /// Resolves `path` as written in a configuration whose directory is `directory`.
     func resolve(_ path: String, relativeTo directory: String) -> FileResolution
+    /// At most the first `limit` bytes of a file that `resolve` returned as `.file`.
+    func head(ofResolved path: String, limit: Int) -> [UInt8]?
 }
 
 /// Lexical path helpers shared by the file systems.
@@ -111,6 +113,31 @@ public struct RootedFileSystem: FileAccess {
         return String(cString: resolved)
     }
 
+    public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: max(0, min(limit, Int(info.st_size))))
+        var total = 0
+        while total < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, $0.count - total) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            total += n
+        }
+        return Array(bytes[0..<total])
+    }
+
+    /// Whether the last component of `real` differs from `written` only by case (nil when
+    /// the names are equal or differ otherwise, as through a symlink).
+    static func isCaseFolded(_ real: String, comparedTo written: String) -> Bool? {
+        let a = PathLogic.fileName(of: real), b = PathLogic.fileName(of: written)
+        if a == b { return nil }
+        return a.lowercased() == b.lowercased() ? false : nil
+    }
+
     public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
         if path.hasPrefix("/") || path.hasPrefix("~") {
             return .outsideRoot(reason: "'\(path)' is an absolute path; write it relative to the configuration file")
@@ -131,6 +158,11 @@ public struct RootedFileSystem: FileAccess {
         }
         var info = stat()
         guard stat(real, &info) == 0 else { return .notFound }
+        if Self.isCaseFolded(real, comparedTo: lexical) == false {
+            // On a case-insensitive file system (macOS) 'Poster.PNG' finds 'poster.png';
+            // the app bundle on the device is case-sensitive, so report it as missing.
+            return .notFound
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file(path: real, size: Int(info.st_size))
         case S_IFDIR: return .notAFile(kind: "a directory")
@@ -169,5 +201,9 @@ public struct InMemoryFileSystem: FileAccess {
         if let bytes = files[full] { return .file(path: full, size: bytes.count) }
         if files.keys.contains(where: { $0.hasPrefix(full + "/") }) { return .notAFile(kind: "a directory") }
         return .notFound
+    }
+
+    public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
+        files[path].map { Array($0.prefix(limit)) }
     }
 }

@@ -54,7 +54,7 @@ public struct PhotoLibraryUsageRule: Rule {
     public init() {}
     public static let description = RuleDescription(
         id: "photo-library-usage", severity: .warning,
-        summary: "An image is shared and `saveToCameraRoll` is not excluded: the app needs NSPhotoLibraryAddUsageDescription.",
+        summary: "An image is shared and `saveToCameraRoll` is not excluded: the app needs NSPhotoLibraryAddUsageDescription (an error when `--info-plist` lacks it).",
         rationale: """
         When an image is shared the share sheet offers "Save Image". Without NSPhotoLibraryAddUsageDescription in the \
         app's Info.plist, choosing it crashes the app. Add the key, or exclude saveToCameraRoll.
@@ -67,12 +67,21 @@ public struct PhotoLibraryUsageRule: Rule {
             BuiltInActivityTypes.rawValue(for: $0.value) == BuiltInActivityTypes.rawPrefix + "SaveToCameraRoll"
         }
         guard !saveExcluded else { return }
+        let plist = context.options.infoPlist
+        if let description = plist?.photoLibraryAddUsageDescription, !HeaderModel.isBlank(description) { return }
         let model = HeaderModel(registry: context.registry, files: context.files, directory: context.directory)
         for item in context.configuration.items {
             guard let first = item.representations.first, model.category(of: first) == .image, let payload = first.payload else { continue }
-            findings.report(description.id,
-                "an image is shared, so the share sheet offers \"Save Image\", which crashes the app unless its Info.plist has NSPhotoLibraryAddUsageDescription; add the key or exclude saveToCameraRoll",
-                at: payload.located)
+            if let plist {
+                let state = plist.photoLibraryAddUsageDescription == nil ? "has no" : "has an empty"
+                findings.report(description.id,
+                    "an image is shared, so the share sheet offers \"Save Image\", but \(plist.path) \(state) NSPhotoLibraryAddUsageDescription: choosing Save Image crashes the app. Add the key with a sentence saying why the app saves images, or exclude saveToCameraRoll",
+                    at: payload.located, severity: .error)
+            } else {
+                findings.report(description.id,
+                    "an image is shared, so the share sheet offers \"Save Image\", which crashes the app unless its Info.plist has NSPhotoLibraryAddUsageDescription; add the key (check it with --info-plist) or exclude saveToCameraRoll",
+                    at: payload.located)
+            }
             return
         }
     }

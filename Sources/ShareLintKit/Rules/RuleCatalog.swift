@@ -6,10 +6,11 @@ public enum RuleCatalog {
         UndefinedAliasRule(), ImplicitTypeRule(), UnsupportedSchemaVersionRule(), ResourceLimitRule(),
         EmptyConfigurationRule(), InvalidTypeIdentifierRule(), UnknownTypeRule(), DynamicTypeRule(), AbstractTypeRule(),
         ReservedTypeDeclarationRule(), PayloadConflictRule(), PayloadTypeMismatchRule(), TypeNotInferableRule(),
-        DuplicateRepresentationRule(), FileNotFoundRule(), PathOutsideRootRule(), InvalidBase64Rule(), InvalidURLRule(),
-        InsecureURLRule(), DisallowedURLSchemeRule(), EmptyTextRule(), TextTooLongRule(), LinkMetadataIncompleteRule(),
-        ActivityTypeSyntaxRule(), ReservedActivityTypeRule(), DuplicateActivityTypeRule(), UnknownActivityTypeRule(),
-        PhotoLibraryUsageRule(), HeaderMismatchRule(),
+        DuplicateRepresentationRule(), FileNotFoundRule(), PathOutsideRootRule(), ContentTypeMismatchRule(), ExtensionMismatchRule(),
+        InvalidBase64Rule(), InvalidURLRule(),
+        InsecureURLRule(), DisallowedURLSchemeRule(), EmptyTextRule(), TextTooLongRule(), PreviewNotImageRule(), PreviewSizeRule(),
+        LinkMetadataIncompleteRule(), ActivityTypeSyntaxRule(), ReservedActivityTypeRule(), DuplicateActivityTypeRule(),
+        ActivityImageRule(), UnknownActivityTypeRule(), PhotoLibraryUsageRule(), HeaderMismatchRule(),
     ]
 
     private static let byID: [RuleID: RuleDescription] = Dictionary(uniqueKeysWithValues: all.map { ($0.description.id, $0.description) })

@@ -6,8 +6,8 @@ public struct RuleContext: Sendable {
     public let configuration: ShareConfiguration
     /// System types plus the document's valid custom `types`.
     public let registry: UTTypeRegistry
-    /// The files the configuration refers to.
-    public let files: any FileAccess
+    /// The files the configuration refers to, with what their first bytes say.
+    public let files: FileInspector
     /// The directory of the configuration file, for relative paths.
     public let directory: String
     /// Options of this run.
@@ -16,7 +16,7 @@ public struct RuleContext: Sendable {
     public let header: Header?
 
     /// Creates a context.
-    public init(configuration: ShareConfiguration, registry: UTTypeRegistry, files: any FileAccess,
+    public init(configuration: ShareConfiguration, registry: UTTypeRegistry, files: FileInspector,
                 directory: String, options: LintOptions, header: Header?) {
         self.configuration = configuration
         self.registry = registry
@@ -31,10 +31,20 @@ public struct RuleContext: Sendable {
         files.resolve(path, relativeTo: directory)
     }
 
+    /// What sharelint knows of a path written in the configuration.
+    public func facts(_ path: String) -> FileFacts {
+        files.facts(path, relativeTo: directory)
+    }
+
+    /// What the bytes of a `file` or `base64` payload are, when known.
+    public func content(of representation: Representation) -> SniffedContent? {
+        TypeInferenceLogic.content(of: representation, files: files, directory: directory)
+    }
+
     /// The type of a representation: the declared one, else the one inferred from
     /// its payload (nil when it cannot be inferred).
     public func effectiveType(of representation: Representation) -> String? {
-        TypeInferenceLogic.effectiveType(of: representation, registry: registry)
+        TypeInferenceLogic.effectiveType(of: representation, registry: registry, content: content(of: representation))
     }
 
     /// Every file path the configuration refers to, with what refers to it.
@@ -65,17 +75,42 @@ public struct RuleContext: Sendable {
 /// Type inference from payloads (§2).
 public enum TypeInferenceLogic {
     /// The declared type, else `public.plain-text` for text, `public.url` for url,
-    /// the extension's type for file; nil when none can be inferred.
-    public static func effectiveType(of representation: Representation, registry: UTTypeRegistry) -> String? {
+    /// the extension's type for file (the sniffed content breaking a tie between
+    /// unrelated types); nil when none can be inferred.
+    public static func effectiveType(of representation: Representation, registry: UTTypeRegistry, content: SniffedContent?) -> String? {
         if let declared = representation.type?.value { return declared }
         switch representation.payload {
         case .text?: return "public.plain-text"
         case .url?: return "public.url"
         case .file(let path)?:
             guard let ext = PathLogic.fileExtension(of: path.value) else { return nil }
-            if case .type(let identifier) = registry.inferType(forExtension: ext) { return identifier }
-            return nil
+            switch registry.inferType(forExtension: ext) {
+            case .type(let identifier): return identifier
+            case .ambiguous(let candidates): return tieBreak(candidates, content: content, registry: registry)
+            case .none: return nil
+            }
         case .base64?, nil: return nil
+        }
+    }
+
+    /// The candidate the sniffed content belongs to, if exactly one fits.
+    public static func tieBreak(_ candidates: [String], content: SniffedContent?, registry: UTTypeRegistry) -> String? {
+        guard let content else { return nil }
+        let fitting = candidates.filter { registry.conforms(content.type, to: $0) || registry.conforms($0, to: content.type) }
+        return fitting.count == 1 ? fitting[0] : nil
+    }
+
+    /// Sniffs a `file` (through the inspector's cache) or a `base64` payload.
+    public static func content(of representation: Representation, files: FileInspector, directory: String) -> SniffedContent? {
+        switch representation.payload {
+        case .file(let path)?:
+            return files.facts(path.value, relativeTo: directory).content
+        case .base64(let data)?:
+            // 4 base64 characters carry 3 bytes: decode only what sniffing reads.
+            let prefix = String(data.value.unicodeScalars.filter { !$0.properties.isWhitespace }.prefix(ContentSniffer.headLimit / 3 * 4))
+            return Base64.decode(prefix).flatMap(ContentSniffer.sniff)
+        default:
+            return nil
         }
     }
 

@@ -150,7 +150,7 @@ public struct TypeNotInferableRule: Rule {
         summary: "`type` is omitted and cannot be inferred from the file's extension (none or several unrelated types match), or from a base64 payload.",
         rationale: "Without a type the item provider registers nothing a receiver can ask for.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: ↓poster.xyz\n", files: ["poster.xyz": [1, 2, 3]])],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: poster.png\n", files: ["poster.png": [1, 2, 3]])])
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations where representation.type == nil {
@@ -160,11 +160,16 @@ public struct TypeNotInferableRule: Rule {
                     findings.report(description.id, "'\(path.value)' has no filename extension to infer a type from: add 'type'", at: path)
                     continue
                 }
+                let content = context.content(of: representation)
+                let looksLike = content.map { "; its content is \($0.format): add 'type: \($0.type)'" }
                 switch context.registry.inferType(forExtension: ext) {
                 case .none:
-                    findings.report(description.id, "no known type has the extension '.\(ext)': add 'type' (and declare it under 'types' if it is your own)", at: path)
+                    findings.report(description.id, "no known type has the extension '.\(ext)'" + (looksLike ?? ": add 'type' (and declare it under 'types' if it is your own)"),
+                                    at: path, suggestion: content?.type)
                 case .ambiguous(let candidates):
-                    findings.report(description.id, "the extension '.\(ext)' belongs to several unrelated types (\(candidates.joined(separator: ", "))): add 'type'", at: path)
+                    if TypeInferenceLogic.tieBreak(candidates, content: content, registry: context.registry) != nil { continue }
+                    findings.report(description.id, "the extension '.\(ext)' belongs to several unrelated types (\(candidates.joined(separator: ", ")))" + (looksLike ?? ": add 'type'"),
+                                    at: path, suggestion: content?.type)
                 case .type:
                     break
                 }

@@ -1,0 +1,148 @@
+/// Example files shared by the content rules' examples.
+private enum Assets {
+    static let png = ExampleFiles.png(width: 120, height: 120)
+    static let thumbnail = ExampleFiles.png(width: 64, height: 64, alpha: false)
+    static let jpeg = ExampleFiles.jpeg(width: 512, height: 512)
+}
+
+extension RuleContext {
+    /// Whether the sniffed type and a declared type can describe the same bytes.
+    func isCompatible(sniffed: String, declared: String) -> Bool {
+        registry.conforms(sniffed, to: declared) || registry.conforms(declared, to: sniffed)
+            || (registry.conforms(sniffed, to: "public.heif-standard") && registry.conforms(declared, to: "public.heif-standard"))
+    }
+
+    /// The type of a referenced file: what its bytes say, else its extension's type.
+    func fileType(_ path: Located<String>) -> (type: String, how: String)? {
+        if let content = facts(path.value).content { return (content.type, "its content is \(content.format)") }
+        guard let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = registry.inferType(forExtension: ext) else { return nil }
+        return (type, "its extension is .\(ext)")
+    }
+}
+
+/// Sniffed bytes that contradict the declared type.
+public struct ContentTypeMismatchRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "content-type-mismatch", severity: .error,
+        summary: "A file's or base64 payload's bytes contradict its type (PNG declared, JPEG bytes).",
+        rationale: "Receivers decode the bytes as the declared type; a JPEG handed over as PNG fails to open or is dropped by the target app.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: ↓public.png\n    file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": Assets.jpeg])],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.jpeg\n    file: poster.jpg\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.jpg": Assets.jpeg])])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for (_, representation) in context.representations {
+            guard let content = context.content(of: representation), let payload = representation.payload,
+                  let type = context.effectiveType(of: representation), context.registry.contains(type),
+                  !context.isCompatible(sniffed: content.type, declared: type) else { continue }
+            let source = representation.type == nil ? " (inferred from its extension)" : ""
+            let what = payload.key == "file" ? "'\(payload.located.value)'" : "the base64 payload"
+            findings.report(description.id, "\(what) holds \(content.format) data (\(content.type)), but its type is \(type)\(source)",
+                            at: representation.type ?? payload.located, suggestion: content.type)
+        }
+    }
+}
+
+/// A file extension that belongs to another type than the declared one.
+public struct ExtensionMismatchRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "extension-mismatch", severity: .warning,
+        summary: "A file's extension belongs to another type than the declared one.",
+        rationale: "Receivers that save the file keep its name; a JPEG saved as poster.png confuses the next app that opens it.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.jpeg\n    file: ↓poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": Assets.jpeg])],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.jpeg\n    file: poster.jpeg\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.jpeg": Assets.jpeg])])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for (_, representation) in context.representations {
+            guard let declared = representation.type?.value, context.registry.contains(declared),
+                  case .file(let path)? = representation.payload, let ext = PathLogic.fileExtension(of: path.value) else { continue }
+            let owners = context.registry.types(forExtension: ext).map(\.identifier)
+            guard !owners.isEmpty, !owners.contains(where: { context.isCompatible(sniffed: $0, declared: declared) }) else { continue }
+            let expected = context.registry.declaration(for: declared)?.extensions.first.map { "; rename it to .\($0)" } ?? ""
+            findings.report(description.id, "the extension .\(ext) belongs to \(owners.joined(separator: ", ")), not \(declared)\(expected)", at: path)
+        }
+    }
+}
+
+/// A preview or link image that is not an image.
+public struct PreviewNotImageRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "preview-not-image", severity: .error,
+        summary: "A preview (thumbnail, fullSize) or link icon/image file is not an image.",
+        rationale: "activityItemsConfigurationPreview and LPLinkMetadata's icon and image providers must produce images; anything else leaves the header blank.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: order.pdf\n    previews:\n      thumbnail: ↓order.pdf\n", files: ["order.pdf": ExampleFiles.pdf])],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: order.pdf\n    previews:\n      thumbnail: thumb.png\n", files: ["order.pdf": ExampleFiles.pdf, "thumb.png": Assets.png])])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for (path, role) in context.referencedPaths where ["thumbnail", "full-size preview", "link icon", "link image"].contains(role) {
+            guard case .file = context.facts(path.value).resolution, let (type, how) = context.fileType(path),
+                  !context.registry.conforms(type, to: "public.image") else { continue }
+            findings.report(description.id, "the \(role) '\(path.value)' is not an image: \(how) (\(type))", at: path)
+        }
+    }
+}
+
+/// A thumbnail larger than its full-size preview, or under 64x64 px.
+public struct PreviewSizeRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "preview-size", severity: .warning,
+        summary: "A thumbnail larger than its fullSize preview, or under 64x64 px.",
+        rationale: "iOS asks for 64x64 icons and 512x512 images; a smaller thumbnail is blurry, and one larger than the full-size image is the two swapped.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: order.pdf\n    previews:\n      thumbnail: ↓small.png\n      fullSize: full.png\n",
+                                 files: ["order.pdf": ExampleFiles.pdf, "small.png": ExampleFiles.png(width: 32, height: 32), "full.png": Assets.png])],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: order.pdf\n    previews:\n      thumbnail: thumb.png\n      fullSize: full.png\n",
+                                    files: ["order.pdf": ExampleFiles.pdf, "thumb.png": Assets.thumbnail, "full.png": Assets.png])])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for item in context.configuration.items {
+            guard let thumbnail = item.previews?.thumbnail, let small = context.facts(thumbnail.value).content,
+                  let w = small.width, let h = small.height else { continue }
+            if let full = item.previews?.fullSize, let large = context.facts(full.value).content,
+               let fw = large.width, let fh = large.height, w > fw || h > fh {
+                findings.report(description.id, "the thumbnail (\(w)x\(h) px) is larger than the full-size preview (\(fw)x\(fh) px): are they swapped?", at: thumbnail)
+            } else if w < 64 || h < 64 {
+                findings.report(description.id, "the thumbnail is \(w)x\(h) px; iOS asks for at least 64x64", at: thumbnail)
+            }
+        }
+    }
+}
+
+/// A custom activity image that is not a square PNG template with alpha.
+public struct ActivityImageRule: Rule {
+    public init() {}
+    /// The pixel sizes of 60 pt (iPhone) and 76 pt (iPad) at 1x, 2x and 3x.
+    public static let sizes = [60, 120, 180, 76, 152, 228]
+
+    public static let description = RuleDescription(
+        id: "activity-image", severity: .warning,
+        summary: "A custom activity image is not a PNG, has no alpha channel, or is not a square of 60 pt (iPhone) or 76 pt (iPad) at 1x, 2x or 3x.",
+        rationale: "UIActivity images are template images: only the alpha channel is drawn. An opaque or odd-sized image shows as a grey square or is scaled blurry.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: ↓icon.png\n",
+                                 files: ["icon.png": ExampleFiles.png(width: 100, height: 37, alpha: false)])],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: icon.png\n",
+                                    files: ["icon.png": Assets.png])])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for activity in context.configuration.applicationActivities {
+            guard let image = activity.image, case .file = context.facts(image.value).resolution else { continue }
+            var problems: [String] = []
+            let content = context.facts(image.value).content
+            if let content, content.type != "public.png" {
+                problems.append("it is \(content.format), not PNG")
+            } else if content == nil {
+                problems.append("it is not a PNG")
+            }
+            if content?.type == "public.png", content?.hasAlpha == false { problems.append("it has no alpha channel") }
+            if let w = content?.width, let h = content?.height, !(w == h && Self.sizes.contains(w)) {
+                problems.append("it is \(w)x\(h) px")
+            }
+            guard !problems.isEmpty else { continue }
+            findings.report(description.id,
+                "the activity image should be a PNG template image with alpha, square, 60 pt (60, 120 or 180 px) or 76 pt (76, 152 or 228 px): \(HeaderLocale.en.joinList(problems))",
+                at: image)
+        }
+    }
+}
