@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ShareLintKit", targets: ["ShareLintKit"]),
         .executable(name: "sharelint", targets: ["sharelint"]),
+        .plugin(name: "SharelintPlugin", targets: ["SharelintPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,6 +19,11 @@ let package = Package(
         .target(name: "ShareLintKit", dependencies: ["YAMLSyntax"]),
         .target(name: "SharelintCLI", dependencies: ["ShareLintKit"]),
         .executableTarget(name: "sharelint", dependencies: ["SharelintCLI"]),
+        .plugin(
+            name: "SharelintPlugin",
+            capability: .command(intent: .custom(verb: "sharelint", description: "Validate share configurations (*.share.yaml) with sharelint")),
+            dependencies: ["sharelint"]
+        ),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit"]),
         .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint"], exclude: ["Golden"]),

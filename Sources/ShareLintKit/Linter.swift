@@ -81,13 +81,21 @@ public struct Linter: Sendable {
             return report
         }
         let reader = YAMLDocumentReader(bytes: bytes, limits: options.yamlLimits)
+        let suppressions = Suppressions.mentioned(in: reader.text)
+        var scalarRanges: [SourceRange] = []
         while let document = reader.next() {
             let (documentReport, found) = lint(document, directory: directory, files: files)
             report.documents.append(documentReport)
             report.diagnostics += found
+            if suppressions, let root = document.root { Suppressions.scalarRanges(of: root, into: &scalarRanges) }
         }
         if report.documents.isEmpty {
             report.diagnostics += diagnostics([Finding("empty-configuration", "the file holds no configuration", at: .fileStart)], document: nil)
+        }
+        if suppressions {
+            let comments = Suppressions.comments(in: reader.text, scalarRanges: scalarRanges)
+            let unused = Suppressions.apply(comments, to: &report.diagnostics)
+            report.diagnostics += diagnostics(unused, document: nil)
         }
         report.diagnostics.sort(by: Diagnostic.sortOrder)
         report.sourceLines = Self.lines(Set(report.diagnostics.map(\.range.start.line)), in: reader.text)

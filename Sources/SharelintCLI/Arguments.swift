@@ -8,7 +8,7 @@ struct UsageError: Error {
 /// The parsed command line.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case validate, header, rules, explain, type
+        case validate, header, rules, explain, type, schema
     }
 
     var command: Command?
@@ -27,7 +27,7 @@ struct Invocation {
     var stdinFilename: String?
     var quiet = false
 
-    static let formats = ["text", "json"]
+    static let formats = ["text", "json", "sarif", "github", "junit"]
     static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--locale", "--jobs", "--color", "--stdin-filename"]
     static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version"]
 

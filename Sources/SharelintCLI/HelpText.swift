@@ -10,11 +10,12 @@ enum HelpText {
       sharelint header   [PATH ...] [options]   print the header the share sheet will show
       sharelint rules                           list every rule
       sharelint explain RULE                    a rule's rationale with examples
+      sharelint schema                          print the JSON Schema of the format
       sharelint type QUERY                      look up a type identifier, an extension (.png) or a MIME type
       sharelint --version | --help
 
     OPTIONS
-      --format text|json        report format (default text)
+      --format FORMAT           text, json, sarif, github or junit (default text; github when GITHUB_ACTIONS=true)
       --output FILE             write the report to FILE; the summary still goes to the terminal
       --root DIR                files may only be read inside DIR (default: the current directory)
       --locale en|en-GB|zh-Hans the locale of the predicted header (default en)

@@ -41,6 +41,9 @@ public enum SharelintCommand {
             case .rules:
                 io.writeOutput(HelpText.rules())
                 return ExitCode.clean
+            case .schema:
+                io.writeOutput(ConfigurationSchema.text())
+                return ExitCode.clean
             case .explain:
                 guard invocation.paths.count == 1 else {
                     throw UsageError(message: "explain takes one rule id, as in: sharelint explain unknown-key")
@@ -119,15 +122,16 @@ public enum SharelintCommand {
         case "never": color = false
         default: color = io.outputIsTerminal && io.environment["NO_COLOR", default: ""].isEmpty && io.environment["TERM"] != "dumb"
         }
-        let format = invocation.format ?? "text"
+        // GitHub Actions sets GITHUB_ACTIONS=true: annotate the pull request unless told otherwise.
+        let format = invocation.format ?? (io.environment["GITHUB_ACTIONS"] == "true" ? "github" : "text")
         let text = TextRenderer(color: color)
         let report: String
-        if format == "json" {
-            report = JSONRenderer().render(run)
-        } else if header {
-            report = HeaderListing.render(run)
-        } else {
-            report = text.render(run)
+        switch format {
+        case JSONRenderer.identifier: report = JSONRenderer().render(run)
+        case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
+        case JUnitRenderer.identifier: report = JUnitRenderer().render(run)
+        case GitHubRenderer.identifier: report = GitHubRenderer().render(run) + text.summaryLine(fullRun.summary) + "\n"
+        default: report = header ? HeaderListing.render(run) : text.render(run)
         }
         if let output = invocation.output {
             guard Platform.writeFile(output, report) else {

@@ -32,12 +32,19 @@ public enum FormatSchema {
         public var kind: ValueKind
         public var required: Bool
         public var summary: String
+        /// Values editors offer for completion (other values stay allowed).
+        public var examples: [String]
+        /// A regular expression the value must match (JSON Schema `pattern`).
+        public var pattern: String?
 
-        public init(_ name: String, _ kind: ValueKind, required: Bool = false, _ summary: String) {
+        public init(_ name: String, _ kind: ValueKind, required: Bool = false, _ summary: String,
+                    examples: [String] = [], pattern: String? = nil) {
             self.name = name
             self.kind = kind
             self.required = required
             self.summary = summary
+            self.examples = examples
+            self.pattern = pattern
         }
     }
 
@@ -46,16 +53,28 @@ public enum FormatSchema {
         public let name: String
         public let summary: String
         public let fields: [Field]
+        /// How payload keys combine: exactly one payload, or the item rule
+        /// (shorthand or representations).
+        public let payloadRule: PayloadRule
 
-        public init(name: String, summary: String, fields: [Field]) {
+        /// How a shape's payload keys combine.
+        public enum PayloadRule: Sendable { case none, exactlyOne, shorthandOrRepresentations }
+
+        public init(name: String, summary: String, fields: [Field], payloadRule: PayloadRule = .none) {
             self.name = name
             self.summary = summary
             self.fields = fields
+            self.payloadRule = payloadRule
         }
 
         /// The field of a key, if the key is allowed.
         public func field(_ key: String) -> Field? { fields.first { $0.name == key } }
     }
+
+    /// Reverse-DNS identifiers: labels of letters, digits and `-`, separated by dots.
+    public static let reverseDNS = "^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$"
+    static let typeExamples = UTTypeRegistry.system.declarations.filter { !$0.isAbstract }.map(\.identifier)
+    static let activityExamples = BuiltInActivityTypes.all.map(\.shortName) + BuiltInActivityTypes.all.map(\.rawValue)
 
     static let text = ValueKind.string(text: true)
     static let string = ValueKind.string(text: false)
@@ -87,7 +106,7 @@ public enum FormatSchema {
 
     /// Payload keys shared by the shorthand item and a representation.
     static let payloadFields = [
-        Field("type", string, "The uniform type identifier; inferred from the payload when omitted."),
+        Field("type", string, "The uniform type identifier; inferred from the payload when omitted.", examples: typeExamples),
         Field("text", text, "A string payload (public.plain-text)."),
         Field("url", string, "A URL payload (public.url)."),
         Field("file", string, "A file payload: a path relative to this file, inside the root."),
@@ -95,7 +114,8 @@ public enum FormatSchema {
     ]
 
     /// One entry of `representations`.
-    public static let representation = Shape(name: "Representation", summary: "One registered representation: a type and exactly one payload.", fields: payloadFields)
+    public static let representation = Shape(name: "Representation", summary: "One registered representation: a type and exactly one payload.",
+                                             fields: payloadFields, payloadRule: .exactlyOne)
 
     /// One entry of `items`.
     public static let item = Shape(name: "Item", summary: "One item provider: the shorthand (type plus one payload) or representations.", fields: payloadFields + [
@@ -103,11 +123,11 @@ public enum FormatSchema {
         Field("metadata", .object(metadata), "Per-item metadata; overrides the configuration's for this item."),
         Field("previews", .object(previews), "Per-item previews."),
         Field("representations", .list(.object(representation), nonEmpty: true), "Registered representations, highest fidelity first."),
-    ])
+    ], payloadRule: .shorthandOrRepresentations)
 
     /// One entry of `applicationActivities`.
     public static let activity = Shape(name: "ApplicationActivity", summary: "A custom UIActivity.", fields: [
-        Field("type", string, required: true, "The activity type: reverse-DNS, unique."),
+        Field("type", string, required: true, "The activity type: reverse-DNS, unique.", pattern: reverseDNS),
         Field("title", text, required: true, "The title under the activity's icon."),
         Field("image", string, "Path of a PNG template image with alpha."),
         Field("category", .enumeration(["action", "share"]), "action (default) or share."),
@@ -115,8 +135,8 @@ public enum FormatSchema {
 
     /// One entry of `types`.
     public static let typeDeclaration = Shape(name: "TypeDeclaration", summary: "A custom uniform type declaration.", fields: [
-        Field("identifier", string, required: true, "The reverse-DNS identifier; not under public."),
-        Field("conformsTo", identifiers, "The types it conforms to."),
+        Field("identifier", string, required: true, "The reverse-DNS identifier; not under public.", pattern: reverseDNS),
+        Field("conformsTo", .list(string, nonEmpty: false), "The types it conforms to.", examples: typeExamples),
         Field("extensions", identifiers, "Filename extensions, without the dot."),
         Field("mimeTypes", identifiers, "MIME types."),
     ])
@@ -135,12 +155,13 @@ public enum FormatSchema {
     /// A whole configuration document.
     public static let configuration = Shape(name: "ShareConfiguration", summary: "A share configuration (schemaVersion 1).", fields: [
         Field("schemaVersion", .integer, required: true, "The format version: the integer 1."),
-        Field("name", string, "A name shown in reports: [A-Za-z0-9][A-Za-z0-9._-]*."),
+        Field("name", string, "A name shown in reports: [A-Za-z0-9][A-Za-z0-9._-]*.", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"),
         Field("description", string, "Free text for humans; never validated."),
         Field("metadata", .object(metadata), "Configuration-level metadata."),
         Field("items", .list(.object(item), nonEmpty: false), "The item providers, in order."),
         Field("applicationActivities", .list(.object(activity), nonEmpty: false), "Custom activities."),
-        Field("excludedActivityTypes", identifiers, "Activity types hidden from the share sheet: a built-in short name or raw value, or another app's reverse-DNS identifier."),
+        Field("excludedActivityTypes", identifiers, "Activity types hidden from the share sheet: a built-in short name or raw value, or another app's reverse-DNS identifier.",
+              examples: activityExamples),
         Field("types", .list(.object(typeDeclaration), nonEmpty: false), "Custom type declarations."),
         Field("expect", .object(expect), "Assertions checked by the linter."),
     ])

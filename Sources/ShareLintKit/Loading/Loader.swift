@@ -122,6 +122,9 @@ public struct Loader {
         var config = ShareConfiguration(documentIndex: documentIndex, range: root.range)
         config.schemaVersion = schemaVersion(f)
         config.name = string(f, "name")
+        if let name = config.name, !Self.isValidName(name.value) {
+            findings.report("wrong-kind", "'name' must start with a letter or digit and hold only letters, digits, '.', '_' and '-', not '\(name.value)'", at: name)
+        }
         _ = string(f, "description")
         if let pair = f.pairs["metadata"] { config.metadata = metadata(pair.value, path: "metadata") }
         config.items = list(f, "items") { loader, node, path, index in loader.item(node, path: path, index: index) }
@@ -176,6 +179,13 @@ public struct Loader {
     }
 
     private static let payloadKeys = ["text", "url", "file", "base64"]
+
+    /// `name`: `[A-Za-z0-9][A-Za-z0-9._-]*`.
+    static func isValidName(_ name: String) -> Bool {
+        func alnum(_ s: Unicode.Scalar) -> Bool { (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") }
+        guard let first = name.unicodeScalars.first, alnum(first) else { return false }
+        return name.unicodeScalars.allSatisfy { alnum($0) || $0 == "." || $0 == "_" || $0 == "-" }
+    }
 
     private mutating func payload(_ f: Fields) -> [Payload] {
         var payloads: [Payload] = []

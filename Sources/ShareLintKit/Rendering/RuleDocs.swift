@@ -31,6 +31,24 @@ public enum RuleDocs {
     }
 }
 
+extension RuleDocs {
+    /// A rule's help as plain text: summary, rationale, and its examples.
+    public static func helpText(_ d: RuleDescription) -> String {
+        var out = "\(d.summary)\n\n\(d.rationale)\n"
+        if let bad = d.triggering.first { out += "\nReported (↓ marks where):\n" + bad.source }
+        if let good = d.nonTriggering.first { out += "\nAccepted:\n" + good.text }
+        return out
+    }
+
+    /// A rule's help as Markdown.
+    public static func helpMarkdown(_ d: RuleDescription) -> String {
+        var out = "\(d.summary)\n\n\(d.rationale)\n"
+        if let bad = d.triggering.first { out += "\nReported (`↓` marks where):\n\n```yaml\n\(bad.source)```\n" }
+        if let good = d.nonTriggering.first { out += "\nAccepted:\n\n```yaml\n\(good.text)```\n" }
+        return out
+    }
+}
+
 extension String {
     fileprivate func replacingPipes() -> String {
         split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")

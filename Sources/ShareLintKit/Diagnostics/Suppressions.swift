@@ -1,0 +1,180 @@
+/// One `# sharelint-disable-…` comment.
+struct SuppressionComment {
+    enum Scope { case nextLine, line, file }
+
+    var scope: Scope
+    /// The line the comment is on.
+    var line: Int
+    /// The rule ids named, each with where it is written.
+    var rules: [(id: String, range: SourceRange)]
+    /// Where the directive is, for a comment that names no rule.
+    var range: SourceRange
+}
+
+/// Finds suppression comments in the source text and applies them (SPEC §5). libyaml
+/// does not report comments, so they are found in the text: a `#` at the start of a
+/// line or after white space, outside every scalar's range (so a `#` inside a quoted or
+/// block scalar is never taken for a comment).
+enum Suppressions {
+    static let marker = Array("sharelint-disable".utf8)
+
+    /// Whether the text mentions suppressions at all (the fast path skips the rest).
+    static func mentioned(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count >= marker.count else { return false }
+        var i = 0
+        let last = text.count - marker.count
+        while i <= last {
+            if text[i] == 0x73, text[i + 1] == 0x68 {
+                var j = 0
+                while j < marker.count, text[i + j] == marker[j] { j += 1 }
+                if j == marker.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// The ranges of every scalar in a node tree (iteratively; aliases are expanded
+    /// at most as far as the alias limit allowed).
+    static func scalarRanges(of root: Node, into ranges: inout [SourceRange]) {
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node.content {
+            case .scalar: ranges.append(node.range)
+            case .sequence(let items): stack.append(contentsOf: items)
+            case .mapping(let pairs): for pair in pairs { stack.append(pair.key); stack.append(pair.value) }
+            case .invalid: break
+            }
+        }
+    }
+
+    private static func inside(_ position: SourcePosition, _ ranges: [SourceRange]) -> Bool {
+        ranges.contains { range in
+            (range.start.line, range.start.column) <= (position.line, position.column)
+                && (position.line, position.column) < (range.end.line, range.end.column)
+        }
+    }
+
+    /// The suppression comments of a text.
+    static func comments(in text: UnsafeBufferPointer<UInt8>, scalarRanges: [SourceRange]) -> [SuppressionComment] {
+        var result: [SuppressionComment] = []
+        let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            guard line.contains("sharelint-disable") else { continue }
+            let scalars = Array(line.unicodeScalars)
+            var quote: Unicode.Scalar?
+            var column = 0
+            while column < scalars.count {
+                let c = scalars[column]
+                if let q = quote {
+                    if c == "\\" && q == "\"" { column += 2; continue }
+                    if c == q { quote = nil }
+                } else if c == "\"" || c == "'" {
+                    let previous = column > 0 ? scalars[column - 1] : " "
+                    if " \t:[{,-".unicodeScalars.contains(previous) { quote = c }
+                } else if c == "#" && (column == 0 || scalars[column - 1] == " " || scalars[column - 1] == "\t") {
+                    let position = SourcePosition(line: index + 1, column: column + 1)
+                    if !inside(position, scalarRanges), let comment = parse(scalars, from: column + 1, line: index + 1) {
+                        result.append(comment)
+                    }
+                    break
+                }
+                column += 1
+            }
+        }
+        return result
+    }
+
+    /// Parses `sharelint-disable-SCOPE RULE[, RULE] -- reason` after the `#`.
+    private static func parse(_ scalars: [Unicode.Scalar], from start: Int, line: Int) -> SuppressionComment? {
+        var i = start
+        while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 }
+        let wordStart = i
+        while i < scalars.count, scalars[i] != " " && scalars[i] != "\t" { i += 1 }
+        let word = String(String.UnicodeScalarView(scalars[wordStart..<i]))
+        let scope: SuppressionComment.Scope
+        switch word {
+        case "sharelint-disable-next-line": scope = .nextLine
+        case "sharelint-disable-line": scope = .line
+        case "sharelint-disable-file": scope = .file
+        default:
+            guard word.hasPrefix("sharelint-disable") else { return nil }
+            // An unknown directive names no valid scope: report it as naming nothing.
+            return SuppressionComment(scope: .line, line: line, rules: [],
+                                      range: range(line, wordStart, i))
+        }
+        var rules: [(String, SourceRange)] = []
+        while i < scalars.count {
+            while i < scalars.count, " \t,".unicodeScalars.contains(scalars[i]) { i += 1 }
+            if i + 1 < scalars.count, scalars[i] == "-", scalars[i + 1] == "-" { break }
+            let tokenStart = i
+            while i < scalars.count, !" \t,".unicodeScalars.contains(scalars[i]) { i += 1 }
+            if i > tokenStart { rules.append((String(String.UnicodeScalarView(scalars[tokenStart..<i])), range(line, tokenStart, i))) }
+        }
+        return SuppressionComment(scope: scope, line: line, rules: rules, range: range(line, wordStart, wordStart + word.unicodeScalars.count))
+    }
+
+    private static func range(_ line: Int, _ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(start: SourcePosition(line: line, column: start + 1), end: SourcePosition(line: line, column: end + 1))
+    }
+
+    /// Removes suppressed diagnostics and returns findings for suppressions that
+    /// suppressed nothing (or name no rule).
+    static func apply(_ comments: [SuppressionComment], to diagnostics: inout [Diagnostic]) -> [Finding] {
+        var used = Set<String>()
+        func key(_ c: Int, _ r: Int) -> String { "\(c):\(r)" }
+        diagnostics.removeAll { diagnostic in
+            for (c, comment) in comments.enumerated() {
+                let applies: Bool
+                switch comment.scope {
+                case .file: applies = true
+                case .line: applies = diagnostic.range.start.line == comment.line
+                case .nextLine: applies = diagnostic.range.start.line == comment.line + 1
+                }
+                guard applies else { continue }
+                if let r = comment.rules.firstIndex(where: { $0.id == diagnostic.rule.rawValue }) {
+                    used.insert(key(c, r))
+                    return true
+                }
+            }
+            return false
+        }
+        var findings: [Finding] = []
+        let id: RuleID = "unused-suppression"
+        for (c, comment) in comments.enumerated() {
+            if comment.rules.isEmpty {
+                findings.append(Finding(id, "this suppression names no rule: write sharelint-disable-line, -next-line or -file followed by rule ids", at: comment.range))
+            }
+            for (r, rule) in comment.rules.enumerated() where !used.contains(key(c, r)) {
+                if RuleCatalog.description(of: RuleID(rawValue: rule.id)) == nil {
+                    let suggestion = Suggestions.nearest(to: rule.id, in: RuleCatalog.ids.map(\.rawValue))
+                    findings.append(Finding(id, "'\(rule.id)' is not a rule id" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: rule.range, suggestion: suggestion))
+                } else {
+                    let scope: String
+                    switch comment.scope {
+                    case .file: scope = "in this file"
+                    case .line: scope = "on this line"
+                    case .nextLine: scope = "on the next line"
+                    }
+                    findings.append(Finding(id, "the suppression of '\(rule.id)' \(scope) suppressed nothing: remove it", at: rule.range))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// A suppression comment that suppressed nothing.
+public struct UnusedSuppressionRule: StructuralRule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "unused-suppression", severity: .warning,
+        summary: "A `sharelint-disable` comment that suppressed nothing (or names no rule).",
+        rationale: """
+        Suppressions are by rule id: `# sharelint-disable-next-line RULE[, RULE] -- reason`, a trailing \
+        `# sharelint-disable-line RULE`, or `# sharelint-disable-file RULE`. One that no longer matches \
+        anything hides the next real problem of that rule; remove it.
+        """,
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/  # sharelint-disable-line ↓insecure-url\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  # sharelint-disable-next-line insecure-url -- the partner has no https yet\n  - url: http://example.com/\n")])
+}
