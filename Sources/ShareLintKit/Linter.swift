@@ -179,11 +179,11 @@ public enum FileReading {
     /// Reads a regular file whole, unless it is larger than `limit` bytes.
     public static func contents(of path: String, limit: Int) throws -> Outcome {
         let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { throw Failure(description: "\(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(description: "\(path): \(String(cString: strerror(errno)))") }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(description: "\(path): not a regular file") }
+        guard fstat(fd, &info) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(description: "not a regular file") }
         let size = Int(info.st_size)
         if size > limit { return .tooLarge(size) }
         var bytes = [UInt8](repeating: 0, count: size)
@@ -192,7 +192,7 @@ public enum FileReading {
             let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, size - total) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
+                throw Failure(description: String(cString: strerror(errno)))
             }
             if n == 0 { break }
             total += n

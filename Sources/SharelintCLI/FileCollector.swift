@@ -73,8 +73,15 @@ extension FileCollector {
                 walk(path, into: &found, excluded: excluded)
             case .file where isShareFile(name) && !excluded(path):
                 found.append(.file(path: path))
-            case .symlink where isShareFile(name) && !excluded(path) && Platform.kind(path, follow: true) == .file:
-                found.append(.file(path: path))
+            case .symlink where isShareFile(name) && !excluded(path):
+                switch Platform.kind(path, follow: true) {
+                case .file: found.append(.file(path: path))
+                case .missing: found.append(.unreadable(path: path, reason: "it is a broken symlink"))
+                case .directory: break
+                default: found.append(.unreadable(path: path, reason: "it is not a regular file (a FIFO, socket or device is never read)"))
+                }
+            case .other where isShareFile(name) && !excluded(path):
+                found.append(.unreadable(path: path, reason: "it is not a regular file (a FIFO, socket or device is never read)"))
             default:
                 break
             }

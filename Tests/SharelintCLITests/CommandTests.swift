@@ -113,9 +113,9 @@ final class CommandTests: XCTestCase {
         try Data("schemaVersion: 1\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("good.share.yaml"))
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("loop").path, withDestinationPath: ".")
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("broken.share.yaml").path, withDestinationPath: "nowhere")
-        let result = try CLI.run(["validate", "."], in: dir)
-        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertEqual(result.stdout, "no problems in 1 file (1 document)\n")
+        let result = try CLI.run(["validate", "--color", "never", "."], in: dir)
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, "broken.share.yaml:1:1: error: the file cannot be read: it is a broken symlink [yaml-syntax]\n1 error in 2 files (1 document)\n")
     }
 }
 

@@ -5,12 +5,14 @@ public enum Suggestions {
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
-            if best == nil || distance < best!.1 { best = (candidate, distance) }
+            let other = Array(candidate.lowercased().unicodeScalars)
+            let allowed = max(1, min(lowered.count, other.count) / 3)
+            // Lengths further apart than the allowed edits cannot be close enough.
+            guard abs(lowered.count - other.count) <= allowed else { continue }
+            let distance = editDistance(lowered, other)
+            if distance <= allowed, best == nil || distance < best!.1 { best = (candidate, distance) }
         }
-        guard let (candidate, distance) = best else { return nil }
-        let allowed = max(1, min(lowered.count, candidate.unicodeScalars.count) / 3)
-        return distance <= allowed ? candidate : nil
+        return best?.0
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.

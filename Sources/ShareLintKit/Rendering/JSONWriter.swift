@@ -24,8 +24,8 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     private func write(to out: inout String, indent: Int, level: Int) {
         let newline = indent > 0 ? "\n" : ""
-        let pad = String(repeating: " ", count: indent * (level + 1))
-        let closePad = String(repeating: " ", count: indent * level)
+        let pad = Self.padding(indent * (level + 1))
+        let closePad = Self.padding(indent * level)
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -54,8 +54,31 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
+    private static let paddings = (0...16).map { String(repeating: " ", count: $0 * 2) }
+
+    private static func padding(_ width: Int) -> String {
+        width % 2 == 0 && width / 2 < paddings.count ? paddings[width / 2] : String(repeating: " ", count: width)
+    }
+
     /// Writes a JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
     static func escape(_ s: String, into out: inout String) {
+        // Most strings need no escaping: append them whole.
+        var plain = true
+        var previous2: UInt8 = 0, previous: UInt8 = 0
+        for byte in s.utf8 {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || (previous2 == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9)) {
+                plain = false
+                break
+            }
+            previous2 = previous
+            previous = byte
+        }
+        if plain {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -76,16 +76,18 @@ public struct TextRenderer: ReportRenderer {
     /// Terminal columns of a scalar: 2 for East Asian wide and emoji, 0 for combining marks.
     static func width(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
+        if v < 0x300 { return 1 }
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark || v == 0x200D || (0xFE00...0xFE0F).contains(v) {
             return 0
         }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-        ]
-        return wide.contains { $0.contains(v) } ? 2 : 1
+        return wideRanges.contains { $0.contains(v) } ? 2 : 1
     }
+
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+        0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
 
     /// "2 errors and 1 warning in 3 files (4 documents)" or "no problems in 3 files (4 documents)".
     public func summaryLine(_ s: LintRun.Summary) -> String {

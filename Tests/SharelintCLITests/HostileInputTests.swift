@@ -1,0 +1,221 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// SPEC §7 through the built binary: every hostile input ends in diagnostics or a
+/// usage error, within time and memory bounds generous enough for a noisy machine and
+/// tight enough to catch a blow-up.
+final class HostileInputTests: XCTestCase {
+    static let secondsBound = 5.0
+    static let memoryBoundKiB = 256 * 1024
+
+    struct Measured {
+        var status: Int32
+        var seconds: Double
+        var maxRSSKiB: Int
+        var stdout: String
+    }
+
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs the binary with posix_spawn and wait4, so the peak memory is the child's own;
+    /// kills it past the time bound.
+    private func measure(_ arguments: [String], prefix: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> Measured {
+        let output = directory.appendingPathComponent("stdout-\(UUID().uuidString)").path
+        let argv = prefix + [CLI.binary.path] + arguments
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        let cwd = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(directory.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        var pid: pid_t = 0
+        let cArgs = argv.map { strdup($0) } + [nil]
+        defer { cArgs.forEach { free($0) } }
+        let start = Date()
+        let spawned = posix_spawnp(&pid, argv[0], &actions, nil, cArgs, environ)
+        XCTAssertEqual(spawned, 0, "spawn failed", file: file, line: line)
+        var status: Int32 = 0
+        var usage = rusage()
+        while true {
+            let done = wait4(pid, &status, WNOHANG, &usage)
+            if done == pid { break }
+            if Date().timeIntervalSince(start) > Self.secondsBound * 4 {
+                kill(pid, SIGKILL)
+                _ = wait4(pid, &status, 0, &usage)
+                XCTFail("\(arguments) did not finish (killed)", file: file, line: line)
+                break
+            }
+            usleep(2000)
+        }
+        let seconds = Date().timeIntervalSince(start)
+        #if os(macOS)
+        let maxRSS = Int(usage.ru_maxrss) / 1024
+        #else
+        let maxRSS = Int(usage.ru_maxrss)
+        #endif
+        let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        XCTAssertLessThan(seconds, Self.secondsBound, "\(arguments) took \(seconds) s", file: file, line: line)
+        XCTAssertLessThan(maxRSS, Self.memoryBoundKiB, "\(arguments) used \(maxRSS) KiB", file: file, line: line)
+        return Measured(status: exitStatus, seconds: seconds, maxRSSKiB: maxRSS, stdout: text)
+    }
+
+    private func write(_ name: String, _ bytes: [UInt8]) throws {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    private func write(_ name: String, _ text: String) throws { try write(name, Array(text.utf8)) }
+
+    func testDeepNesting() throws {
+        let depth = 100_000
+        try write("brackets.share.yaml", "schemaVersion: 1\nitems: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n")
+        try write("braces.share.yaml", "schemaVersion: 1\nitems: " + String(repeating: "{a: ", count: depth) + "x" + String(repeating: "}", count: depth) + "\n")
+        try write("unclosed.share.yaml", "schemaVersion: 1\nitems: " + String(repeating: "[", count: depth) + "\n")
+        let result = try measure(["validate", "--color", "never", "--format", "json", "."])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout.components(separatedBy: "\"rule\": \"resource-limit\"").count - 1, 3, result.stdout)
+    }
+
+    func testAliasBomb() throws {
+        var lines = ["schemaVersion: 1", "items:", "  - text: ok", "metadata:", "  title: &a lol"]
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i", "j"] {
+            lines.append("  \(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
+            previous = name
+        }
+        lines.append("excludedActivityTypes: *j")
+        try write("bomb.share.yaml", lines.joined(separator: "\n") + "\n")
+        let result = try measure(["validate", "--color", "never", "bomb.share.yaml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("[resource-limit]"), result.stdout)
+    }
+
+    func testHugeFileIsRefusedBeforeReading() throws {
+        let path = directory.appendingPathComponent("huge.share.yaml").path
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        XCTAssertEqual(ftruncate(fd, 1 << 30), 0)
+        close(fd)
+        let result = try measure(["validate", "--color", "never", "huge.share.yaml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("huge.share.yaml:1:1: error: the file is 1073741824 bytes, larger than the limit of 10485760 bytes; it is not read [resource-limit]"), result.stdout)
+        XCTAssertLessThan(result.maxRSSKiB, 64 * 1024)
+    }
+
+    func testManyKeysAndAHugeScalar() throws {
+        var text = "schemaVersion: 1\nitems:\n  - text: ok\nmetadata:\n"
+        for i in 0..<100_000 { text += "  k\(i): v\n" }
+        try write("keys.share.yaml", text)
+        try write("scalar.share.yaml", "schemaVersion: 1\nitems:\n  - text: \"" + String(repeating: "长", count: 350_000) + "\"\n")
+        let keys = try measure(["validate", "--format", "github", "keys.share.yaml"])
+        XCTAssertEqual(keys.status, 1)
+        XCTAssertEqual(keys.stdout.components(separatedBy: "title=unknown-key::").count - 1, 100_000)
+        let scalar = try measure(["validate", "scalar.share.yaml"])
+        XCTAssertEqual(scalar.status, 0, scalar.stdout)
+    }
+
+    func testEncodings() throws {
+        try write("invalid-utf8.share.yaml", Array("schemaVersion: 1\nitems:\n  - text: ".utf8) + [0xC3, 0x28] + Array("\n".utf8))
+        try write("nul.share.yaml", Array("schemaVersion: 1\nitems:\n  - text: a".utf8) + [0] + Array("b\n".utf8))
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "schemaVersion: 1\nitems:\n  - text: 扫码进入小程序\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        try write("utf16.share.yaml", utf16)
+        let result = try measure(["validate", "--color", "never", "."])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("invalid-utf8.share.yaml:3:12: error: the file is not valid UTF-8"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("nul.share.yaml:3:12: error: the file contains a control character"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("utf16.share.yaml"), result.stdout)
+    }
+
+    func testFIFOsAreNeverOpened() throws {
+        let fifo = directory.appendingPathComponent("pipe.share.yaml").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        try write("uses-fifo.share.yaml", "schemaVersion: 1\nitems:\n  - type: public.png\n    file: pipe.share.yaml\n")
+        let walked = try measure(["validate", "--color", "never", "."])
+        XCTAssertEqual(walked.status, 1)
+        XCTAssertTrue(walked.stdout.contains("pipe.share.yaml:1:1: error: the file cannot be read: it is not a regular file"), walked.stdout)
+        XCTAssertTrue(walked.stdout.contains("file 'pipe.share.yaml' is a FIFO, not a file [file-not-found]"), walked.stdout)
+        let named = try measure(["validate", "pipe.share.yaml"])
+        XCTAssertEqual(named.status, 2)
+    }
+
+    func testSymlinkLoopsBrokenLinksAndUnreadableFiles() throws {
+        try write("sub/good.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("sub/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("sub/self").path, withDestinationPath: "self")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("broken.share.yaml").path, withDestinationPath: "nowhere.share.yaml")
+        let result = try measure(["validate", "--color", "never", "."])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("broken.share.yaml:1:1: error: the file cannot be read: it is a broken symlink [yaml-syntax]"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("1 error in 2 files (1 document)\n"), result.stdout)
+    }
+
+    func testUnreadableFileAsAnUnprivilegedUser() throws {
+        let setpriv = "/usr/bin/setpriv"
+        let privileged = geteuid() == 0
+        if privileged {
+            try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: setpriv), "root reads every file; setpriv is needed to drop privileges")
+        }
+        try write("secret.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        try write("open.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        XCTAssertEqual(chmod(directory.appendingPathComponent("secret.share.yaml").path, 0), 0)
+        XCTAssertEqual(chmod(directory.path, 0o755), 0)
+        let prefix = privileged ? [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let result = try measure(["validate", "--color", "never", "."], prefix: prefix)
+        XCTAssertEqual(result.status, 1, result.stdout)
+        XCTAssertTrue(result.stdout.contains("secret.share.yaml:1:1: error: the file cannot be read: Permission denied [yaml-syntax]"), result.stdout)
+        let named = try measure(["validate", "secret.share.yaml"], prefix: prefix)
+        XCTAssertEqual(named.status, 2)
+    }
+
+    func testReferencedPathsNeverLeaveTheRoot() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-outside-\(UUID().uuidString).png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("escape.png").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("zero.png").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        try write("paths.share.yaml", """
+        schemaVersion: 1
+        items:
+          - file: escape.png
+          - file: zero.png
+          - file: /dev/zero
+            type: public.data
+          - file: folder.png
+          - file: ../../../../../../etc/passwd
+            type: public.plain-text
+        excludedActivityTypes: [saveToCameraRoll]
+
+        """)
+        let result = try measure(["validate", "--color", "never", "--format", "json", "paths.share.yaml"])
+        XCTAssertEqual(result.status, 1)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap((json["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+        let byLine = Dictionary(grouping: diagnostics, by: { $0["line"] as! Int }).mapValues { $0.map { $0["rule"] as! String } }
+        XCTAssertEqual(byLine[3], ["path-outside-root"])
+        XCTAssertEqual(byLine[4], ["path-outside-root"])
+        XCTAssertEqual(byLine[5], ["path-outside-root"])
+        XCTAssertEqual(byLine[7], ["file-not-found"])
+        XCTAssertEqual(byLine[8], ["path-outside-root"])
+    }
+}
