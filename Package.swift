@@ -24,6 +24,9 @@ let package = Package(
             capability: .command(intent: .custom(verb: "sharelint", description: "Validate share configurations (*.share.yaml) with sharelint")),
             dependencies: ["sharelint"]
         ),
+        // The benchmark (swift run -c release sharelint-bench) and its libyaml baseline.
+        .target(name: "YAMLParseLoop", dependencies: ["CYAML"]),
+        .executableTarget(name: "sharelint-bench", dependencies: ["ShareLintKit", "YAMLParseLoop"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit"]),
         .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint"], exclude: ["Golden"]),

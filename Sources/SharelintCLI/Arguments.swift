@@ -25,10 +25,11 @@ struct Invocation {
     var jobs: Int?
     var color = "auto"
     var stdinFilename: String?
+    var maxFileSize: Int?
     var quiet = false
 
     static let formats = ["text", "json", "sarif", "github", "junit"]
-    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--locale", "--jobs", "--color", "--stdin-filename"]
+    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--locale", "--jobs", "--color", "--stdin-filename"]
     static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version"]
 
     /// Parses arguments (without the program name).
@@ -94,6 +95,10 @@ struct Invocation {
                 guard ["auto", "always", "never"].contains(text) else { throw UsageError(message: "--color takes auto, always or never, not '\(text)'") }
                 invocation.color = text
             case "--stdin-filename": invocation.stdinFilename = try value(for: name, inline: inline)
+            case "--max-file-size":
+                let text = try value(for: name, inline: inline)
+                guard let bytes = Int(text), bytes > 0 else { throw UsageError(message: "--max-file-size takes a number of bytes, not '\(text)'") }
+                invocation.maxFileSize = bytes
             default:
                 let suggestion = Suggestions.nearest(to: name, in: valueOptions + flagOptions)
                 throw UsageError(message: "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint --help"))

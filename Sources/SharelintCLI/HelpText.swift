@@ -25,6 +25,7 @@ enum HelpText {
       --quiet                   report errors only
       --jobs N                  files linted in parallel (default: the number of cores)
       --color auto|always|never colors (auto: only on a terminal, and not when NO_COLOR is set)
+      --max-file-size BYTES     the largest share file read (default 10485760, 10 MiB)
       --stdin-filename NAME     the path reported for -, and the directory its files are relative to
 
     EXIT CODES

@@ -72,6 +72,7 @@ public enum SharelintCommand {
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
         if let locale = invocation.locale { options.locale = locale }
+        if let maxFileSize = invocation.maxFileSize { options.maxFileSize = maxFileSize }
         if let plist = invocation.infoPlist {
             do {
                 guard case .bytes(let bytes) = try FileReading.contents(of: plist, limit: 1 << 22) else {

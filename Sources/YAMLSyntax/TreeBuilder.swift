@@ -94,7 +94,8 @@ final class TreeBuilder {
     private func makePairs(_ children: [Node]) -> [Pair] {
         var pairs: [Pair] = []
         pairs.reserveCapacity(children.count / 2)
-        var seen: [String: SourceRange] = [:]
+        // Small mappings (the usual case) find duplicates by comparing keys; large ones hash.
+        var seen: [String: SourceRange]? = children.count > 32 ? [:] : nil
         var i = 0
         while i + 1 < children.count {
             let key = children[i], value = children[i + 1]
@@ -104,13 +105,19 @@ final class TreeBuilder {
                     problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: key.range))
                     continue
                 }
-                if let first = seen[scalar.value] {
+                let first: SourceRange?
+                if seen != nil {
+                    first = seen![scalar.value]
+                } else {
+                    first = pairs.first(where: { $0.key.scalar?.value == scalar.value })?.key.range
+                }
+                if let first {
                     problems.append(YAMLProblem(.duplicateKey(first: first),
                         "duplicate key '\(scalar.value)' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
                         at: key.range))
                     continue
                 }
-                seen[scalar.value] = key.range
+                seen?[scalar.value] = key.range
             }
             pairs.append(Pair(key: key, value: value))
         }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One `# sharelint-disable-…` comment.
 struct SuppressionComment {
     enum Scope { case nextLine, line, file }
@@ -20,18 +28,18 @@ enum Suppressions {
 
     /// Whether the text mentions suppressions at all (the fast path skips the rest).
     static func mentioned(in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.count >= marker.count else { return false }
-        var i = 0
-        let last = text.count - marker.count
-        while i <= last {
-            if text[i] == 0x73, text[i + 1] == 0x68 {
-                var j = 0
-                while j < marker.count, text[i + j] == marker[j] { j += 1 }
-                if j == marker.count { return true }
+        guard let base = text.baseAddress, text.count >= marker.count else { return false }
+        return marker.withUnsafeBytes { needle in
+            // memchr for the first byte, memcmp for the rest (memmem is not portable).
+            var offset = 0
+            let last = text.count - needle.count
+            while offset <= last, let hit = memchr(base + offset, Int32(needle[0]), last - offset + 1) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
+                offset = at + 1
             }
-            i += 1
+            return false
         }
-        return false
     }
 
     /// The ranges of every scalar in a node tree (iteratively; aliases are expanded

@@ -143,13 +143,28 @@ public struct HeaderModel: Sendable {
     }
 
     static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        for byte in text.utf8 {
+            // Printable ASCII settles it without looking up Unicode properties.
+            if byte > 0x20 && byte < 0x7F { return false }
+            if byte >= 0x80 { break }
+        }
+        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
     /// The first line of a text, cut to `limit` characters with `…`.
     static func firstLine(_ text: String, limit: Int?) -> String {
-        let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        guard let limit, line.count > limit else { return line }
+        let utf8 = text.utf8
+        let line: Substring
+        if let end = utf8.firstIndex(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2 }) {
+            // U+0085, U+2028 and U+2029 start with 0xC2 or 0xE2: check those by Character.
+            let head = text[..<end]
+            let rest = text[end...]
+            let cut = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+            line = text[head.startIndex..<cut]
+        } else {
+            line = text[...]
+        }
+        guard let limit, line.utf8.count > limit, line.count > limit else { return String(line) }
         return String(line.prefix(limit)) + "…"
     }
 }

@@ -12,7 +12,18 @@ enum ImplicitTypes {
     /// What YAML 1.1 reads a plain scalar as ("a boolean", "null", "a number"), or nil
     /// when it is a string.
     static func nonStringReading(of value: String) -> String? {
-        if booleans.contains(value) { return "a boolean" }
+        // Every non-string reading starts with one of these ASCII characters and is short
+        // unless it is a number: reject the common case without hashing.
+        guard let first = value.utf8.first else { return nil }
+        switch first {
+        case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "~"), UInt8(ascii: "."),
+             UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            break
+        default:
+            return nil
+        }
+        if value.utf8.count <= 5, booleans.contains(value) { return "a boolean" }
         if nulls.contains(value) { return "null" }
         if specialFloats.contains(value) { return "a number" }
         if isNumber(value) { return "a number" }

@@ -21,21 +21,28 @@ public struct Loader {
 
     // MARK: - Structure
 
-    /// The checked keys of one mapping.
+    /// The checked keys of one mapping (a handful, so looked up by comparison).
     private struct Fields {
-        var pairs: [String: Pair] = [:]
+        var entries: [(key: String, pair: Pair)] = []
         var path: String
         var range: SourceRange
 
         func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+        var pairs: Lookup { Lookup(entries: entries) }
+
+        struct Lookup {
+            let entries: [(key: String, pair: Pair)]
+            subscript(_ key: String) -> Pair? { entries.first { $0.key == key }?.pair }
+        }
     }
 
     /// Checks that `node` is a mapping of `shape`: reports wrong-kind, unknown-key
     /// (with the nearest allowed key) and missing-key.
-    private mutating func fields(_ node: Node, _ shape: FormatSchema.Shape, path: String, what: String) -> Fields? {
+    private mutating func fields(_ node: Node, _ shape: FormatSchema.Shape, path: String, what: @autoclosure () -> String) -> Fields? {
         guard let pairs = node.pairs else {
             if case .invalid = node.content { return nil }
-            findings.report("wrong-kind", "\(what) must be a mapping, not \(node.kindDescription)", at: node.range, path: path)
+            findings.report("wrong-kind", "\(what()) must be a mapping, not \(node.kindDescription)", at: node.range, path: path)
             return nil
         }
         var result = Fields(path: path, range: node.range)
@@ -47,14 +54,14 @@ public struct Loader {
             guard shape.field(key) != nil else {
                 let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"
-                findings.report("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: pair.key.range,
+                findings.report("unknown-key", "unknown key '\(key)' in \(what())\(hint)", at: pair.key.range,
                                 path: result.childPath(key), suggestion: suggestion)
                 continue
             }
-            result.pairs[key] = pair
+            result.entries.append((key, pair))
         }
         for field in shape.fields where field.required && result.pairs[field.name] == nil && field.name != "schemaVersion" {
-            findings.report("missing-key", "\(what) is missing the required key '\(field.name)'", at: startRange(of: node), path: path)
+            findings.report("missing-key", "\(what()) is missing the required key '\(field.name)'", at: startRange(of: node), path: path)
         }
         return result
     }
@@ -74,15 +81,16 @@ public struct Loader {
         return string(pair.value, keyRange: pair.key.range, path: fields.childPath(key), what: "'\(key)'", text: text)
     }
 
-    private mutating func string(_ node: Node, keyRange: SourceRange?, path: String, what: String, text: Bool) -> Located<String>? {
+    private mutating func string(_ node: Node, keyRange: SourceRange?, path: @autoclosure () -> String, what: @autoclosure () -> String, text: Bool) -> Located<String>? {
+        let path = path()
         guard let scalar = node.scalar else {
             if case .invalid = node.content { return nil }
-            findings.report("wrong-kind", "\(what) must be a string, not \(node.kindDescription)", at: node.range, path: path)
+            findings.report("wrong-kind", "\(what()) must be a string, not \(node.kindDescription)", at: node.range, path: path)
             return nil
         }
         if scalar.isNull && node.tag == nil {
             if text { return Located("", range: node.range, keyRange: keyRange, path: path) }
-            findings.report("wrong-kind", "\(what) must be a string, but it is empty (null)", at: keyRange ?? node.range, path: path)
+            findings.report("wrong-kind", "\(what()) must be a string, but it is empty (null)", at: keyRange ?? node.range, path: path)
             return nil
         }
         if scalar.style == .plain, node.tag == nil, let reading = ImplicitTypes.nonStringReading(of: scalar.value) {
@@ -119,7 +127,7 @@ public struct Loader {
 
     private mutating func configuration(_ root: Node) -> ShareConfiguration? {
         guard let f = fields(root, FormatSchema.configuration, path: "", what: "a share configuration") else { return nil }
-        var config = ShareConfiguration(documentIndex: documentIndex, range: root.range)
+        let config = ShareConfiguration(documentIndex: documentIndex, range: root.range)
         config.schemaVersion = schemaVersion(f)
         config.name = string(f, "name")
         if let name = config.name, !Self.isValidName(name.value) {
@@ -158,13 +166,13 @@ public struct Loader {
 
     private mutating func metadata(_ node: Node, path: String) -> Metadata? {
         guard let f = fields(node, FormatSchema.metadata, path: path, what: "'metadata'") else { return nil }
-        var metadata = Metadata(range: node.range)
+        let metadata = Metadata(range: node.range)
         metadata.title = string(f, "title", text: true)
         metadata.messageBody = string(f, "messageBody", text: true)
         if let pair = f.pairs["linkPresentation"] {
             let lpPath = f.childPath("linkPresentation")
             if let lf = fields(pair.value, FormatSchema.linkPresentation, path: lpPath, what: "'linkPresentation'") {
-                var lp = LinkPresentation(range: pair.value.range, keyRange: pair.key.range, path: lpPath)
+                let lp = LinkPresentation(range: pair.value.range, keyRange: pair.key.range, path: lpPath)
                 lp.title = string(lf, "title", text: true)
                 lp.url = string(lf, "url")
                 lp.originalURL = string(lf, "originalURL")
@@ -197,7 +205,7 @@ public struct Loader {
     }
 
     private mutating func representation(_ f: Fields, node: Node, path: String, what: String) -> Representation {
-        var representation = Representation(range: node.range, path: path)
+        let representation = Representation(range: node.range, path: path)
         representation.type = string(f, "type")
         let payloads = payload(f)
         let written = Self.payloadKeys.filter { f.pairs[$0] != nil }
@@ -216,11 +224,11 @@ public struct Loader {
 
     private mutating func item(_ node: Node, path: String, index: Int) -> Item? {
         guard let f = fields(node, FormatSchema.item, path: path, what: "an item") else { return nil }
-        var item = Item(index: index, range: node.range, path: path)
+        let item = Item(index: index, range: node.range, path: path)
         item.suggestedName = string(f, "suggestedName")
         if let pair = f.pairs["metadata"] { item.metadata = metadata(pair.value, path: f.childPath("metadata")) }
         if let pair = f.pairs["previews"], let pf = fields(pair.value, FormatSchema.previews, path: f.childPath("previews"), what: "'previews'") {
-            var previews = Previews(range: pair.value.range)
+            let previews = Previews(range: pair.value.range)
             previews.thumbnail = string(pf, "thumbnail")
             previews.fullSize = string(pf, "fullSize")
             item.previews = previews
@@ -248,7 +256,7 @@ public struct Loader {
 
     private mutating func activity(_ node: Node, path: String) -> ApplicationActivity? {
         guard let f = fields(node, FormatSchema.activity, path: path, what: "an application activity") else { return nil }
-        var activity = ApplicationActivity(range: node.range, path: path)
+        let activity = ApplicationActivity(range: node.range, path: path)
         activity.type = string(f, "type")
         activity.title = string(f, "title", text: true)
         activity.image = string(f, "image")
@@ -266,7 +274,7 @@ public struct Loader {
 
     private mutating func typeDeclaration(_ node: Node, path: String) -> TypeDeclarationEntry? {
         guard let f = fields(node, FormatSchema.typeDeclaration, path: path, what: "a type declaration") else { return nil }
-        var entry = TypeDeclarationEntry(range: node.range, path: path)
+        let entry = TypeDeclarationEntry(range: node.range, path: path)
         entry.identifier = string(f, "identifier")
         entry.conformsTo = strings(f, "conformsTo")
         entry.extensions = strings(f, "extensions")
@@ -276,7 +284,7 @@ public struct Loader {
 
     private mutating func expectation(_ node: Node, path: String) -> Expectation? {
         guard let f = fields(node, FormatSchema.expect, path: path, what: "'expect'") else { return nil }
-        var expectation = Expectation()
+        let expectation = Expectation()
         if let pair = f.pairs["header"],
            let hf = fields(pair.value, FormatSchema.expectedHeader, path: f.childPath("header"), what: "'header'") {
             expectation.title = string(hf, "title")

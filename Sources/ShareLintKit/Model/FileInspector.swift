@@ -19,7 +19,12 @@ public struct FileFacts: Sendable, Hashable {
 /// once. Safe to share between threads.
 public final class FileInspector: FileAccess, @unchecked Sendable {
     private let files: any FileAccess
-    private var cache: [String: FileFacts] = [:]
+    private struct Key: Hashable {
+        var directory: String
+        var path: String
+    }
+
+    private var cache: [Key: FileFacts] = [:]
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     /// Wraps a file system.
@@ -40,7 +45,7 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
 
     /// The facts of a path written in a configuration whose directory is `directory`.
     public func facts(_ path: String, relativeTo directory: String) -> FileFacts {
-        let key = directory + "\u{0}" + path
+        let key = Key(directory: directory, path: path)
         pthread_mutex_lock(mutex)
         let cached = cache[key]
         pthread_mutex_unlock(mutex)

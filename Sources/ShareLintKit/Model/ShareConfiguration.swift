@@ -20,8 +20,12 @@ public struct Located<Value: Sendable>: Sendable {
     }
 }
 
+// The model types are classes: built once by the loader, then only read (by every
+// rule, the header model and the renderers), so sharing beats copying. They are not
+// mutated after loading, which is what makes them safe to send across threads.
+
 /// One share configuration: one document of a `*.share.yaml` stream (§2).
-public struct ShareConfiguration: Sendable {
+public final class ShareConfiguration: @unchecked Sendable {
     /// The 0-based index of the document in its stream.
     public var documentIndex: Int
     /// Where the document's root mapping stands.
@@ -53,7 +57,7 @@ public struct ShareConfiguration: Sendable {
 }
 
 /// `metadata` at configuration or item level.
-public struct Metadata: Sendable {
+public final class Metadata: @unchecked Sendable {
     public var range: SourceRange
     public var title: Located<String>?
     public var messageBody: Located<String>?
@@ -63,7 +67,7 @@ public struct Metadata: Sendable {
 }
 
 /// `metadata.linkPresentation`: what becomes an `LPLinkMetadata`.
-public struct LinkPresentation: Sendable {
+public final class LinkPresentation: @unchecked Sendable {
     public var range: SourceRange
     public var keyRange: SourceRange?
     public var path: String
@@ -108,7 +112,7 @@ public enum Payload: Sendable {
 }
 
 /// One registered representation of an item: a type and one payload.
-public struct Representation: Sendable {
+public final class Representation: @unchecked Sendable {
     public var range: SourceRange
     public var path: String
     /// The declared `type`, if written.
@@ -123,7 +127,7 @@ public struct Representation: Sendable {
 }
 
 /// One item provider.
-public struct Item: Sendable {
+public final class Item: @unchecked Sendable {
     public var index: Int
     public var range: SourceRange
     public var path: String
@@ -141,7 +145,7 @@ public struct Item: Sendable {
 }
 
 /// Per-item `previews`.
-public struct Previews: Sendable {
+public final class Previews: @unchecked Sendable {
     public var range: SourceRange
     public var thumbnail: Located<String>?
     public var fullSize: Located<String>?
@@ -150,7 +154,7 @@ public struct Previews: Sendable {
 }
 
 /// One custom `UIActivity` from `applicationActivities`.
-public struct ApplicationActivity: Sendable {
+public final class ApplicationActivity: @unchecked Sendable {
     public var range: SourceRange
     public var path: String
     public var type: Located<String>?
@@ -165,7 +169,7 @@ public struct ApplicationActivity: Sendable {
 }
 
 /// One custom type declaration from `types`.
-public struct TypeDeclarationEntry: Sendable {
+public final class TypeDeclarationEntry: @unchecked Sendable {
     public var range: SourceRange
     public var path: String
     public var identifier: Located<String>?
@@ -180,7 +184,7 @@ public struct TypeDeclarationEntry: Sendable {
 }
 
 /// `expect`: assertions on the predicted header.
-public struct Expectation: Sendable {
+public final class Expectation: @unchecked Sendable {
     public var title: Located<String>?
     public var subtitle: Located<String>?
 

@@ -79,7 +79,8 @@ public struct UnknownActivityTypeRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for entry in context.configuration.excludedActivityTypes where BuiltInActivityTypes.rawValue(for: entry.value) == nil {
             let value = entry.value
-            if value.hasPrefix(BuiltInActivityTypes.rawPrefix) || value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) {
+            if value.hasPrefix(BuiltInActivityTypes.rawPrefix) || (value.utf8.first == UInt8(ascii: "c") || value.utf8.first == UInt8(ascii: "C"))
+                && value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) {
                 let suggestion = Suggestions.nearest(to: value, in: BuiltInActivityTypes.all.map(\.rawValue))
                 findings.report(description.id, "'\(value)' is not a built-in activity type\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
                                 at: entry, suggestion: suggestion)

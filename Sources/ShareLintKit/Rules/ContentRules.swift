@@ -68,6 +68,7 @@ public struct ExtensionMismatchRule: Rule {
 /// A preview or link image that is not an image.
 public struct PreviewNotImageRule: Rule {
     public init() {}
+    static let imageRoles: Set<String> = ["thumbnail", "full-size preview", "link icon", "link image"]
     public static let description = RuleDescription(
         id: "preview-not-image", severity: .error,
         summary: "A preview (thumbnail, fullSize) or link icon/image file is not an image.",
@@ -76,7 +77,7 @@ public struct PreviewNotImageRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: order.pdf\n    previews:\n      thumbnail: thumb.png\n", files: ["order.pdf": ExampleFiles.pdf, "thumb.png": Assets.png])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for (path, role) in context.referencedPaths where ["thumbnail", "full-size preview", "link icon", "link image"].contains(role) {
+        for (path, role) in context.referencedPaths where Self.imageRoles.contains(role) {
             guard case .file = context.facts(path.value).resolution, let (type, how) = context.fileType(path),
                   !context.registry.conforms(type, to: "public.image") else { continue }
             findings.report(description.id, "the \(role) '\(path.value)' is not an image: \(how) (\(type))", at: path)

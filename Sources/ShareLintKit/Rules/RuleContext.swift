@@ -14,6 +14,16 @@ public struct RuleContext: Sendable {
     public let options: LintOptions
     /// The predicted header, nil when there is none.
     public let header: Header?
+    /// Every representation with its item (computed once for all rules).
+    let representations: [(item: Item, representation: Representation)]
+    /// Every type identifier written where a type is used.
+    let typeReferences: [Located<String>]
+    /// Every URL written in the configuration.
+    let urls: [Located<String>]
+    /// Every human-facing text.
+    let texts: [(value: Located<String>, what: String, kind: TextKind)]
+    /// Every file path the configuration refers to, with what refers to it.
+    let referencedPaths: [(path: Located<String>, role: String)]
 
     /// Creates a context.
     public init(configuration: ShareConfiguration, registry: UTTypeRegistry, files: FileInspector,
@@ -24,6 +34,11 @@ public struct RuleContext: Sendable {
         self.directory = directory
         self.options = options
         self.header = header
+        representations = Self.representations(of: configuration)
+        typeReferences = Self.typeReferences(of: configuration)
+        urls = Self.urls(of: configuration)
+        texts = Self.texts(of: configuration)
+        referencedPaths = Self.referencedPaths(of: configuration)
     }
 
     /// Resolves a path written in the configuration.
@@ -47,8 +62,8 @@ public struct RuleContext: Sendable {
         TypeInferenceLogic.effectiveType(of: representation, registry: registry, content: content(of: representation))
     }
 
-    /// Every file path the configuration refers to, with what refers to it.
-    public var referencedPaths: [(path: Located<String>, role: String)] {
+    /// Every file path a configuration refers to, with what refers to it.
+    static func referencedPaths(of configuration: ShareConfiguration) -> [(path: Located<String>, role: String)] {
         var result: [(Located<String>, String)] = []
         func addMetadata(_ metadata: Metadata?) {
             guard let lp = metadata?.linkPresentation else { return }

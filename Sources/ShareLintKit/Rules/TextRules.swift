@@ -1,6 +1,6 @@
 extension RuleContext {
-    /// Human-facing texts: (value, what it is, whether it is a title, whether it is a message body).
-    var texts: [(value: Located<String>, what: String, kind: TextKind)] {
+    /// Human-facing texts: the value, what it is, and its kind.
+    static func texts(of configuration: ShareConfiguration) -> [(value: Located<String>, what: String, kind: TextKind)] {
         var result: [(Located<String>, String, TextKind)] = []
         func add(_ metadata: Metadata?) {
             guard let metadata else { return }
@@ -61,6 +61,8 @@ public struct TextTooLongRule: Rule {
             case .messageBody: limit = context.options.maxMessageBodyLength
             case .text: continue
             }
+            // A character is at least one byte: short texts need no grapheme count.
+            guard value.value.utf8.count > limit else { continue }
             let count = value.value.count
             if count > limit {
                 findings.report(description.id, "the \(what) is \(count) characters long; keep it within \(limit)", at: value)

@@ -1,13 +1,13 @@
 extension RuleContext {
     /// Every representation with its item.
-    var representations: [(item: Item, representation: Representation)] {
+    static func representations(of configuration: ShareConfiguration) -> [(item: Item, representation: Representation)] {
         configuration.items.flatMap { item in item.representations.map { (item, $0) } }
     }
 
     /// Every type identifier written where a type is used: representation types and
     /// `conformsTo` entries.
-    var typeReferences: [Located<String>] {
-        representations.compactMap(\.representation.type) + configuration.types.flatMap(\.conformsTo)
+    static func typeReferences(of configuration: ShareConfiguration) -> [Located<String>] {
+        representations(of: configuration).compactMap(\.representation.type) + configuration.types.flatMap(\.conformsTo)
     }
 }
 

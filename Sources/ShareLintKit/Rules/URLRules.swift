@@ -1,6 +1,6 @@
 extension RuleContext {
     /// Every URL written in the configuration: url payloads and link metadata.
-    var urls: [Located<String>] {
+    static func urls(of configuration: ShareConfiguration) -> [Located<String>] {
         var result: [Located<String>] = []
         func add(_ metadata: Metadata?) {
             guard let lp = metadata?.linkPresentation else { return }
@@ -25,6 +25,16 @@ extension RuleContext {
 /// Not an absolute URL with scheme and host.
 public struct InvalidURLRule: Rule {
     public init() {}
+
+    /// White space anywhere in the text (ASCII checked byte by byte, the rest by property).
+    static func containsWhitespace(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { return true }
+            if byte >= 0x80 { ascii = false }
+        }
+        return !ascii && text.unicodeScalars.contains { $0.properties.isWhitespace }
+    }
     public static let description = RuleDescription(
         id: "invalid-url", severity: .error,
         summary: "A URL is not absolute, with a scheme and a host.",
@@ -34,7 +44,7 @@ public struct InvalidURLRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for url in context.urls {
-            if url.value.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+            if Self.containsWhitespace(url.value) {
                 findings.report(description.id, "'\(url.value)' contains white space: percent-encode it (%20)", at: url)
                 continue
             }

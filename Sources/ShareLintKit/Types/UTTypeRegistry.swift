@@ -26,6 +26,9 @@ public struct UTTypeDeclaration: Sendable, Hashable {
 /// case-insensitively.
 public struct UTTypeRegistry: Sendable {
     private var byIdentifier: [String: UTTypeDeclaration] = [:]
+    /// Every type each identifier conforms to, itself included (lowercased), kept
+    /// up to date by `add`, so `conforms` is one lookup.
+    private var closure: [String: Set<String>] = [:]
     private var byExtension: [String: [String]] = [:]
     private var byMIMEType: [String: [String]] = [:]
     /// Declarations in the order they were added.
@@ -47,29 +50,41 @@ public struct UTTypeRegistry: Sendable {
         for mime in declaration.mimeTypes where !(byMIMEType[mime]?.contains(key) ?? false) {
             byMIMEType[mime, default: []].append(key)
         }
+        // Declarations may come in any order and may form cycles: recompute the closure.
+        closure = [:]
+        for identifier in byIdentifier.keys { closure[identifier] = walk(identifier) }
+    }
+
+    private func walk(_ identifier: String) -> Set<String> {
+        var queue = [identifier]
+        var seen: Set<String> = []
+        while let current = queue.popLast() {
+            guard seen.insert(current).inserted, let declaration = byIdentifier[current] else { continue }
+            queue.append(contentsOf: declaration.conformsTo.map { $0.lowercased() })
+        }
+        return seen
+    }
+
+    /// The identifier lowercased, without allocating when it already is.
+    static func folded(_ identifier: String) -> String {
+        identifier.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? identifier.lowercased() : identifier
     }
 
     /// The declaration of an identifier, if known.
     public func declaration(for identifier: String) -> UTTypeDeclaration? {
-        byIdentifier[identifier.lowercased()]
+        byIdentifier[Self.folded(identifier)]
     }
 
     /// Whether the identifier is declared here.
     public func contains(_ identifier: String) -> Bool {
-        byIdentifier[identifier.lowercased()] != nil
+        byIdentifier[Self.folded(identifier)] != nil
     }
 
     /// Whether `type` is `parent` or conforms to it, directly or transitively.
     public func conforms(_ type: String, to parent: String) -> Bool {
-        let target = parent.lowercased()
-        var queue = [type.lowercased()]
-        var seen: Set<String> = []
-        while let current = queue.popLast() {
-            if current == target { return true }
-            guard seen.insert(current).inserted, let declaration = byIdentifier[current] else { continue }
-            queue.append(contentsOf: declaration.conformsTo.map { $0.lowercased() })
-        }
-        return false
+        let type = Self.folded(type), parent = Self.folded(parent)
+        if type == parent { return true }
+        return closure[type]?.contains(parent) ?? false
     }
 
     /// The conformance chain as levels, nearest first: for public.mpeg-4,
@@ -117,13 +132,21 @@ public struct UTTypeRegistry: Sendable {
     /// Whether an identifier has the reverse-DNS syntax of §3.1: dot-separated
     /// labels of letters, digits and `-`, at least two labels.
     public static func isValidIdentifier(_ identifier: String) -> Bool {
-        let labels = identifier.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2 else { return false }
-        return labels.allSatisfy { label in
-            !label.isEmpty && label.unicodeScalars.allSatisfy { s in
-                (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "-"
+        var labels = 1
+        var labelLength = 0
+        for byte in identifier.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                guard labelLength > 0 else { return false }
+                labels += 1
+                labelLength = 0
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                labelLength += 1
+            default:
+                return false
             }
         }
+        return labels >= 2 && labelLength > 0
     }
 }
 

@@ -1,0 +1,214 @@
+// sharelint-bench: the SPEC §8 benchmark. Generates the corpus deterministically,
+// then measures in one run, side by side: sharelint on a ~20 MB stream (--jobs 1)
+// against libyaml's own event loop over the same bytes, sharelint on a tree of 2,000
+// small files with --jobs 1 and --jobs 2, start-up plus one small file, and peak
+// memory. Run with: swift run -c release sharelint-bench [--quick]
+import Foundation
+import ShareLintKit
+import YAMLParseLoop
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let quick = CommandLine.arguments.contains("--quick")
+let repeats = quick ? 2 : 5
+
+// MARK: - Corpus
+
+let corpus = packageRoot.appendingPathComponent(".build/bench-corpus")
+let streamDocuments = quick ? 2_000 : 20_000
+let treeFiles = quick ? 200 : 2_000
+
+func document(_ i: Int, separator: Bool) -> String {
+    let n = String(format: "%05d", i)
+    return (separator ? "---\n" : "") + """
+    # share point \(n)
+    schemaVersion: 1
+    name: campaign-\(n)
+    description: 第\(i)号线下活动海报，扫码进入小程序领取优惠
+    metadata:
+      title: 邀请好友 \(i)
+      messageBody: 扫码进入小程序，领取第\(i)号活动的优惠券
+      linkPresentation:
+        title: 春季活动 \(i)
+        url: https://shop.example.com/campaign/\(i)?from=share
+        originalURL: https://example.com/c/\(i)
+        icon: assets/icon.png
+    items:
+      - type: public.png
+        file: assets/poster-\(i % 8).png
+        suggestedName: poster-\(n).png
+        previews:
+          thumbnail: assets/thumb.png
+          fullSize: assets/poster-\(i % 8).png
+      - url: https://shop.example.com/campaign/\(i)
+      - text: "活动编号 \(n)：到店出示此消息即可参加"
+    applicationActivities:
+      - type: com.example.shop.save-qr
+        title: 保存二维码
+        image: assets/activity.png
+        category: action
+    excludedActivityTypes: [airDrop, print, saveToCameraRoll, com.tencent.xin.sharetimeline]
+    expect:
+      header:
+        title: Plain Text, 1 Link, and 1 Image
+        subtitle: 扫码进入小程序，领取第\(i)号活动的优惠券
+
+    """
+}
+
+func writeAssets(_ directory: URL) throws {
+    let fm = FileManager.default
+    try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+    for i in 0..<8 {
+        try Data(ExampleFiles.png(width: 360 + i, height: 480)).write(to: directory.appendingPathComponent("poster-\(i).png"))
+    }
+    try Data(ExampleFiles.png(width: 120, height: 160)).write(to: directory.appendingPathComponent("thumb.png"))
+    try Data(ExampleFiles.png(width: 180, height: 180)).write(to: directory.appendingPathComponent("icon.png"))
+    try Data(ExampleFiles.png(width: 180, height: 180)).write(to: directory.appendingPathComponent("activity.png"))
+}
+
+func generateCorpus() throws -> (stream: URL, tree: URL, small: URL) {
+    let fm = FileManager.default
+    let stamp = corpus.appendingPathComponent("stamp-\(streamDocuments)-\(treeFiles)")
+    let stream = corpus.appendingPathComponent("stream/stream.share.yaml")
+    let tree = corpus.appendingPathComponent("tree")
+    let small = tree.appendingPathComponent("d00/share-00000.share.yaml")
+    if fm.fileExists(atPath: stamp.path) { return (stream, tree, small) }
+    try? fm.removeItem(at: corpus)
+    try writeAssets(corpus.appendingPathComponent("stream/assets"))
+    var text = ""
+    text.reserveCapacity(streamDocuments * 1100)
+    for i in 0..<streamDocuments { text += document(i, separator: i > 0) }
+    try Data(text.utf8).write(to: stream)
+    for i in 0..<treeFiles {
+        let dir = tree.appendingPathComponent(String(format: "d%02d", i / 100))
+        if i % 100 == 0 { try writeAssets(dir.appendingPathComponent("assets")) }
+        try Data(document(i, separator: false).utf8).write(to: dir.appendingPathComponent(String(format: "share-%05d.share.yaml", i)))
+    }
+    _ = fm.createFile(atPath: stamp.path, contents: Data())
+    return (stream, tree, small)
+}
+
+// MARK: - Measuring
+
+struct Sample {
+    var seconds: Double
+    var maxRSSKiB: Int
+    var status: Int32
+}
+
+func spawn(_ argv: [String], in directory: URL) -> Sample {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    let cArgs = argv.map { strdup($0) } + [nil]
+    defer { cArgs.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now()
+    guard posix_spawn(&pid, argv[0], &actions, nil, cArgs, environ) == 0 else { return Sample(seconds: .nan, maxRSSKiB: 0, status: -1) }
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    #if os(macOS)
+    let rss = Int(usage.ru_maxrss) / 1024
+    #else
+    let rss = Int(usage.ru_maxrss)
+    #endif
+    return Sample(seconds: seconds, maxRSSKiB: rss, status: (status >> 8) & 0xFF)
+}
+
+func best(_ n: Int, _ body: () -> Sample) -> Sample {
+    var samples = (0..<n).map { _ in body() }
+    samples.sort { $0.seconds < $1.seconds }
+    var result = samples[0]
+    result.maxRSSKiB = samples.map(\.maxRSSKiB).max() ?? 0
+    return result
+}
+
+func which(_ tool: String) -> String? {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let path = "\(dir)/\(tool)"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+}
+
+// MARK: - Run
+
+FileHandle.standardError.write(Data("building sharelint (release)…\n".utf8))
+let build = Process()
+build.executableURL = URL(fileURLWithPath: which("swift") ?? "/usr/bin/swift")
+build.arguments = ["build", "-c", "release", "--product", "sharelint", "--package-path", packageRoot.path]
+build.standardOutput = FileHandle.nullDevice
+try build.run()
+build.waitUntilExit()
+let sharelint = packageRoot.appendingPathComponent(".build/release/sharelint").path
+guard build.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: sharelint) else {
+    FileHandle.standardError.write(Data("could not build sharelint\n".utf8))
+    exit(3)
+}
+
+FileHandle.standardError.write(Data("generating the corpus…\n".utf8))
+let (stream, tree, small) = try generateCorpus()
+let streamBytes = try Data(contentsOf: stream)
+let megabytes = Double(streamBytes.count) / 1_000_000
+
+FileHandle.standardError.write(Data("measuring…\n".utf8))
+// libyaml's own event loop over the same bytes, in process.
+var libyamlBest = Double.infinity
+var events = 0
+for _ in 0..<repeats {
+    let start = DispatchTime.now()
+    events = streamBytes.withUnsafeBytes { yaml_parse_loop($0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
+    libyamlBest = min(libyamlBest, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+}
+let limit = String(streamBytes.count + 1)
+let streamRun = best(repeats) { spawn([sharelint, "validate", "--quiet", "--jobs", "1", "--max-file-size", limit, "stream/stream.share.yaml"], in: corpus) }
+let tree1 = best(repeats) { spawn([sharelint, "validate", "--quiet", "--jobs", "1", "tree"], in: corpus) }
+let tree2 = best(repeats) { spawn([sharelint, "validate", "--quiet", "--jobs", "2", "tree"], in: corpus) }
+let startup = best(repeats * 4) { spawn([sharelint, "validate", "--quiet", small.path], in: corpus) }
+
+let throughput = megabytes / streamRun.seconds
+let libyamlThroughput = megabytes / libyamlBest
+let ratio = throughput / libyamlThroughput
+let speedup = tree1.seconds / tree2.seconds
+
+func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
+func pass(_ ok: Bool) -> String { ok ? "met" : "NOT MET" }
+
+var rows: [(String, String, String, String)] = []
+rows.append(("stream: libyaml event loop (baseline)", String(format: "%.2f s, %.1f MB/s", libyamlBest, libyamlThroughput), "", ""))
+rows.append(("stream: sharelint --jobs 1", String(format: "%.2f s, %.1f MB/s", streamRun.seconds, throughput),
+             String(format: "%.2fx libyaml", ratio), "≥ 0.67x: " + pass(ratio >= 2.0 / 3.0)))
+rows.append(("stream: peak memory", String(format: "%.1f MiB", Double(streamRun.maxRSSKiB) / 1024), "", "< 64 MiB: " + pass(streamRun.maxRSSKiB < 64 * 1024)))
+rows.append(("tree: sharelint --jobs 1", ms(tree1.seconds), "", ""))
+rows.append(("tree: sharelint --jobs 2", ms(tree2.seconds), String(format: "%.2fx --jobs 1", speedup), "≥ 1.7x: " + pass(speedup >= 1.7)))
+rows.append(("start-up + one small file", ms(startup.seconds), "", "< 20 ms: " + pass(startup.seconds < 0.020)))
+
+if let yamllint = which("yamllint") {
+    let run = best(1) { spawn([yamllint, "-d", "relaxed", "tree"], in: corpus) }
+    rows.append(("tree: yamllint (for comparison)", ms(run.seconds), String(format: "%.1fx sharelint --jobs 2", run.seconds / tree2.seconds), ""))
+}
+if let checker = which("check-jsonschema") {
+    let files = (try FileManager.default.subpathsOfDirectory(atPath: tree.path)).filter { $0.hasSuffix(".share.yaml") }.sorted().map { "tree/" + $0 }
+    let schema = packageRoot.appendingPathComponent("Schemas/share-configuration.schema.json").path
+    let run = best(1) { spawn([checker, "--schemafile", schema] + files, in: corpus) }
+    rows.append(("tree: check-jsonschema (for comparison)", ms(run.seconds), String(format: "%.1fx sharelint --jobs 2", run.seconds / tree2.seconds), ""))
+}
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+print("sharelint-bench: \(String(format: "%.1f", megabytes)) MB stream of \(streamDocuments) documents (\(events) libyaml events), tree of \(treeFiles) files, best of \(repeats), \(cores) cores\(quick ? " (--quick)" : "")")
+let widths = [rows.map(\.0.count).max()!, rows.map(\.1.count).max()!, rows.map(\.2.count).max()!]
+func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
+print("| " + pad("measure", widths[0]) + " | " + pad("result", widths[1]) + " | " + pad("ratio", widths[2]) + " | target |")
+print("|" + String(repeating: "-", count: widths[0] + 2) + "|" + String(repeating: "-", count: widths[1] + 2) + "|" + String(repeating: "-", count: widths[2] + 2) + "|--------|")
+for row in rows {
+    print("| " + pad(row.0, widths[0]) + " | " + pad(row.1, widths[1]) + " | " + pad(row.2, widths[2]) + " | \(row.3) |")
+}
+let failures = [streamRun, tree1, tree2, startup].filter { $0.status != 0 }.count
+if failures > 0 { print("warning: \(failures) sharelint runs did not exit 0 (the corpus should be clean)") }
