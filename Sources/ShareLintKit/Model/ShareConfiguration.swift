@@ -58,27 +58,43 @@ public final class ShareConfiguration: @unchecked Sendable {
 
 /// `metadata` at configuration or item level.
 public final class Metadata: @unchecked Sendable {
+    /// Where it stands in the source.
     public var range: SourceRange
+    /// `title`.
     public var title: Located<String>?
+    /// `messageBody`.
     public var messageBody: Located<String>?
+    /// `linkPresentation`.
     public var linkPresentation: LinkPresentation?
 
+    /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange) { self.range = range }
 }
 
 /// `metadata.linkPresentation`: what becomes an `LPLinkMetadata`.
 public final class LinkPresentation: @unchecked Sendable {
+    /// Where it stands in the source.
     public var range: SourceRange
+    /// Where its key stands.
     public var keyRange: SourceRange?
+    /// Its key path in the document, such as `items[0]`.
     public var path: String
+    /// `title`.
     public var title: Located<String>?
+    /// `url`.
     public var url: Located<String>?
+    /// `originalURL`.
     public var originalURL: Located<String>?
+    /// `icon`: an image path.
     public var icon: Located<String>?
+    /// `image`: an image path.
     public var image: Located<String>?
+    /// `video`: a movie path.
     public var video: Located<String>?
+    /// `remoteVideoURL`.
     public var remoteVideoURL: Located<String>?
 
+    /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, keyRange: SourceRange?, path: String) {
         self.range = range
         self.keyRange = keyRange
@@ -113,13 +129,16 @@ public enum Payload: Sendable {
 
 /// One registered representation of an item: a type and one payload.
 public final class Representation: @unchecked Sendable {
+    /// Where it stands in the source.
     public var range: SourceRange
+    /// Its key path in the document, such as `items[0]`.
     public var path: String
     /// The declared `type`, if written.
     public var type: Located<String>?
     /// The payload, when there is exactly one.
     public var payload: Payload?
 
+    /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
         self.range = range
         self.path = path
@@ -128,15 +147,22 @@ public final class Representation: @unchecked Sendable {
 
 /// One item provider.
 public final class Item: @unchecked Sendable {
+    /// The 0-based position in `items`.
     public var index: Int
+    /// Where it stands in the source.
     public var range: SourceRange
+    /// Its key path in the document, such as `items[0]`.
     public var path: String
     /// Its representations, highest fidelity first (one for the shorthand form).
     public var representations: [Representation] = []
+    /// `suggestedName`.
     public var suggestedName: Located<String>?
+    /// Per-item `metadata`.
     public var metadata: Metadata?
+    /// `previews`.
     public var previews: Previews?
 
+    /// Creates an empty value for the loader to fill in.
     public init(index: Int, range: SourceRange, path: String) {
         self.index = index
         self.range = range
@@ -146,22 +172,33 @@ public final class Item: @unchecked Sendable {
 
 /// Per-item `previews`.
 public final class Previews: @unchecked Sendable {
+    /// Where it stands in the source.
     public var range: SourceRange
+    /// `thumbnail`: an image path.
     public var thumbnail: Located<String>?
+    /// `fullSize`: an image path.
     public var fullSize: Located<String>?
 
+    /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange) { self.range = range }
 }
 
 /// One custom `UIActivity` from `applicationActivities`.
 public final class ApplicationActivity: @unchecked Sendable {
+    /// Where it stands in the source.
     public var range: SourceRange
+    /// Its key path in the document, such as `items[0]`.
     public var path: String
+    /// `type`, as written.
     public var type: Located<String>?
+    /// `title`.
     public var title: Located<String>?
+    /// `image`: an image path.
     public var image: Located<String>?
+    /// `category`: `action` or `share`.
     public var category: Located<String>?
 
+    /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
         self.range = range
         self.path = path
@@ -170,13 +207,20 @@ public final class ApplicationActivity: @unchecked Sendable {
 
 /// One custom type declaration from `types`.
 public final class TypeDeclarationEntry: @unchecked Sendable {
+    /// Where it stands in the source.
     public var range: SourceRange
+    /// Its key path in the document, such as `items[0]`.
     public var path: String
+    /// `identifier`.
     public var identifier: Located<String>?
+    /// `conformsTo`.
     public var conformsTo: [Located<String>] = []
+    /// `extensions`.
     public var extensions: [Located<String>] = []
+    /// `mimeTypes`.
     public var mimeTypes: [Located<String>] = []
 
+    /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
         self.range = range
         self.path = path
@@ -185,8 +229,11 @@ public final class TypeDeclarationEntry: @unchecked Sendable {
 
 /// `expect`: assertions on the predicted header.
 public final class Expectation: @unchecked Sendable {
+    /// `title`.
     public var title: Located<String>?
+    /// `subtitle`.
     public var subtitle: Located<String>?
 
+    /// Creates an empty value for the loader to fill in.
     public init() {}
 }
