@@ -58,20 +58,25 @@ public struct Linter: Sendable {
     /// Lints a file on disk, refusing one larger than the size limit before reading it.
     /// Throws only when the file cannot be read at all (the tool's failure, not the user's).
     public func lintFile(at path: String, displayPath: String, files: any FileAccess) throws -> FileReport {
-        let bytes: [UInt8]
-        switch try FileReading.contents(of: path, limit: options.maxFileSize) {
-        case .bytes(let b): bytes = b
+        let buffer: ByteBuffer
+        switch try FileReading.buffer(of: path, limit: options.maxFileSize) {
+        case .buffer(let b): buffer = b
         case .tooLarge(let size):
             let finding = Finding("resource-limit",
                 "the file is \(size) bytes, larger than the limit of \(options.maxFileSize) bytes; it is not read",
                 at: .fileStart)
             return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
         }
-        return lint(bytes: bytes, displayPath: displayPath, directory: PathLogic.directory(of: path), files: files)
+        return lint(buffer: buffer, displayPath: displayPath, directory: PathLogic.directory(of: path), files: files)
     }
 
     /// Lints the bytes of a share file whose directory is `directory`.
     public func lint<Bytes: Collection>(bytes: Bytes, displayPath: String, directory: String, files: any FileAccess) -> FileReport where Bytes.Element == UInt8 {
+        lint(buffer: ByteBuffer(copying: bytes), displayPath: displayPath, directory: directory, files: files)
+    }
+
+    /// Lints a share file's bytes in place.
+    public func lint(buffer bytes: ByteBuffer, displayPath: String, directory: String, files: any FileAccess) -> FileReport {
         let files = FileInspector.wrapping(files)
         var report = FileReport(path: displayPath)
         if bytes.count > options.maxFileSize {
@@ -80,7 +85,7 @@ public struct Linter: Sendable {
             report.diagnostics = diagnostics([finding], document: nil)
             return report
         }
-        let reader = YAMLDocumentReader(bytes: bytes, limits: options.yamlLimits)
+        let reader = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []
         while let document = reader.next() {
@@ -176,8 +181,23 @@ public enum FileReading {
         public var description: String
     }
 
+    /// What reading into a buffer gave.
+    public enum BufferOutcome: Sendable {
+        case buffer(ByteBuffer)
+        case tooLarge(Int)
+    }
+
     /// Reads a regular file whole, unless it is larger than `limit` bytes.
     public static func contents(of path: String, limit: Int) throws -> Outcome {
+        switch try buffer(of: path, limit: limit) {
+        case .buffer(let buffer): return .bytes(Array(buffer.bytes))
+        case .tooLarge(let size): return .tooLarge(size)
+        }
+    }
+
+    /// Reads a regular file into a buffer the YAML reader parses in place, unless it is
+    /// larger than `limit` bytes.
+    public static func buffer(of path: String, limit: Int) throws -> BufferOutcome {
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
         defer { close(fd) }
@@ -186,10 +206,10 @@ public enum FileReading {
         guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(description: "not a regular file") }
         let size = Int(info.st_size)
         if size > limit { return .tooLarge(size) }
-        var bytes = [UInt8](repeating: 0, count: size)
+        let buffer = ByteBuffer(count: size)
         var total = 0
         while total < size {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, size - total) }
+            let n = read(fd, buffer.bytes.baseAddress! + total, size - total)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw Failure(description: String(cString: strerror(errno)))
@@ -197,7 +217,7 @@ public enum FileReading {
             if n == 0 { break }
             total += n
         }
-        if total < size { bytes.removeLast(size - total) }
-        return .bytes(bytes)
+        buffer.truncate(to: total)
+        return .buffer(buffer)
     }
 }

@@ -7,7 +7,8 @@ internal import CYAML
 /// After a syntax error it resumes at the next line that starts with `---`, so one
 /// broken document does not hide the ones after it.
 public final class YAMLDocumentReader {
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let buffer: ByteBuffer
+    private var bytes: UnsafeMutableBufferPointer<UInt8> { buffer.bytes }
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let limits: YAMLLimits
     private var parserLive = false
@@ -22,14 +23,18 @@ public final class YAMLDocumentReader {
     private var lastResume = 0
 
     /// Creates a reader over UTF-8 (or UTF-16 with a byte order mark) bytes.
-    public init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {
-        let utf8 = Transcoding.utf8(from: Array(input))
-        bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
-        _ = bytes.initialize(from: utf8)
+    public convenience init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {
+        self.init(buffer: ByteBuffer(copying: input), limits: limits)
+    }
+
+    /// Creates a reader that parses `buffer` in place (UTF-16 with a byte order mark is
+    /// transcoded into a new buffer first), so a large file is held in memory once.
+    public init(buffer input: ByteBuffer, limits: YAMLLimits = YAMLLimits()) {
+        buffer = Transcoding.utf8(from: input)
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         self.limits = limits
-        self.count = utf8.count
-        startParser(at: 0, line: 0, count: utf8.count)
+        self.count = buffer.count
+        startParser(at: 0, line: 0, count: buffer.count)
     }
 
     private let count: Int
@@ -37,7 +42,6 @@ public final class YAMLDocumentReader {
     deinit {
         if parserLive { yaml_parser_delete(parser) }
         parser.deallocate()
-        bytes.deallocate()
     }
 
     /// The UTF-8 text the reader parses (UTF-16 input is transcoded first).

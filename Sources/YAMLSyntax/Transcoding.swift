@@ -3,6 +3,13 @@ enum Transcoding {
     /// Returns UTF-8 for UTF-16 input with a byte order mark; other input unchanged
     /// (libyaml reports its encoding problems itself). Invalid UTF-16 is left as it is,
     /// so libyaml reports it with a position.
+    static func utf8(from buffer: ByteBuffer) -> ByteBuffer {
+        let b = buffer.bytes
+        guard b.count >= 2, (b[0] == 0xFE && b[1] == 0xFF) || (b[0] == 0xFF && b[1] == 0xFE) else { return buffer }
+        let converted = utf8(from: Array(b))
+        return converted.count == b.count && converted.elementsEqual(b) ? buffer : ByteBuffer(copying: converted)
+    }
+
     static func utf8(from bytes: [UInt8]) -> [UInt8] {
         guard bytes.count >= 2 else { return bytes }
         let bigEndian: Bool
@@ -58,5 +65,39 @@ enum Transcoding {
             if line > position.line { return nil }
         }
         return nil
+    }
+}
+
+/// Bytes the reader owns: allocated once and parsed in place.
+public final class ByteBuffer: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    /// The number of bytes in use.
+    public private(set) var count: Int
+
+    /// The bytes in use.
+    public var bytes: UnsafeMutableBufferPointer<UInt8> {
+        UnsafeMutableBufferPointer(rebasing: storage[0..<count])
+    }
+
+    /// Allocates `count` zeroed bytes for the caller to fill.
+    public init(count: Int) {
+        storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(count, 1))
+        storage.initialize(repeating: 0)
+        self.count = count
+    }
+
+    /// Copies bytes.
+    public convenience init<Bytes: Collection>(copying source: Bytes) where Bytes.Element == UInt8 {
+        self.init(count: source.count)
+        _ = bytes.initialize(from: source)
+    }
+
+    /// Keeps only the first `n` bytes (after a short read).
+    public func truncate(to n: Int) {
+        count = min(max(n, 0), count)
+    }
+
+    deinit {
+        storage.deallocate()
     }
 }
