@@ -44,11 +44,24 @@ enum CLI {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
+        // Read standard error on another thread, so a child that fills one pipe while the
+        // test reads the other cannot deadlock.
+        let errBox = DataBox()
+        let errDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            errDone.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errDone.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    final class DataBox: @unchecked Sendable {
+        var data = Data()
     }
 
     /// Compares text with a golden file under Tests/SharelintCLITests/Golden; with
