@@ -140,3 +140,39 @@ enum Platform {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 }
+
+/// Peak memory of this process, for the benchmark and the hostile-input tests: when
+/// `SHARELINT_PEAK_MEMORY_FILE` names a file, the peak resident size in KiB is written
+/// there at exit. (A parent's `wait4` figure is unreliable on Linux: a child started
+/// with vfork and exec inherits the parent's high-water mark.)
+public enum PeakMemory {
+    /// Writes the figure when asked to by the environment.
+    public static func recordIfRequested() {
+        guard let path = getenv("SHARELINT_PEAK_MEMORY_FILE").map({ String(cString: $0) }), !path.isEmpty else { return }
+        _ = Platform.writeFile(path, "\(currentPeakKiB())\n")
+    }
+
+    /// The peak resident set size in KiB: VmHWM on Linux, ru_maxrss elsewhere.
+    static func currentPeakKiB() -> Int {
+        #if os(Linux)
+        if let file = fopen("/proc/self/status", "r") {
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 256)
+            while fgets(&line, Int32(line.count), file) != nil {
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if text.hasPrefix("VmHWM:") {
+                    return Int(text.dropFirst(6).filter { $0.isNumber }) ?? 0
+                }
+            }
+        }
+        #endif
+        var usage = rusage()
+        #if os(macOS)
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024
+        #else
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+}

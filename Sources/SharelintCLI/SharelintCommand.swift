@@ -158,32 +158,41 @@ public enum SharelintCommand {
             stdinReport = linter.lint(bytes: bytes, displayPath: name, directory: directory, files: files)
         }
         let onDisk = inputs.filter { $0 != .standardInput }
-        let results = ResultBox(count: onDisk.count)
-        let work: @Sendable (Int) -> Void = { index in
-            let input = onDisk[index]
-            switch input {
+        let fileSystem = files.base
+        let lintOne: @Sendable (Int, FileInspector) -> FileReport = { index, inspector in
+            switch onDisk[index] {
             case .file(let path):
                 do {
-                    results.set(index, try linter.lintFile(at: path, displayPath: path, files: files))
+                    return try linter.lintFile(at: path, displayPath: path, files: inspector)
                 } catch {
-                    results.set(index, unreadableReport(path, reason: "\(error)"))
+                    return unreadableReport(path, reason: "\(error)")
                 }
             case .unreadable(let path, let reason):
-                results.set(index, unreadableReport(path, reason: reason))
+                return unreadableReport(path, reason: reason)
             case .standardInput:
-                break
+                return FileReport(path: "-")
             }
         }
+        var reports: [FileReport]
         if jobs <= 1 || onDisk.count <= 1 {
-            for index in onDisk.indices { work(index) }
+            reports = onDisk.indices.map { lintOne($0, files) }
         } else {
+            // Each worker has its own file cache (no lock on the hot path) and claims
+            // files in small chunks; results are merged once per worker.
             let workers = min(jobs, onDisk.count)
             let next = Counter()
+            let results = ResultBox(count: onDisk.count)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = next.take(below: onDisk.count) { work(index) }
+                let inspector = FileInspector(fileSystem)
+                var local: [(Int, FileReport)] = []
+                while let range = next.take(chunk: 8, below: onDisk.count) {
+                    for index in range { local.append((index, lintOne(index, inspector))) }
+                }
+                results.set(local)
             }
+            reports = results.values
         }
-        return results.values + (stdinReport.map { [$0] } ?? [])
+        return reports + (stdinReport.map { [$0] } ?? [])
     }
 
     private static func unreadableReport(_ path: String, reason: String) -> FileReport {
@@ -203,9 +212,9 @@ final class ResultBox: @unchecked Sendable {
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ report: FileReport) {
+    func set(_ reports: [(Int, FileReport)]) {
         lock.wait()
-        storage[index] = report
+        for (index, report) in reports { storage[index] = report }
         lock.signal()
     }
 
@@ -217,12 +226,13 @@ final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = DispatchSemaphore(value: 1)
 
-    func take(below limit: Int) -> Int? {
+    func take(chunk: Int, below limit: Int) -> Range<Int>? {
         lock.wait()
         defer { lock.signal() }
         guard value < limit else { return nil }
-        value += 1
-        return value - 1
+        let start = value
+        value = min(limit, value + chunk)
+        return start..<value
     }
 }
 

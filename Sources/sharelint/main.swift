@@ -7,4 +7,6 @@ import Darwin
 #endif
 import SharelintCLI
 
-exit(SharelintCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
+let code = SharelintCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard)
+PeakMemory.recordIfRequested()
+exit(code)

@@ -19,6 +19,9 @@ public struct FileFacts: Sendable, Hashable {
 /// once. Safe to share between threads.
 public final class FileInspector: FileAccess, @unchecked Sendable {
     private let files: any FileAccess
+
+    /// The file system this inspector caches.
+    public var base: any FileAccess { files }
     private struct Key: Hashable {
         var directory: String
         var path: String
