@@ -98,7 +98,7 @@ public final class YAMLDocumentReader {
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let mapping = event.type == YAML_MAPPING_START_EVENT
                 let start = position(event.start_mark)
-                guard let builder, builder.startCollection(
+                guard builder != nil, builder!.startCollection(
                     mapping: mapping, start: start,
                     tag: Self.string(mapping ? event.data.mapping_start.tag : event.data.sequence_start.tag),
                     anchor: Self.string(mapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)) else {

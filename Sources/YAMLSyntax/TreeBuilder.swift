@@ -1,6 +1,6 @@
 /// Builds one document's node tree from parser events, with an explicit stack (no
 /// recursion), the depth and alias limits, and the duplicate/merge key checks.
-final class TreeBuilder {
+struct TreeBuilder {
     private struct Frame {
         var isMapping: Bool
         var start: SourcePosition
@@ -28,7 +28,7 @@ final class TreeBuilder {
         YAMLDocument(index: index, root: root, problems: problems, start: documentStart)
     }
 
-    func scalar(_ scalar: Scalar, range: SourceRange, tag: String?, anchor: String?) {
+    mutating func scalar(_ scalar: Scalar, range: SourceRange, tag: String?, anchor: String?) {
         let node = Node(.scalar(scalar), range: range, tag: tag)
         if let anchor { anchors[anchor] = (node, 1) }
         add(node, size: 1)
@@ -36,7 +36,7 @@ final class TreeBuilder {
 
     /// Opens a collection; returns false when it is past the depth limit (the problem
     /// is reported and the document should be abandoned).
-    func startCollection(mapping: Bool, start: SourcePosition, tag: String?, anchor: String?) -> Bool {
+    mutating func startCollection(mapping: Bool, start: SourcePosition, tag: String?, anchor: String?) -> Bool {
         if stack.count >= limits.maxDepth {
             problems.append(YAMLProblem(.resourceLimit,
                 "nesting is deeper than \(limits.maxDepth) levels; this document is not checked",
@@ -47,7 +47,7 @@ final class TreeBuilder {
         return true
     }
 
-    func endCollection(end: SourcePosition) {
+    mutating func endCollection(end: SourcePosition) {
         guard let frame = stack.popLast() else { return }
         let range = SourceRange(start: frame.start, end: end)
         let node: Node
@@ -60,7 +60,7 @@ final class TreeBuilder {
         add(node, size: frame.size)
     }
 
-    func alias(_ name: String, range: SourceRange) {
+    mutating func alias(_ name: String, range: SourceRange) {
         guard let target = anchors[name] else {
             problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' refers to no anchor '&\(name)' defined before it", at: range))
             add(Node(.invalid, range: range), size: 1)
@@ -82,7 +82,7 @@ final class TreeBuilder {
         add(node, size: target.size)
     }
 
-    private func add(_ node: Node, size: Int) {
+    mutating private func add(_ node: Node, size: Int) {
         if stack.isEmpty {
             if root == nil { root = node }
         } else {
@@ -91,7 +91,7 @@ final class TreeBuilder {
         }
     }
 
-    private func makePairs(_ children: [Node]) -> [Pair] {
+    mutating private func makePairs(_ children: [Node]) -> [Pair] {
         var pairs: [Pair] = []
         pairs.reserveCapacity(children.count / 2)
         // Small mappings (the usual case) find duplicates by comparing keys; large ones hash.
