@@ -103,12 +103,27 @@ public struct GitHubRenderer: ReportRenderer {
 
     public init() {}
 
-    static func escapeData(_ s: String) -> String {
-        s.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-    }
+    static func escapeData(_ s: String) -> String { escape(s, property: false) }
 
-    static func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    static func escapeProperty(_ s: String) -> String { escape(s, property: true) }
+
+    /// Percent-encodes what workflow commands reserve: `%`, CR and LF, and in
+    /// properties also `:` and `,`. Text without any of them is returned as it is.
+    private static func escape(_ s: String, property: Bool) -> String {
+        func reserved(_ b: UInt8) -> Bool { b == 0x25 || b == 0x0D || b == 0x0A || (property && (b == 0x3A || b == 0x2C)) }
+        guard s.utf8.contains(where: reserved) else { return s }
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     public func render(_ run: LintRun) -> String {
