@@ -209,14 +209,19 @@ if let checker = which("check-jsonschema") {
     rows.append(("tree: check-jsonschema (for comparison)", ms(run.seconds), String(format: "%.1fx sharelint --jobs 2", run.seconds / tree2.seconds), ""))
 }
 
+/// Writes a line of the report to standard output.
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 let cores = ProcessInfo.processInfo.activeProcessorCount
-print("sharelint-bench: \(String(format: "%.1f", megabytes)) MB stream of \(streamDocuments) documents (\(events) libyaml events), tree of \(treeFiles) files, best of \(repeats), \(cores) cores\(quick ? " (--quick)" : "")")
+emit("sharelint-bench: \(String(format: "%.1f", megabytes)) MB stream of \(streamDocuments) documents (\(events) libyaml events), tree of \(treeFiles) files, best of \(repeats), \(cores) cores\(quick ? " (--quick)" : "")")
 let widths = [rows.map(\.0.count).max()!, rows.map(\.1.count).max()!, rows.map(\.2.count).max()!]
 func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
-print("| " + pad("measure", widths[0]) + " | " + pad("result", widths[1]) + " | " + pad("ratio", widths[2]) + " | target |")
-print("|" + String(repeating: "-", count: widths[0] + 2) + "|" + String(repeating: "-", count: widths[1] + 2) + "|" + String(repeating: "-", count: widths[2] + 2) + "|--------|")
+emit("| " + pad("measure", widths[0]) + " | " + pad("result", widths[1]) + " | " + pad("ratio", widths[2]) + " | target |")
+emit("|" + String(repeating: "-", count: widths[0] + 2) + "|" + String(repeating: "-", count: widths[1] + 2) + "|" + String(repeating: "-", count: widths[2] + 2) + "|--------|")
 for row in rows {
-    print("| " + pad(row.0, widths[0]) + " | " + pad(row.1, widths[1]) + " | " + pad(row.2, widths[2]) + " | \(row.3) |")
+    emit("| " + pad(row.0, widths[0]) + " | " + pad(row.1, widths[1]) + " | " + pad(row.2, widths[2]) + " | \(row.3) |")
 }
 let failures = [streamRun, tree1, tree2, startup].filter { $0.status != 0 }.count
-if failures > 0 { print("warning: \(failures) sharelint runs did not exit 0 (the corpus should be clean)") }
+if failures > 0 { emit("warning: \(failures) sharelint runs did not exit 0 (the corpus should be clean)") }
