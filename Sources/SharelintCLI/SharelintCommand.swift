@@ -94,11 +94,14 @@ public enum SharelintCommand {
         }
         let files = FileInspector(RootedFileSystem(root: rootPath))
         let linter = Linter(options: options)
+        let configPrefix = configuration.map { $0.directory.hasSuffix("/") ? $0.directory : $0.directory + "/" }
         let excluded: (String) -> Bool = { path in
-            guard let configuration, !configuration.exclude.isEmpty,
-                  let absolute = PathLogic.normalize(PathLogic.join(cwd, path)),
-                  PathLogic.isInside(absolute, root: configuration.directory) else { return false }
-            let relative = PathLogic.relative(absolute, from: configuration.directory)
+            guard let configuration, let configPrefix, !configuration.exclude.isEmpty else { return false }
+            // Paths from a walk are plain (no "." or ".." segments): join without normalizing.
+            let plain = !path.hasPrefix("/") && !path.contains("./") && path != "." && path != ".."
+            let joined = plain ? (cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path) : PathLogic.normalize(PathLogic.join(cwd, path))
+            guard let absolute = joined, absolute.hasPrefix(configPrefix) else { return false }
+            let relative = String(absolute.dropFirst(configPrefix.count))
             return configuration.exclude.contains { $0.matches(relative) }
         }
         let inputs: [FileCollector.Input]

@@ -3,26 +3,29 @@
 public struct Glob: Sendable, Hashable {
     /// The pattern as written.
     public let pattern: String
-    private let segments: [Substring]
+    /// The pattern's segments as scalars, split once (`**` kept as its own segment).
+    private let segments: [[Unicode.Scalar]]
 
     /// Creates a glob.
     public init(_ pattern: String) {
         self.pattern = pattern
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
-        segments = text.split(separator: "/", omittingEmptySubsequences: true)
+        segments = text.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
     }
+
+    private static let globstar: [Unicode.Scalar] = ["*", "*"]
 
     /// Whether a relative path (no leading `./`) matches.
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
         return Self.match(segments[...], parts[...])
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+    private static func match(_ pattern: ArraySlice<[Unicode.Scalar]>, _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {
         var pattern = pattern, path = path
         while let first = pattern.first {
-            if first == "**" {
+            if first == globstar {
                 let rest = pattern.dropFirst()
                 if rest.isEmpty { return true }
                 var tail = path
@@ -32,7 +35,7 @@ public struct Glob: Sendable, Hashable {
                     tail = tail.dropFirst()
                 }
             }
-            guard let name = path.first, matchName(Array(first.unicodeScalars)[...], Array(name.unicodeScalars)[...]) else { return false }
+            guard let name = path.first, matchName(first[...], name[...]) else { return false }
             pattern = pattern.dropFirst()
             path = path.dropFirst()
         }
