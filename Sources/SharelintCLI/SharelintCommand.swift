@@ -98,7 +98,7 @@ public enum SharelintCommand {
         let excluded: (String) -> Bool = { path in
             guard let configuration, let configPrefix, !configuration.exclude.isEmpty else { return false }
             // Paths from a walk are plain (no "." or ".." segments): join without normalizing.
-            let plain = !path.hasPrefix("/") && !path.contains("./") && path != "." && path != ".."
+            let plain = FileCollector.isPlainRelative(path)
             let joined = plain ? (cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path) : PathLogic.normalize(PathLogic.join(cwd, path))
             guard let absolute = joined, absolute.hasPrefix(configPrefix) else { return false }
             let relative = String(absolute.dropFirst(configPrefix.count))

@@ -5,19 +5,26 @@ public struct Glob: Sendable, Hashable {
     public let pattern: String
     /// The pattern's segments as scalars, split once (`**` kept as its own segment).
     private let segments: [[Unicode.Scalar]]
+    /// The leading segments without wildcards, with a trailing "/": a path that does not
+    /// start with it cannot match (most paths are rejected by this alone).
+    private let literalPrefix: String
 
     /// Creates a glob.
     public init(_ pattern: String) {
         self.pattern = pattern
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
-        segments = text.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: true)
+        segments = parts.map { Array($0.unicodeScalars) }
+        let literal = parts.prefix { !$0.contains("*") && !$0.contains("?") }.dropLast(parts.allSatisfy { !$0.contains("*") && !$0.contains("?") } ? 1 : 0)
+        literalPrefix = literal.isEmpty ? "" : literal.joined(separator: "/") + "/"
     }
 
     private static let globstar: [Unicode.Scalar] = ["*", "*"]
 
     /// Whether a relative path (no leading `./`) matches.
     public func matches(_ path: String) -> Bool {
+        if !literalPrefix.isEmpty && !path.hasPrefix(literalPrefix) { return false }
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
         return Self.match(segments[...], parts[...])
     }
