@@ -164,6 +164,17 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertTrue(named.stdout.contains("shares/fixtures/broken.share.yaml:1:16: error: schemaVersion 2 is not supported"), named.stdout)
     }
 
+    func testTextLimitsAreConfigurable() throws {
+        let repo = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        try Data("maxTitleLength: 5\n".utf8).write(to: repo.appendingPathComponent(".sharelint.yml"))
+        try Data("schemaVersion: 1\nmetadata:\n  title: 邀请好友来扫码\nitems:\n  - text: hi\n".utf8).write(to: repo.appendingPathComponent("t.share.yaml"))
+        let result = try CLI.run(["validate", "--color", "never", "t.share.yaml"], in: repo)
+        XCTAssertTrue(result.stdout.hasPrefix("t.share.yaml:3:10: warning: the title is 7 characters long; keep it within 5 [text-too-long]"), result.stdout)
+        try Data("maxTitleLength: -1\n".utf8).write(to: repo.appendingPathComponent(".sharelint.yml"))
+        XCTAssertEqual(try CLI.run(["validate", "t.share.yaml"], in: repo).status, 2)
+    }
+
     func testBadConfigurationExitsTwoWithPositions() throws {
         let repo = try makeRepository()
         defer { try? FileManager.default.removeItem(at: repo) }

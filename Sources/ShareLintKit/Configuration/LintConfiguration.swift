@@ -14,6 +14,10 @@ public struct LintConfiguration: Sendable {
     public var severities: [RuleID: Severity?] = [:]
     /// `allowedURLSchemes`: app schemes allowed in links besides http and https.
     public var allowedURLSchemes: [String] = []
+    /// `maxTitleLength`, `maxMessageBodyLength` (text-too-long) and `maxFileSize` (bytes).
+    public var maxTitleLength: Int?
+    public var maxMessageBodyLength: Int?
+    public var maxFileSize: Int?
 
     /// Creates an empty configuration for a directory.
     public init(directory: String) {
@@ -28,6 +32,9 @@ public struct LintConfiguration: Sendable {
         .init("locale", .enumeration(HeaderLocale.allCases.map(\.rawValue)), "The locale of the predicted header."),
         .init("rules", .object(FormatSchema.Shape(name: "RuleSeverities", summary: "Severity per rule id.", fields: [])), "Severity per rule id: error, warning, info or off."),
         .init("allowedURLSchemes", .list(.string(text: false), nonEmpty: false), "App URL schemes allowed in links besides http and https."),
+        .init("maxTitleLength", .integer, "The longest title before text-too-long (default 200 characters)."),
+        .init("maxMessageBodyLength", .integer, "The longest messageBody before text-too-long (default 1000 characters)."),
+        .init("maxFileSize", .integer, "The largest share file read, in bytes (default 10485760)."),
     ])
 
     /// A problem in the configuration file.
@@ -60,6 +67,13 @@ public struct LintConfiguration: Sendable {
             }
             return s.value
         }
+        func positive(_ node: Node, _ what: String) -> Int? {
+            guard let s = node.scalar, s.style == .plain, let n = Int(s.value), n > 0 else {
+                problems.append(Problem(message: "\(what) must be a positive whole number", range: node.range))
+                return nil
+            }
+            return n
+        }
         func strings(_ node: Node, _ what: String) -> [String] {
             guard let items = node.items else {
                 problems.append(Problem(message: "\(what) must be a list of strings, not \(node.kindDescription)", range: node.range))
@@ -77,6 +91,9 @@ public struct LintConfiguration: Sendable {
             case "include": config.include = strings(pair.value, "'include'").map(Glob.init)
             case "exclude": config.exclude = strings(pair.value, "'exclude'").map(Glob.init)
             case "allowedURLSchemes": config.allowedURLSchemes = strings(pair.value, "'allowedURLSchemes'").map { $0.lowercased() }
+            case "maxTitleLength": config.maxTitleLength = positive(pair.value, "'maxTitleLength'")
+            case "maxMessageBodyLength": config.maxMessageBodyLength = positive(pair.value, "'maxMessageBodyLength'")
+            case "maxFileSize": config.maxFileSize = positive(pair.value, "'maxFileSize'")
             case "locale":
                 if let text = string(pair.value, "'locale'") {
                     if let locale = HeaderLocale(rawValue: text) { config.locale = locale } else {
@@ -119,5 +136,8 @@ public struct LintConfiguration: Sendable {
         if let locale { options.locale = locale }
         for (rule, severity) in severities { options.severityOverrides[rule] = severity }
         options.allowedURLSchemes.formUnion(allowedURLSchemes)
+        if let maxTitleLength { options.maxTitleLength = maxTitleLength }
+        if let maxMessageBodyLength { options.maxMessageBodyLength = maxMessageBodyLength }
+        if let maxFileSize { options.maxFileSize = maxFileSize }
     }
 }
