@@ -178,6 +178,7 @@ public enum FileReading {
 
     /// An error reading a file.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, from the system.
         public var description: String
     }
 

@@ -8,9 +8,13 @@ public enum SharelintCommand {
 
     /// Exit codes of §5.
     public enum ExitCode {
+        /// No errors (warnings allowed unless --strict).
         public static let clean: Int32 = 0
+        /// Errors found.
         public static let errors: Int32 = 1
+        /// Usage or configuration error.
         public static let usage: Int32 = 2
+        /// The tool itself failed.
         public static let failure: Int32 = 3
     }
 

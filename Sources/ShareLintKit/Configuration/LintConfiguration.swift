@@ -14,9 +14,11 @@ public struct LintConfiguration: Sendable {
     public var severities: [RuleID: Severity?] = [:]
     /// `allowedURLSchemes`: app schemes allowed in links besides http and https.
     public var allowedURLSchemes: [String] = []
-    /// `maxTitleLength`, `maxMessageBodyLength` (text-too-long) and `maxFileSize` (bytes).
+    /// `maxTitleLength` (text-too-long).
     public var maxTitleLength: Int?
+    /// `maxMessageBodyLength`.
     public var maxMessageBodyLength: Int?
+    /// `maxFileSize`, in bytes.
     public var maxFileSize: Int?
 
     /// Creates an empty configuration for a directory.
@@ -39,7 +41,9 @@ public struct LintConfiguration: Sendable {
 
     /// A problem in the configuration file.
     public struct Problem: Sendable, Hashable {
+        /// A sentence for the user.
         public var message: String
+        /// Where it is in the file.
         public var range: SourceRange
     }
 

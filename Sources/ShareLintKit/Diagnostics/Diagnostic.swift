@@ -17,8 +17,11 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
 
 /// A stable kebab-case rule identifier such as `unknown-key`.
 public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The id.
     public var rawValue: String
+    /// Creates an id.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates an id from a literal.
     public init(stringLiteral value: String) { self.rawValue = value }
     public var description: String { rawValue }
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }

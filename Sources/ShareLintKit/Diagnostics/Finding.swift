@@ -2,10 +2,15 @@ import YAMLSyntax
 
 /// A problem as a rule or the loader reports it, before severity is assigned.
 public struct Finding: Sendable, Hashable {
+    /// The rule that found it.
     public var rule: RuleID
+    /// A sentence for the user.
     public var message: String
+    /// Where it is.
     public var range: SourceRange
+    /// The key path of the offending value.
     public var keyPath: String
+    /// What the user probably meant, if anything.
     public var suggestion: String?
     /// A severity other than the rule's default for this case (configuration still wins).
     public var severity: Severity?
@@ -23,6 +28,7 @@ public struct Finding: Sendable, Hashable {
 
 /// Where the loader and rules put their findings.
 public struct Findings: Sendable {
+    /// Every finding, in the order reported.
     public private(set) var all: [Finding] = []
 
     /// Adds findings reported elsewhere.

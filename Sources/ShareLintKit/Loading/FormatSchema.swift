@@ -28,15 +28,20 @@ public enum FormatSchema {
 
     /// One key of a mapping.
     public struct Field: Sendable {
+        /// The key.
         public var name: String
+        /// What its value must be.
         public var kind: ValueKind
+        /// Whether the key is required.
         public var required: Bool
+        /// One sentence for editors and docs.
         public var summary: String
         /// Values editors offer for completion (other values stay allowed).
         public var examples: [String]
         /// A regular expression the value must match (JSON Schema `pattern`).
         public var pattern: String?
 
+        /// Creates a field.
         public init(_ name: String, _ kind: ValueKind, required: Bool = false, _ summary: String,
                     examples: [String] = [], pattern: String? = nil) {
             self.name = name
@@ -50,8 +55,11 @@ public enum FormatSchema {
 
     /// A mapping's allowed keys.
     public final class Shape: Sendable {
+        /// The shape's name (its `$defs` entry in the JSON Schema).
         public let name: String
+        /// One sentence for editors and docs.
         public let summary: String
+        /// The allowed keys.
         public let fields: [Field]
         /// How payload keys combine: exactly one payload, or the item rule
         /// (shorthand or representations).
@@ -60,6 +68,7 @@ public enum FormatSchema {
         /// How a shape's payload keys combine.
         public enum PayloadRule: Sendable { case none, exactlyOne, shorthandOrRepresentations }
 
+        /// Creates a shape.
         public init(name: String, summary: String, fields: [Field], payloadRule: PayloadRule = .none) {
             self.name = name
             self.summary = summary

@@ -10,10 +10,15 @@ public struct LintRun: Sendable {
 
     /// Counts over the whole run.
     public struct Summary: Sendable, Hashable {
+        /// Files linted.
         public var files = 0
+        /// Documents read.
         public var documents = 0
+        /// Diagnostics of severity error.
         public var errors = 0
+        /// Diagnostics of severity warning.
         public var warnings = 0
+        /// Diagnostics of severity info.
         public var infos = 0
     }
 

@@ -4,8 +4,9 @@ public struct SniffedContent: Sendable, Hashable {
     public var type: String
     /// A name for messages, such as "PNG" or "JPEG".
     public var format: String
-    /// Pixel width and height, when the header has them.
+    /// Pixel width, when the header has it.
     public var width: Int?
+    /// Pixel height, when the header has it.
     public var height: Int?
     /// Whether the image has an alpha channel (PNG and WebP), when known.
     public var hasAlpha: Bool?

@@ -3,6 +3,7 @@
 public enum PropertyList {
     /// A property list that could not be read.
     public struct Failure: Error, CustomStringConvertible {
+        /// What is wrong with it.
         public var description: String
     }
 
