@@ -29,11 +29,9 @@ public struct Loader {
 
         func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-        var pairs: Lookup { Lookup(entries: entries) }
-
-        struct Lookup {
-            let entries: [(key: String, pair: Pair)]
-            subscript(_ key: String) -> Pair? { entries.first { $0.key == key }?.pair }
+        subscript(_ key: String) -> Pair? {
+            for entry in entries where entry.key == key { return entry.pair }
+            return nil
         }
     }
 
@@ -60,7 +58,7 @@ public struct Loader {
             }
             result.entries.append((key, pair))
         }
-        for field in shape.fields where field.required && result.pairs[field.name] == nil && field.name != "schemaVersion" {
+        for field in shape.fields where field.required && result[field.name] == nil && field.name != "schemaVersion" {
             findings.report("missing-key", "\(what()) is missing the required key '\(field.name)'", at: startRange(of: node), path: path)
         }
         return result
@@ -77,19 +75,26 @@ public struct Loader {
     /// Reads a string field; reports wrong-kind for collections, and implicit-type for
     /// plain scalars that YAML 1.1 reads as another type.
     private mutating func string(_ fields: Fields, _ key: String, text: Bool = false) -> Located<String>? {
-        guard let pair = fields.pairs[key] else { return nil }
-        return string(pair.value, keyRange: pair.key.range, path: fields.childPath(key), what: "'\(key)'", text: text)
+        guard let pair = fields[key] else { return nil }
+        return string(pair.value, keyRange: pair.key.range, parent: fields.path, key: key, what: "'\(key)'", text: text)
     }
 
-    private mutating func string(_ node: Node, keyRange: SourceRange?, path: @autoclosure () -> String, what: @autoclosure () -> String, text: Bool) -> Located<String>? {
-        let path = path()
+    private mutating func string(_ node: Node, keyRange: SourceRange?, path: String, what: @autoclosure () -> String, text: Bool) -> Located<String>? {
+        string(node, keyRange: keyRange, parent: path, key: "", what: what(), text: text)
+    }
+
+    /// Reads a string value; its path is `parent.key` (or `parent` when `key` is empty),
+    /// joined only when a finding needs it.
+    private mutating func string(_ node: Node, keyRange: SourceRange?, parent: String, key: String,
+                                 what: @autoclosure () -> String, text: Bool) -> Located<String>? {
+        var path: String { key.isEmpty ? parent : (parent.isEmpty ? key : parent + "." + key) }
         guard let scalar = node.scalar else {
             if case .invalid = node.content { return nil }
             findings.report("wrong-kind", "\(what()) must be a string, not \(node.kindDescription)", at: node.range, path: path)
             return nil
         }
         if scalar.isNull && node.tag == nil {
-            if text { return Located("", range: node.range, keyRange: keyRange, path: path) }
+            if text { return Located("", range: node.range, keyRange: keyRange, parent: parent, key: key) }
             findings.report("wrong-kind", "\(what()) must be a string, but it is empty (null)", at: keyRange ?? node.range, path: path)
             return nil
         }
@@ -97,12 +102,12 @@ public struct Loader {
             findings.report("implicit-type", "YAML 1.1 reads '\(scalar.value)' as \(reading), not a string: quote it (\"\(scalar.value)\")",
                             at: node.range, path: path, suggestion: "\"\(scalar.value)\"")
         }
-        return Located(scalar.value, range: node.range, keyRange: keyRange, path: path)
+        return Located(scalar.value, range: node.range, keyRange: keyRange, parent: parent, key: key)
     }
 
     /// Reads a list field, calling `element` for each entry.
     private mutating func list<T>(_ fields: Fields, _ key: String, element: (inout Loader, Node, String, Int) -> T?) -> [T] {
-        guard let pair = fields.pairs[key] else { return [] }
+        guard let pair = fields[key] else { return [] }
         let path = fields.childPath(key)
         guard let items = pair.value.items else {
             if case .invalid = pair.value.content { return [] }
@@ -134,18 +139,18 @@ public struct Loader {
             findings.report("wrong-kind", "'name' must start with a letter or digit and hold only letters, digits, '.', '_' and '-', not '\(name.value)'", at: name)
         }
         _ = string(f, "description")
-        if let pair = f.pairs["metadata"] { config.metadata = metadata(pair.value, path: "metadata") }
+        if let pair = f["metadata"] { config.metadata = metadata(pair.value, path: "metadata") }
         config.items = list(f, "items") { loader, node, path, index in loader.item(node, path: path, index: index) }
-        config.writtenItemCount = f.pairs["items"]?.value.items?.count ?? 0
+        config.writtenItemCount = f["items"]?.value.items?.count ?? 0
         config.applicationActivities = list(f, "applicationActivities") { loader, node, path, _ in loader.activity(node, path: path) }
         config.excludedActivityTypes = strings(f, "excludedActivityTypes")
         config.types = list(f, "types") { loader, node, path, _ in loader.typeDeclaration(node, path: path) }
-        if let pair = f.pairs["expect"] { config.expect = expectation(pair.value, path: "expect") }
+        if let pair = f["expect"] { config.expect = expectation(pair.value, path: "expect") }
         return config
     }
 
     private mutating func schemaVersion(_ f: Fields) -> Located<Int>? {
-        guard let pair = f.pairs["schemaVersion"] else {
+        guard let pair = f["schemaVersion"] else {
             findings.report("unsupported-schema-version", "'schemaVersion: 1' is missing; add it as the first line of the document",
                             at: startRange(of: Node(.invalid, range: f.range)), path: "schemaVersion", suggestion: "schemaVersion: 1")
             return nil
@@ -169,7 +174,7 @@ public struct Loader {
         let metadata = Metadata(range: node.range)
         metadata.title = string(f, "title", text: true)
         metadata.messageBody = string(f, "messageBody", text: true)
-        if let pair = f.pairs["linkPresentation"] {
+        if let pair = f["linkPresentation"] {
             let lpPath = f.childPath("linkPresentation")
             if let lf = fields(pair.value, FormatSchema.linkPresentation, path: lpPath, what: "'linkPresentation'") {
                 let lp = LinkPresentation(range: pair.value.range, keyRange: pair.key.range, path: lpPath)
@@ -208,12 +213,12 @@ public struct Loader {
         let representation = Representation(range: node.range, path: path)
         representation.type = string(f, "type")
         let payloads = payload(f)
-        let written = Self.payloadKeys.filter { f.pairs[$0] != nil }
+        let written = Self.payloadKeys.filter { f[$0] != nil }
         if written.isEmpty {
             findings.report("payload-conflict", "\(what) has no payload: add one of text, url, file or base64",
                             at: startRange(of: node), path: path)
         } else if written.count > 1 {
-            let second = f.pairs[written[1]]!.key.range
+            let second = f[written[1]]!.key.range
             findings.report("payload-conflict", "\(what) has several payloads (\(written.joined(separator: ", "))): keep exactly one",
                             at: second, path: f.childPath(written[1]))
         } else {
@@ -226,19 +231,19 @@ public struct Loader {
         guard let f = fields(node, FormatSchema.item, path: path, what: "an item") else { return nil }
         let item = Item(index: index, range: node.range, path: path)
         item.suggestedName = string(f, "suggestedName")
-        if let pair = f.pairs["metadata"] { item.metadata = metadata(pair.value, path: f.childPath("metadata")) }
-        if let pair = f.pairs["previews"], let pf = fields(pair.value, FormatSchema.previews, path: f.childPath("previews"), what: "'previews'") {
+        if let pair = f["metadata"] { item.metadata = metadata(pair.value, path: f.childPath("metadata")) }
+        if let pair = f["previews"], let pf = fields(pair.value, FormatSchema.previews, path: f.childPath("previews"), what: "'previews'") {
             let previews = Previews(range: pair.value.range)
             previews.thumbnail = string(pf, "thumbnail")
             previews.fullSize = string(pf, "fullSize")
             item.previews = previews
         }
-        if let pair = f.pairs["representations"] {
-            let shorthand = (["type"] + Self.payloadKeys).filter { f.pairs[$0] != nil }
+        if let pair = f["representations"] {
+            let shorthand = (["type"] + Self.payloadKeys).filter { f[$0] != nil }
             if let first = shorthand.first {
                 findings.report("payload-conflict",
                                 "an item uses either the shorthand (type and one payload) or 'representations', not both: move '\(first)' into a representation",
-                                at: f.pairs[first]!.key.range, path: f.childPath(first))
+                                at: f[first]!.key.range, path: f.childPath(first))
             }
             item.representations = list(f, "representations") { loader, node, path, _ in
                 guard let rf = loader.fields(node, FormatSchema.representation, path: path, what: "a representation") else { return nil }
@@ -285,7 +290,7 @@ public struct Loader {
     private mutating func expectation(_ node: Node, path: String) -> Expectation? {
         guard let f = fields(node, FormatSchema.expect, path: path, what: "'expect'") else { return nil }
         let expectation = Expectation()
-        if let pair = f.pairs["header"],
+        if let pair = f["header"],
            let hf = fields(pair.value, FormatSchema.expectedHeader, path: f.childPath("header"), what: "'header'") {
             expectation.title = string(hf, "title")
             expectation.subtitle = string(hf, "subtitle")

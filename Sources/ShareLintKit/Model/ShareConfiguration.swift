@@ -8,15 +8,34 @@ public struct Located<Value: Sendable>: Sendable {
     public var range: SourceRange
     /// Where its key stands, when it is a mapping value.
     public var keyRange: SourceRange?
-    /// The value's path in the document, such as `items[0].type`.
-    public var path: String
+    /// The key path of the mapping holding the value, and the value's key ("" for a list
+    /// entry, whose whole path is in `parentPath`): kept apart so the loader builds no
+    /// path string per value; `path` joins them when a diagnostic needs it.
+    private var parentPath: String
+    private var key: String
 
-    /// Creates a located value.
+    /// The value's path in the document, such as `items[0].type`.
+    public var path: String {
+        if key.isEmpty { return parentPath }
+        return parentPath.isEmpty ? key : parentPath + "." + key
+    }
+
+    /// Creates a located value with its whole path.
     public init(_ value: Value, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
         self.value = value
         self.range = range
         self.keyRange = keyRange
-        self.path = path
+        self.parentPath = path
+        self.key = ""
+    }
+
+    /// Creates a located mapping value from its mapping's path and its key.
+    public init(_ value: Value, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) {
+        self.value = value
+        self.range = range
+        self.keyRange = keyRange
+        self.parentPath = parent
+        self.key = key
     }
 }
 

@@ -45,22 +45,23 @@ public struct DuplicateActivityTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - print\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        var activities: [String: Located<String>] = [:]
+        // A handful of entries: linear searches beat building dictionaries.
+        var activities: [Located<String>] = []
         for activity in context.configuration.applicationActivities {
             guard let type = activity.type else { continue }
-            if let first = activities[type.value] {
+            if let first = activities.first(where: { $0.value == type.value }) {
                 findings.report(description.id, "another application activity already has the type '\(type.value)' (line \(first.range.start.line))", at: type)
             } else {
-                activities[type.value] = type
+                activities.append(type)
             }
         }
-        var excluded: [String: Located<String>] = [:]
+        var excluded: [(key: String, entry: Located<String>)] = []
         for entry in context.configuration.excludedActivityTypes {
             let key = BuiltInActivityTypes.rawValue(for: entry.value) ?? entry.value
-            if let first = excluded[key] {
+            if let first = excluded.first(where: { $0.key == key })?.entry {
                 findings.report(description.id, "'\(entry.value)' is already excluded as '\(first.value)' (line \(first.range.start.line))", at: entry)
             } else {
-                excluded[key] = entry
+                excluded.append((key, entry))
             }
         }
     }
