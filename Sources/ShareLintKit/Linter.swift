@@ -70,6 +70,12 @@ public struct Linter: Sendable {
         return lint(buffer: buffer, displayPath: displayPath, directory: PathLogic.directory(of: path), files: files)
     }
 
+    /// The report of a file that could not be read at all: a `yaml-syntax` diagnostic
+    /// at 1:1 (with this run's severities, like every other diagnostic).
+    public func unreadableReport(_ path: String, reason: String) -> FileReport {
+        FileReport(path: path, diagnostics: diagnostics([Finding("yaml-syntax", "the file cannot be read: \(reason)", at: .fileStart)], document: nil))
+    }
+
     /// Lints the bytes of a share file whose directory is `directory`.
     public func lint<Bytes: Collection>(bytes: Bytes, displayPath: String, directory: String, files: any FileAccess) -> FileReport where Bytes.Element == UInt8 {
         lint(buffer: ByteBuffer(copying: bytes), displayPath: displayPath, directory: directory, files: files)

@@ -172,10 +172,10 @@ public enum SharelintCommand {
                 do {
                     return try linter.lintFile(at: path, displayPath: path, files: inspector)
                 } catch {
-                    return unreadableReport(path, reason: "\(error)")
+                    return linter.unreadableReport(path, reason: "\(error)")
                 }
             case .unreadable(let path, let reason):
-                return unreadableReport(path, reason: reason)
+                return linter.unreadableReport(path, reason: reason)
             case .standardInput:
                 return FileReport(path: "-")
             }
@@ -202,14 +202,6 @@ public enum SharelintCommand {
         return reports + (stdinReport.map { [$0] } ?? [])
     }
 
-    private static func unreadableReport(_ path: String, reason: String) -> FileReport {
-        let linter = Linter()
-        var report = FileReport(path: path)
-        report.diagnostics = [Diagnostic(rule: "yaml-syntax", severity: linter.options.severity(
-            for: Finding("yaml-syntax", "", at: .fileStart), defaultSeverity: .error) ?? .error,
-            message: "the file cannot be read: \(reason)", range: .fileStart)]
-        return report
-    }
 }
 
 /// Per-index results written by worker threads.

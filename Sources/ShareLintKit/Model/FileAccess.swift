@@ -55,6 +55,13 @@ public enum PathLogic {
         root == "/" || path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
+    /// The resolution of a path written as absolute (`/…` or `~…`), which configurations
+    /// may not use; nil for a relative path.
+    public static func absolutePathProblem(_ path: String) -> FileResolution? {
+        guard path.hasPrefix("/") || path.hasPrefix("~") else { return nil }
+        return .outsideRoot(reason: "'\(path)' is an absolute path; write it relative to the configuration file")
+    }
+
     /// The relative path from directory `base` to `path` (both absolute and normalized).
     public static func relative(_ path: String, from base: String) -> String {
         let a = base.split(separator: "/"), b = path.split(separator: "/")
@@ -139,9 +146,7 @@ public struct RootedFileSystem: FileAccess {
     }
 
     public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
-        if path.hasPrefix("/") || path.hasPrefix("~") {
-            return .outsideRoot(reason: "'\(path)' is an absolute path; write it relative to the configuration file")
-        }
+        if let absolute = PathLogic.absolutePathProblem(path) { return absolute }
         let absolute = directory.hasPrefix("/") ? directory : PathLogic.join(Self.currentDirectory(), directory)
         let base = Self.realPath(absolute) ?? absolute
         let joined = PathLogic.join(base, path)
@@ -191,9 +196,7 @@ public struct InMemoryFileSystem: FileAccess {
     }
 
     public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
-        if path.hasPrefix("/") || path.hasPrefix("~") {
-            return .outsideRoot(reason: "'\(path)' is an absolute path; write it relative to the configuration file")
-        }
+        if let absolute = PathLogic.absolutePathProblem(path) { return absolute }
         guard let full = PathLogic.normalize(PathLogic.join(PathLogic.join(Self.root, directory), path)),
               PathLogic.isInside(full, root: Self.root) else {
             return .outsideRoot(reason: "'\(path)' points outside the root")

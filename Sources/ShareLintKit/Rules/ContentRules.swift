@@ -13,8 +13,8 @@ extension RuleContext {
     }
 
     /// The type of a referenced file: what its bytes say, else its extension's type.
-    func fileType(_ path: Located<String>) -> (type: String, how: String)? {
-        if let content = facts(path.value).content { return (content.type, "its content is \(content.format)") }
+    func fileType(_ path: Located<String>, facts: FileFacts) -> (type: String, how: String)? {
+        if let content = facts.content { return (content.type, "its content is \(content.format)") }
         guard let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = registry.inferType(forExtension: ext) else { return nil }
         return (type, "its extension is .\(ext)")
     }
@@ -78,7 +78,8 @@ public struct PreviewNotImageRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (path, role) in context.referencedPaths where Self.imageRoles.contains(role) {
-            guard case .file = context.facts(path.value).resolution, let (type, how) = context.fileType(path),
+            let facts = context.facts(path.value)
+            guard case .file = facts.resolution, let (type, how) = context.fileType(path, facts: facts),
                   !context.registry.conforms(type, to: "public.image") else { continue }
             findings.report(description.id, "the \(role) '\(path.value)' is not an image: \(how) (\(type))", at: path)
         }

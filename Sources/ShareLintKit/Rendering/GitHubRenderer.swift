@@ -1,0 +1,48 @@
+/// GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` per
+/// diagnostic, shown as annotations on the pull request.
+public struct GitHubRenderer: ReportRenderer {
+    public static let identifier = "github"
+
+    public init() {}
+
+    static func escapeData(_ s: String) -> String { escape(s, property: false) }
+
+    static func escapeProperty(_ s: String) -> String { escape(s, property: true) }
+
+    /// Percent-encodes what workflow commands reserve: `%`, CR and LF, and in
+    /// properties also `:` and `,`. Text without any of them is returned as it is.
+    private static func escape(_ s: String, property: Bool) -> String {
+        func reserved(_ b: UInt8) -> Bool { b == 0x25 || b == 0x0D || b == 0x0A || (property && (b == 0x3A || b == 0x2C)) }
+        guard s.utf8.contains(where: reserved) else { return s }
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    public func render(_ run: LintRun) -> String {
+        var out = ""
+        for file in run.files {
+            for d in file.diagnostics {
+                let command: String
+                switch d.severity {
+                case .error: command = "error"
+                case .warning: command = "warning"
+                case .info: command = "notice"
+                }
+                out += "::\(command) file=\(Self.escapeProperty(file.path)),line=\(d.range.start.line),col=\(d.range.start.column),"
+                    + "endLine=\(d.range.end.line),endColumn=\(d.range.end.column),title=\(Self.escapeProperty(d.rule.rawValue))::"
+                    + Self.escapeData(d.message) + "\n"
+            }
+        }
+        return out
+    }
+}
