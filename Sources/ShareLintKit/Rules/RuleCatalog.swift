@@ -11,6 +11,7 @@ public enum RuleCatalog {
         InsecureURLRule(), DisallowedURLSchemeRule(), EmptyTextRule(), TextTooLongRule(), PreviewNotImageRule(), PreviewSizeRule(),
         LinkMetadataIncompleteRule(), ActivityTypeSyntaxRule(), ReservedActivityTypeRule(), DuplicateActivityTypeRule(),
         ActivityImageRule(), UnknownActivityTypeRule(), PhotoLibraryUsageRule(), UnusedSuppressionRule(), HeaderMismatchRule(),
+        NoHeaderPreviewRule(),
     ]
 
     private static let byID: [RuleID: RuleDescription] = Dictionary(uniqueKeysWithValues: all.map { ($0.description.id, $0.description) })
