@@ -91,7 +91,7 @@ final class DomainTests: XCTestCase {
 
     func testURLParts() {
         XCTAssertEqual(URLParts("https://user@www.Example.com:8080/a?b")?.host, "www.example.com")
-        XCTAssertEqual(URLParts("https://www.example.com/")?.displayHost, "example.com")
+        XCTAssertEqual(URLParts("https://www.example.com/")?.simplifiedHost, "example.com")
         XCTAssertEqual(URLParts("http://[::1]:80/")?.host, "::1")
         XCTAssertEqual(URLParts("javascript:alert(1)")?.scheme, "javascript")
         XCTAssertNil(URLParts("example.com/a"))

@@ -20,6 +20,8 @@ public enum ConfigurationSchema {
             switch kind {
             case .object(let shape): collect(shape)
             case .list(let element, _): nested(element)
+            case .dictionary(_, let value): nested(value)
+            case .oneOf(let kinds): kinds.forEach(nested)
             default: break
             }
         }
@@ -85,6 +87,11 @@ public enum ConfigurationSchema {
             var members: [(String, JSONValue)] = [("type", .string("array")), ("items", schema(element, field: field))]
             if nonEmpty { members.append(("minItems", .int(1))) }
             return .object(members)
+        case .dictionary(let keys, let value):
+            return .object([("type", .string("object")), ("propertyNames", .object([("examples", .array(keys.map(JSONValue.string)))])),
+                            ("additionalProperties", schema(value, field: nil))])
+        case .oneOf(let kinds):
+            return .object([("oneOf", .array(kinds.map { schema($0, field: nil) }))])
         }
     }
 }

@@ -11,7 +11,8 @@ public enum RuleCatalog {
         InsecureURLRule(), DisallowedURLSchemeRule(), EmptyTextRule(), TextTooLongRule(), PreviewNotImageRule(), PreviewSizeRule(),
         LinkMetadataIncompleteRule(), ActivityTypeSyntaxRule(), ReservedActivityTypeRule(), DuplicateActivityTypeRule(),
         ActivityImageRule(), UnknownActivityTypeRule(), PhotoLibraryUsageRule(), UnusedSuppressionRule(), HeaderMismatchRule(),
-        NoHeaderPreviewRule(),
+        NoHeaderPreviewRule(), DestinationMismatchRule(), ExcludedThirdPartyTypeRule(), DeprecatedActivityTypeRule(),
+        ExcludedNeverOfferedRule(),
     ]
 
     private static let byID: [RuleID: RuleDescription] = Dictionary(uniqueKeysWithValues: all.map { ($0.description.id, $0.description) })
