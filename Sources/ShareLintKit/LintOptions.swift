@@ -22,6 +22,8 @@ public struct LintOptions: Sendable {
     public var allowedURLSchemes: Set<String> = []
     /// The app's Info.plist, when given (`--info-plist`).
     public var infoPlist: InfoPlistFacts?
+    /// Whether document reports carry the destinations (`sharelint destinations`).
+    public var includesDestinations = false
 
     /// Default options.
     public init() {}

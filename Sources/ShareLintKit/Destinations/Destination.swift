@@ -134,7 +134,7 @@ public struct DestinationReport: Sendable, Hashable {
     public var destinations: [Destination]
     /// `excludedActivityTypes` entries iOS ignores (other apps' extensions).
     public var ignoredExclusions: [String]
-    /// What decides other apps' share and action extensions.
+    /// What decides other apps' share and action extensions (always at run time).
     public var extensions: String
 
     /// The destination of a name (`mail`, a raw value, or an application activity's type).

@@ -40,7 +40,7 @@ public struct DestinationModel: Sendable {
         // Add to Reading List has no XPC attributes: `_defaultSortGroup` 7, sorted last by title.
         if let readingList = built[.addToReadingList] { ordered.append(readingList) }
         return DestinationReport(destinations: ordered, ignoredExclusions: exclusions.ignored,
-                                 extensions: "other apps' share and action extensions are matched on the device by each extension's NSExtensionActivationRule (decided at run time); excludedActivityTypes cannot hide them")
+                                 extensions: "matched on the device by each extension's NSExtensionActivationRule; excludedActivityTypes cannot hide them")
     }
 
     // MARK: Step 1: item types
@@ -364,7 +364,7 @@ public struct DestinationModel: Sendable {
                 }
             }
             receipt.body = text.isEmpty ? nil : text.joined(separator: " ")
-            if receipt.subject != nil { receipt.items.append("the subject shows only when the Messages subject field is on") }
+            if receipt.subject != nil { receipt.items.append("note: the subject shows only when the Messages subject field is on") }
             return receipt
         case .airDrop:
             // SHSheetActivityItemsManager loadItemProvidersForRequest: every item, with subject and data types.
@@ -392,7 +392,7 @@ public struct DestinationModel: Sendable {
                 }
             }
             if !items.contains(where: { if case .url = $0.loaded { return true } else { return false } }) {
-                receipt.items.append("whether the public.url item loads as a URL by then is decided at run time")
+                receipt.items.append("note: whether the public.url item loads as a URL by then is decided at run time")
             }
             return receipt
         case .openInIBooks:
