@@ -192,7 +192,7 @@ public struct DestinationModel: Sendable {
             // UIPrintActivity: any video removes Print; else Image | Printable | PDF (0xA2).
             if types.contains(.video) { return .no(.noSuitableItem, "a video item removes Print") }
             guard !types.isDisjoint(with: [.image, .printable, .pdf]) else {
-                return .no(.noSuitableItem, "Print takes images and PDFs (canPrintData:/canPrintURL: test data and files, which item providers are not while matching); no item conforms to public.image or com.adobe.pdf")
+                return .no(.noSuitableItem, "Print takes images and PDFs, and no item conforms to public.image or com.adobe.pdf (canPrintData: and canPrintURL: see item providers, not data or files, while matching)")
             }
             return .offered(["printing is available (UIPrintInteractionController isPrintingAvailable)"])
         case .saveToCameraRoll:

@@ -345,7 +345,8 @@ public struct Loader {
         guard let value else { return nil }
         guard FormatSchema.destinationStates.contains(value.value) else {
             let suggestion = Suggestions.nearest(to: value.value, in: FormatSchema.destinationStates)
-            findings.report("wrong-kind", "'\(value.value)' is not a destination state; use \(FormatSchema.destinationStates.joined(separator: ", "))",
+            let hint = suggestion.map { "did you mean '\($0)'? The states are " } ?? "use "
+            findings.report("wrong-kind", "'\(value.value)' is not a destination state; \(hint)\(FormatSchema.destinationStates.joined(separator: ", "))",
                             at: value, suggestion: suggestion)
             return nil
         }

@@ -124,7 +124,7 @@ public struct ExcludedNeverOfferedRule: Rule {
                   let destination = report.destination(named: activity.shortName),
                   destination.availabilityUnlessExcluded == .notOffered else { continue }
             let why = destination.reasonUnlessExcluded?.text ?? "it is not offered"
-            findings.report(description.id, "excluding '\(entry.value)' changes nothing: \(destination.title) is not offered for these items anyway (\(why))", at: entry)
+            findings.report(description.id, "excluding '\(entry.value)' changes nothing, as \(destination.title) is not offered for these items anyway: \(why)", at: entry)
         }
     }
 }
