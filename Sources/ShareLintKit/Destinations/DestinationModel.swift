@@ -17,21 +17,22 @@ public struct DestinationModel: Sendable {
     }
 
     /// The destinations of a configuration; `typeOf` gives a representation's type (declared
-    /// or inferred), nil when unknown.
-    public func report(for configuration: ShareConfiguration, registry: UTTypeRegistry,
+    /// or inferred), nil when unknown. Without `receipts`, only what is offered is decided
+    /// (what rules about exclusions need), and `receipt` stays nil.
+    public func report(for configuration: ShareConfiguration, registry: UTTypeRegistry, receipts: Bool = true,
                        typeOf: (Representation) -> String?) -> DestinationReport {
         let items = Self.matchedItems(of: configuration, registry: registry, typeOf: typeOf)
         let exclusions = Self.exclusions(of: configuration)
         let context = Context(configuration: configuration, items: items, registry: registry, subject: Self.subject(of: configuration))
         var built: [BuiltInActivity: Destination] = [:]
         for activity in BuiltInActivity.allCases where activity != .openInIBooks && activity != .markupAsPDF {
-            built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: nil)
+            built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: nil, receipts: receipts)
         }
         let print = built[.print]
         for activity in [BuiltInActivity.openInIBooks, .markupAsPDF] {
-            built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: print)
+            built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: print, receipts: receipts)
         }
-        let custom = configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions) }
+        let custom = configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions, receipts: receipts) }
         var ordered: [Destination] = []
         for row in [Destination.Row.share, .action] {
             ordered += BuiltInActivity.allCases.filter { $0.row == row && $0 != .addToReadingList }.compactMap { built[$0] }
@@ -138,7 +139,7 @@ public struct DestinationModel: Sendable {
 
     /// One built-in activity: exclusion first (`shouldExcludeActivity:` runs before
     /// `_canPerformActivityWithItems` in `_UIActivityHelper`), then its own decision.
-    func destination(_ activity: BuiltInActivity, _ context: Context, excludedBy: Located<String>?, print: Destination?) -> Destination {
+    func destination(_ activity: BuiltInActivity, _ context: Context, excludedBy: Located<String>?, print: Destination?, receipts: Bool) -> Destination {
         let decision = decide(activity, context, print: print)
         var destination = Destination(name: activity.shortName, activityType: activity.activityType, title: activity.title, row: activity.row,
                                       availability: decision.availability, reason: decision.reason, conditions: decision.conditions,
@@ -149,7 +150,7 @@ public struct DestinationModel: Sendable {
             destination.availability = .notOffered
             destination.reason = .init(.excluded, "excluded by '\(excludedBy.value)' (line \(excludedBy.range.start.line))")
             destination.conditions = []
-        } else if decision.availability != .notOffered {
+        } else if receipts, decision.availability != .notOffered {
             destination.receipt = receipt(activity, context)
         }
         return destination
@@ -293,7 +294,7 @@ public struct DestinationModel: Sendable {
 
     /// An application activity: excludable (UIActivity `_canBeExcludeWhenMatchingWithContext:`
     /// returns YES); its own `canPerformWithActivityItems:` decides, which sharelint cannot run.
-    func applicationDestination(_ activity: ApplicationActivity, _ context: Context, exclusions: Exclusions) -> Destination? {
+    func applicationDestination(_ activity: ApplicationActivity, _ context: Context, exclusions: Exclusions, receipts: Bool) -> Destination? {
         guard let type = activity.type?.value else { return nil }
         let row: Destination.Row = activity.category?.value == "share" ? .share : .action
         let runTime = Destination.Reason(.decidedByApp, "the activity's own canPerform(withActivityItems:) decides, in the app")
@@ -304,7 +305,7 @@ public struct DestinationModel: Sendable {
         if let entry = exclusions.honoured[type] {
             destination.availability = .notOffered
             destination.reason = .init(.excluded, "excluded by '\(entry.value)' (line \(entry.range.start.line))")
-        } else {
+        } else if receipts {
             destination.receipt = Destination.Receipt(items: context.items.map { Self.describe($0) + " (prepare(withActivityItems:))" })
         }
         return destination

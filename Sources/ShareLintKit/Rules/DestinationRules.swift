@@ -18,7 +18,8 @@ public struct DestinationMismatchRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let expected = context.configuration.expect?.destinations, !expected.isEmpty else { return }
-        let report = context.destinations()
+        // Receipts only when a subject or a text is expected.
+        let report = context.destinations(receipts: expected.contains { $0.subject != nil || $0.body != nil })
         let target = "\(context.options.iosTarget)"
         for entry in expected {
             guard let destination = report.destination(named: entry.name.value) else { continue }
@@ -117,7 +118,7 @@ public struct ExcludedNeverOfferedRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let excluded = context.configuration.excludedActivityTypes
         guard excluded.contains(where: { BuiltInActivity(named: $0.value).map { !$0.isSocial } ?? false }) else { return }
-        let report = context.destinations()
+        let report = context.destinations(receipts: false)
         var seen: Set<BuiltInActivity> = []
         for entry in excluded {
             guard let activity = BuiltInActivity(named: entry.value), !activity.isSocial, seen.insert(activity).inserted,
