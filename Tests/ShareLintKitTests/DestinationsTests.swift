@@ -138,6 +138,50 @@ final class DestinationsTests: XCTestCase {
         XCTAssertEqual(Set(Self.rows.map(\.fixture)), Set(Self.fixtures.keys))
     }
 
+    /// The full matrix: every built-in activity against every kind of item, one row per
+    /// activity naming the iOS method that decides it. y = offered, n = not offered,
+    /// r = decided at run time. Columns: the fixtures in `matrixColumns` order.
+    static let matrixColumns = ["text", "url", "image", "two images", "video", "pdf", "image+pdf", "vcard", "body", "mixed", "excluded"]
+    static let matrix: [(BuiltInActivity, String, String)] = [
+        //                     text url image 2img video pdf img+pdf vcard body mixed excluded
+        (.airDrop,            "y    y   y     y    y     y   y       y     y    y     n", "UIAirDropActivity +canPerformActivityWithItemClasses: (inferred)"),
+        (.message,            "r    y   y     y    y     y   y       r     y    y     y", "UIMessageActivity canPerformWithActivityItems: 0x484F/0x4805|0xCA, data only for supported UTIs"),
+        (.mail,               "y    y   y     y    y     y   y       y     y    y     y", "UIMailActivity canPerformWithActivityItems: types & 0x98F"),
+        (.collaborationInviteWithLink, "n n  n     n    n     n   n       n     n    n     n", "UICollaborationInviteWithLinkActivity canPerformWithActivityItems: returns NO"),
+        (.openInIBooks,       "n    n   y     y    n     n   n       n     n    y     n", "UIOpenInIBooksActivity (types & 0x22) && !(types & 0x80), after Print"),
+        (.postToFacebook,     "n    n   n     n    n     n   n       n     n    n     n", "UISocialActivity: only com.apple.share.Facebook.post"),
+        (.postToTwitter,      "n    n   n     n    n     n   n       n     n    n     n", "UISocialActivity: only com.apple.share.Twitter.post"),
+        (.postToWeibo,        "n    n   n     n    n     n   n       n     n    n     n", "UISocialActivity: only com.apple.share.SinaWeibo.post"),
+        (.postToTencentWeibo, "n    n   n     n    n     n   n       n     n    n     n", "UISocialActivity: only com.apple.share.TencentWeibo.post"),
+        (.postToFlickr,       "n    n   n     n    n     n   n       n     n    n     n", "UISocialActivity: only com.apple.share.Flickr.post"),
+        (.postToVimeo,        "n    n   n     n    n     n   n       n     n    n     n", "UISocialActivity: only com.apple.share.Vimeo.post"),
+        (.sharePlay,          "r    r   r     r    r     r   r       r     r    r     r", "UISharePlayActivity canPerformWithActivityItems: ignores the items"),
+        (.collaborationCopyLink, "n n   n     n    n     n   n       n     n    n     n", "UICollaborationCopyLinkActivity canPerformWithActivityItems: returns NO"),
+        (.copyToPasteboard,   "r    y   y     y    r     y   y       r     y    y     y", "UICopyToPasteboardActivity types == 0x4000 || types & 0x9F"),
+        (.saveToCameraRoll,   "n    n   y     y    y     n   y       n     n    y     n", "UISaveToCameraRollActivity image or video count, _canSaveImages"),
+        (.assignToContact,    "n    n   y     n    n     n   y       n     n    y     y", "UIAssignToContactActivity one image, no video"),
+        (.markupAsPDF,        "n    n   n     n    n     y   y       n     n    n     n", "UICreatePDFActivity after Print, types & 0xA0, at most one PDF"),
+        (.print,              "n    n   y     y    n     y   y       n     n    y     n", "UIPrintActivity no video, types & 0xA2"),
+        (.addToHomeScreen,    "n    n   n     n    n     n   n       n     n    n     n", "UIAddToHomeScreenActivity _ShareSheetIsBrowser and a web view item"),
+        (.addToReadingList,   "n    y   n     n    n     n   n       n     n    y     n", "UIAddToReadingListActivity (types >> 2) & 1"),
+    ]
+
+    func testMatrixOfEveryBuiltInActivityAndEveryKindOfItem() throws {
+        var reports: [String: DestinationReport] = [:]
+        for name in Self.matrixColumns { reports[name] = try report(try XCTUnwrap(Self.fixtures[name], name)) }
+        XCTAssertEqual(Set(Self.matrix.map(\.0)), Set(BuiltInActivity.allCases), "a row per built-in activity")
+        for (activity, cells, evidence) in Self.matrix {
+            let expected = cells.split(separator: " ")
+            XCTAssertEqual(expected.count, Self.matrixColumns.count, "\(activity)")
+            for (column, cell) in zip(Self.matrixColumns, expected) {
+                let state: Destination.Availability = cell == "y" ? .offered : cell == "r" ? .decidedAtRunTime : .notOffered
+                let destination = try XCTUnwrap(reports[column]?.destination(named: activity.shortName))
+                XCTAssertEqual(destination.availability, state,
+                               "\(activity) with \(column) (\(evidence)): \(destination.reason?.text ?? "no reason")")
+            }
+        }
+    }
+
     func testEveryConfigurationListsEveryBuiltInOnceInRowOrder() throws {
         let report = try report(Self.fixtures["mixed"]! + "applicationActivities:\n  - type: com.example.app.save-qr\n    title: 保存二维码\n  - type: com.example.app.post\n    title: 发布\n    category: share\n")
         let names = report.destinations.map(\.name)
