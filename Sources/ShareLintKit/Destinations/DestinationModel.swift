@@ -120,7 +120,16 @@ public struct DestinationModel: Sendable {
         var items: [MatchedItem]
         var registry: UTTypeRegistry
         var subject: String?
-        var types: ActivityItemTypes { items.reduce(into: []) { $0.formUnion($1.types) } }
+        /// `_UIActivityItemTypesSet`: the bits of every item, ORed once per match.
+        var types: ActivityItemTypes
+
+        init(configuration: ShareConfiguration, items: [MatchedItem], registry: UTTypeRegistry, subject: String?) {
+            self.configuration = configuration
+            self.items = items
+            self.registry = registry
+            self.subject = subject
+            types = items.reduce(into: []) { $0.formUnion($1.types) }
+        }
 
         /// `_UIActivityItemCountOfType`: how many items have a bit.
         func count(_ bit: ActivityItemTypes) -> Int { items.reduce(0) { $0 + ($1.types.contains(bit) ? 1 : 0) } }
@@ -234,7 +243,7 @@ public struct DestinationModel: Sendable {
             return .no(.needsSpecialItem, "its canPerformWithActivityItems: returns NO: it appears only for a collaboration item (a CKShare or SWCollaborationMetadata provider, or an iCloud Drive file), which a configuration does not hold")
         case .addToHomeScreen:
             if target.major == 16 {
-                return .no(.notInThisIOS, "Add to Home Screen is available from iOS 16.4, and then only as below")
+                return .no(.notInThisIOS, "Add to Home Screen is available from iOS 16.4, and then only to apps with the default-browser entitlement sharing a web view")
             }
             return .no(.needsSpecialItem, "offered only to apps with the default-browser entitlement sharing a web view or an add-to-home-screen item; a configuration's items are item providers")
         case .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo:
