@@ -187,11 +187,12 @@ final class DestinationsTests: XCTestCase {
         let names = report.destinations.map(\.name)
         XCTAssertEqual(names.count, BuiltInActivity.allCases.count + 2)
         XCTAssertEqual(Set(names).count, names.count)
-        // Share row first; Add to Reading List last (sort group 7, by title).
+        // Share row first; within a row by sort group (the app's activities are group 3);
+        // Add to Reading List last (sort group 7, by title).
         let rows = report.destinations.map(\.row)
         XCTAssertEqual(rows, rows.sorted { $0 == .share && $1 == .action })
-        XCTAssertEqual(names.first, "airDrop")
-        XCTAssertEqual(names.last, "addToReadingList")
+        XCTAssertEqual(Array(names.prefix(6)), ["collaborationInviteWithLink", "airDrop", "message", "mail", "com.example.app.post", "openInIBooks"])
+        XCTAssertEqual(Array(names.suffix(3)), ["addToHomeScreen", "com.example.app.save-qr", "addToReadingList"])
         let custom = try XCTUnwrap(report.destination(named: "com.example.app.post"))
         XCTAssertEqual(custom.row, .share)
         XCTAssertEqual(custom.availability, .decidedAtRunTime)

@@ -1,10 +1,24 @@
 /// The built-in activities of SPEC §3.3, in the share sheet's default order within each
-/// row (`_UIActivityUserDefaults builtinActivityOrder` and `_defaultSortGroup`, iOS 18.2).
+/// row: by `_defaultSortGroup`, then by the index in `_UIActivityUserDefaults
+/// builtinActivityOrder` (iOS 18.2).
 public enum BuiltInActivity: String, CaseIterable, Sendable {
-    case airDrop, message, mail, collaborationInviteWithLink, openInIBooks
+    case collaborationInviteWithLink, airDrop, message, mail, openInIBooks
     case postToFacebook, postToTwitter, postToWeibo, postToTencentWeibo, postToFlickr, postToVimeo
     case sharePlay, collaborationCopyLink, copyToPasteboard, saveToCameraRoll, assignToContact
     case markupAsPDF, print, addToHomeScreen, addToReadingList
+
+    /// `_defaultSortGroup`: 1 for the elevated built-ins (Copy, SharePlay, the collaboration
+    /// activities), 2 for the other built-ins, 4 for Books (it overrides the method) and for
+    /// extensions (the social types), 7 for Add to Reading List (no XPC attributes: sorted by
+    /// title). The app's own activities are group 3.
+    public var sortGroup: Int {
+        switch self {
+        case .copyToPasteboard, .sharePlay, .collaborationInviteWithLink, .collaborationCopyLink: return 1
+        case .openInIBooks, .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo: return 4
+        case .addToReadingList: return 7
+        default: return 2
+        }
+    }
 
     /// The short name (`UIActivity.ActivityType.mail`).
     public var shortName: String { rawValue }

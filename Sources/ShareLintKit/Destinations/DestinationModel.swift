@@ -33,13 +33,15 @@ public struct DestinationModel: Sendable {
             built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: print, receipts: receipts)
         }
         let custom = configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions, receipts: receipts) }
+        // `_UIActivityHelper _activitiesByApplyingDefaultOrdering:`: by sort group; the app's
+        // activities are group 3, in the order written.
         var ordered: [Destination] = []
         for row in [Destination.Row.share, .action] {
-            ordered += BuiltInActivity.allCases.filter { $0.row == row && $0 != .addToReadingList }.compactMap { built[$0] }
+            let builtIns = BuiltInActivity.allCases.filter { $0.row == row }
+            ordered += builtIns.filter { $0.sortGroup < 3 }.compactMap { built[$0] }
             ordered += custom.filter { $0.row == row }
+            ordered += builtIns.filter { $0.sortGroup > 3 }.compactMap { built[$0] }
         }
-        // Add to Reading List has no XPC attributes: `_defaultSortGroup` 7, sorted last by title.
-        if let readingList = built[.addToReadingList] { ordered.append(readingList) }
         return DestinationReport(destinations: ordered, ignoredExclusions: exclusions.ignored,
                                  extensions: "matched on the device by each extension's NSExtensionActivationRule; excludedActivityTypes cannot hide them")
     }
@@ -267,6 +269,8 @@ public struct DestinationModel: Sendable {
         }
         return .offered([access])
     }
+
+    // MARK: Step 4: printing-based activities
 
     /// `_UIActivityHelper orderedAvailableActivitiesForMatchingContext:`: Books and Markup
     /// (`_UIActivityGetPrintingBasedActivities`) are tried only once Print passed.
