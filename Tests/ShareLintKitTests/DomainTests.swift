@@ -91,7 +91,14 @@ final class DomainTests: XCTestCase {
 
     func testURLParts() {
         XCTAssertEqual(URLParts("https://user@www.Example.com:8080/a?b")?.host, "www.example.com")
-        XCTAssertEqual(URLParts("https://www.example.com/")?.displayHost, "example.com")
+        XCTAssertEqual(URLParts("https://www.example.com/")?.simplifiedHost, "example.com")
+        XCTAssertEqual(URLParts("https://example.com/")?.simplifiedHost, "example.com")
+        XCTAssertEqual(URLParts("https://www.a.example.com/")?.simplifiedHost, "a.example.com")
+        XCTAssertEqual(URLParts("https://mobile.example.com.cn/")?.simplifiedHost, "example.com.cn")
+        XCTAssertEqual(URLParts("http://192.168.1.10:8080/")?.simplifiedHost, "192.168.1.10")
+        XCTAssertEqual(URLParts("http://[::1]:80/")?.simplifiedHost, "::1")
+        XCTAssertNil(URLParts("ftp://www.example.com/")?.simplifiedHost)
+        XCTAssertEqual(URLParts("https://shop.example.co.uk")?.registrableDomain, "example.co.uk")
         XCTAssertEqual(URLParts("http://[::1]:80/")?.host, "::1")
         XCTAssertEqual(URLParts("javascript:alert(1)")?.scheme, "javascript")
         XCTAssertNil(URLParts("example.com/a"))

@@ -82,7 +82,13 @@ public enum FormatSchema {
 
     /// Reverse-DNS identifiers: labels of letters, digits and `-`, separated by dots.
     public static let reverseDNS = "^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$"
-    static let typeExamples = UTTypeRegistry.system.declarations.filter { !$0.isAbstract }.map(\.identifier)
+    /// Concrete types of things people share (content, links, contacts, events): not
+    /// folders, bundles, executables or symlinks.
+    static let typeExamples = UTTypeRegistry.system.declarations.filter { declaration in
+        !declaration.isAbstract && ["public.content", "public.url", "public.contact", "public.calendar-event", "public.archive"].contains {
+            UTTypeRegistry.system.conforms(declaration.identifier, to: $0)
+        } && !UTTypeRegistry.system.conforms(declaration.identifier, to: "public.executable")
+    }.map(\.identifier)
     static let activityExamples = BuiltInActivityTypes.all.map(\.shortName) + BuiltInActivityTypes.all.map(\.rawValue)
 
     static let text = ValueKind.string(text: true)
