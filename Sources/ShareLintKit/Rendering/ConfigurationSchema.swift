@@ -76,6 +76,8 @@ public enum ConfigurationSchema {
         case .integer:
             if field?.name == "schemaVersion" { return .object([("const", .int(1))]) }
             return .object([("type", .string("integer"))])
+        case .boolean:
+            return .object([("type", .string("boolean"))])
         case .enumeration(let values):
             return .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
         case .object(let shape):
