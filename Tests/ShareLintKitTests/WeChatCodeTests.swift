@@ -76,6 +76,15 @@ struct WeChatCodeTests {
         #expect(WeChatCodeSceneRule.problems(in: String(repeating: "春", count: 33)).count == 2)
     }
 
+    @Test("a very long scene or page is quoted in part")
+    func longValuesAreAbbreviated() throws {
+        let scene = try #require(of("wechat-code-scene", lint(unlimited(scene: String(repeating: "春", count: 100_000)))).first)
+        #expect(scene.message.contains(String(repeating: "春", count: 40) + "…'"))
+        #expect(scene.message.unicodeScalars.count < 500)
+        let page = of("wechat-code-page", lint(["api: getUnlimited", "page: /" + String(repeating: "p", count: 10_000), "scene: u=1", "image: code.jpg"]))
+        #expect(page.count == 1 && page[0].message.unicodeScalars.count < 300)
+    }
+
     @Test("scene is not checked for get and createQRCode, which take none")
     func sceneOfLimitedAPIs() {
         let found = lint(["api: get", "path: pages/invite/index", "scene: \"春\"", "image: code.jpg"])

@@ -20,6 +20,13 @@ private enum WeChatExamples {
     static let unlimited = ["api: getUnlimited", "page: pages/invite/index", "scene: u=42&c=spring", "image: code.jpg"]
 }
 
+/// A value as messages quote it: at most 40 characters, then an ellipsis.
+func quotedExcerpt(_ value: String) -> String {
+    let limit = 40
+    guard value.unicodeScalars.count > limit else { return "'\(value)'" }
+    return "'" + String(String.UnicodeScalarView(value.unicodeScalars.prefix(limit))) + "…'"
+}
+
 extension MiniProgramCode.API {
     /// How messages name the API: `getUnlimited (wxacode.getUnlimited)`.
     var named: String { "\(rawValue) (\(documentedName))" }
@@ -118,7 +125,7 @@ public struct WeChatCodeSceneRule: Rule {
         let problems = Self.problems(in: scene.value)
         guard !problems.isEmpty else { return }
         findings.report(description.id,
-            "scene '\(scene.value)' is not accepted by getUnlimited (at most \(MiniProgramCode.maxSceneLength) characters: digits, ASCII letters and \(MiniProgramCode.sceneSpecials)): \(problems.joined(separator: "; "))",
+            "scene \(quotedExcerpt(scene.value)) is not accepted by getUnlimited (at most \(MiniProgramCode.maxSceneLength) characters: digits, ASCII letters and \(MiniProgramCode.sceneSpecials)): \(problems.joined(separator: "; "))",
             at: scene)
     }
 }
@@ -148,13 +155,13 @@ public struct WeChatCodePageRule: Rule {
         if let page = code.page, api != .get, api != .createQRCode {
             if page.value.hasPrefix("/") {
                 let fixed = String(page.value.drop { $0 == "/" }.prefix { $0 != "?" })
-                findings.report(description.id, "page '\(page.value)' starts with '/': getUnlimited wants it without, as '\(fixed)'",
+                findings.report(description.id, "page \(quotedExcerpt(page.value)) starts with '/': getUnlimited wants it without, as \(quotedExcerpt(fixed))",
                                 at: page, suggestion: fixed)
             }
             if let question = page.value.firstIndex(of: "?") {
                 let query = page.value[page.value.index(after: question)...]
                 findings.report(description.id,
-                    "page '\(page.value)' carries a query: getUnlimited takes no parameters in page; put them in scene\(query.isEmpty ? "" : " (scene: \(query))")",
+                    "page \(quotedExcerpt(page.value)) carries a query: getUnlimited takes no parameters in page; put them in scene\(query.isEmpty ? "" : " (scene: \(quotedExcerpt(String(query))))")",
                     at: page, suggestion: String(page.value[..<question]))
             }
         }
@@ -195,7 +202,7 @@ public struct WeChatCodeLimitedRule: Rule {
         let query = path.value[path.value.index(after: question)...]
         guard !query.isEmpty else { return }
         findings.report(description.id,
-            "\(api.named) codes are limited to 100,000 across get and createQRCode and suit fixed pages, but this path carries parameters ('\(query)'): make per-user codes with getUnlimited (page: \(path.value[..<question]), scene: \(query))",
+            "\(api.named) codes are limited to 100,000 across get and createQRCode and suit fixed pages, but this path carries parameters (\(quotedExcerpt(String(query)))): make per-user codes with getUnlimited (page: \(quotedExcerpt(String(path.value[..<question]))), scene: \(quotedExcerpt(String(query))))",
             at: path)
     }
 }
