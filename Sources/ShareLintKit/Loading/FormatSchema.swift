@@ -43,16 +43,19 @@ public enum FormatSchema {
         public var examples: [String]
         /// A regular expression the value must match (JSON Schema `pattern`).
         public var pattern: String?
+        /// The smallest and largest values of an integer (JSON Schema `minimum`, `maximum`).
+        public var bounds: ClosedRange<Int>?
 
         /// Creates a field.
         public init(_ name: String, _ kind: ValueKind, required: Bool = false, _ summary: String,
-                    examples: [String] = [], pattern: String? = nil) {
+                    examples: [String] = [], pattern: String? = nil, bounds: ClosedRange<Int>? = nil) {
             self.name = name
             self.kind = kind
             self.required = required
             self.summary = summary
             self.examples = examples
             self.pattern = pattern
+            self.bounds = bounds
         }
     }
 
@@ -175,8 +178,9 @@ public enum FormatSchema {
               "The API that makes the code: getUnlimited (wxacode.getUnlimited, on demand, with scene), get (wxacode.get) or createQRCode (wxaapp.createQRCode), both limited in number."),
         Field("page", string, "getUnlimited: the page the code opens, such as pages/invite/index: no leading '/', no query."),
         Field("path", string, "get and createQRCode: the page the code opens, with an optional query; at most 128 bytes."),
-        Field("scene", string, "getUnlimited: the parameters the page receives; at most 32 characters of [0-9A-Za-z!#$&'()*+,/:;=?@-._~]."),
-        Field("width", .integer, "The code's width in px, 280 to 1280 (WeChat's default: 430)."),
+        Field("scene", string, "getUnlimited: the parameters the page receives; at most 32 characters of [0-9A-Za-z!#$&'()*+,/:;=?@-._~].",
+              pattern: "^[0-9A-Za-z!#$&'()*+,/:;=?@._~-]{1,32}$"),
+        Field("width", .integer, "The code's width in px, 280 to 1280 (WeChat's default: 430).", bounds: MiniProgramCode.widths),
         Field("envVersion", .enumeration(miniProgramEnvVersions), "The version the code opens: release (default), trial or develop."),
         Field("checkPath", .boolean, "getUnlimited: whether WeChat checks that page is published (default true)."),
         Field("image", string, required: true, "The code image as shared: the file of one of this configuration's image items."),
