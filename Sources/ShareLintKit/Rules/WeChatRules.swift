@@ -2,7 +2,7 @@
 // (wxacode.getUnlimited, wxacode.get, wxaapp.createQRCode). docs/wechat.md cites the
 // documentation behind every limit.
 
-/// Rule examples: a poster shared as a JPEG item, whose code block is `code`.
+/// Rule examples: `code.jpg` shared as an image item, and a code block given line by line.
 private enum WeChatExamples {
     static let poster = ExampleFiles.jpeg(width: 430, height: 430)
 
