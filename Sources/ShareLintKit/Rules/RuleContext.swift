@@ -96,6 +96,7 @@ public struct RuleContext: Sendable {
         for activity in configuration.applicationActivities {
             if let v = activity.image { result.append((v, "activity image")) }
         }
+        if let v = configuration.miniProgramCode?.image { result.append((v, "mini-program code image")) }
         return result
     }
 }
