@@ -23,6 +23,8 @@ public struct Header: Sendable, Hashable {
         case linkImage
         /// The text symbol the share sheet gives a string item.
         case text
+        /// A file URL's own thumbnail (QuickLook), else its type's icon.
+        case file
     }
 
     /// The title, such as "Plain Text and 1 Image".

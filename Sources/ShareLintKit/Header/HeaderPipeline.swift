@@ -52,10 +52,13 @@ public enum HeaderPipeline {
         public var fileSize: Int?
         /// Whether it comes from a string item (step 3 may drop it).
         public var isFromString: Bool
+        /// For a loaded file URL: its `LPFileMetadata` specialization.
+        public var file: FileFacts?
 
         /// Creates an entry.
         public init(title: String? = nil, url: String? = nil, originalURL: String? = nil, summary: String? = nil,
-                    icon: Header.IconSource? = nil, image: Header.IconSource? = nil, fileSize: Int? = nil, isFromString: Bool = false) {
+                    icon: Header.IconSource? = nil, image: Header.IconSource? = nil, fileSize: Int? = nil, isFromString: Bool = false,
+                    file: FileFacts? = nil) {
             self.title = title
             self.url = url
             self.originalURL = originalURL
@@ -64,6 +67,34 @@ public enum HeaderPipeline {
             self.image = image
             self.fileSize = fileSize
             self.isFromString = isFromString
+            self.file = file
+        }
+    }
+
+    /// `LPFileMetadata`: what a loaded file URL's entry knows.
+    public struct FileFacts: Sendable, Hashable {
+        /// The file name, with its extension.
+        public var name: String
+        /// Its type, from the extension.
+        public var type: String?
+        /// Its size in bytes (0 when it cannot be read).
+        public var size: Int
+        /// `summaryTypeForTransformer:`.
+        public var summaryCategory: HeaderCategory
+        /// `+descriptionForUTI:` ("PNG Image"), nil when iOS asks the system for it.
+        public var typeDescription: String?
+
+        /// The title: the name without its extension.
+        var title: String {
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+            return String(name[..<dot])
+        }
+
+        /// The subtitle: the type and the size joined by a dot ("PNG Image · 2 KB"; the
+        /// separator is inferred), either alone when the other is missing.
+        var subtitle: String {
+            let parts = [typeDescription, size > 0 ? ByteCount.fileStyle(size) : nil].compactMap { $0 }
+            return parts.joined(separator: " · ")
         }
     }
 
@@ -104,11 +135,16 @@ public enum HeaderPipeline {
     /// http(s) URL with a host and no white space (inferred).
     public static func urlRequests(in activityItems: [ActivityItem]) -> [String] {
         activityItems.compactMap { item in
-            guard case .string(let text, _) = item, let parts = URLParts(text.value),
-                  parts.scheme == "http" || parts.scheme == "https", !parts.host.isEmpty,
-                  !text.value.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return nil }
+            guard case .string(let text, _) = item, isURLRequest(text.value) else { return nil }
             return text.value
         }
+    }
+
+    /// Whether a string becomes a URL request: an absolute http(s) URL with a host and no
+    /// white space (inferred for `SFIsStringURLSafelyConvertible`).
+    static func isURLRequest(_ text: String) -> Bool {
+        guard let parts = URLParts(text), parts.scheme == "http" || parts.scheme == "https", !parts.host.isEmpty else { return false }
+        return !text.unicodeScalars.contains { $0.properties.isWhitespace }
     }
 
     /// `SHSheetActivityItemsManager _updateLinkMetadataValues`: the entries of string items are
@@ -141,6 +177,8 @@ public enum HeaderPipeline {
     /// (a file URL's last path component, a `tel:` number, else the simplified host), else
     /// the summary; the icon, else the image.
     static func single(_ entry: Entry) -> Header {
+        // LPFileMetadata presentationPropertiesForTransformer: the name and "type · size".
+        if let file = entry.file { return Header(title: file.title, subtitle: file.subtitle, style: .single, icon: entry.icon) }
         let subtitle = entry.originalURL.map(subtitle(ofOriginalURL:)) ?? entry.summary ?? ""
         return Header(title: entry.title ?? "", subtitle: subtitle, style: .single, icon: entry.icon ?? entry.image)
     }
@@ -176,6 +214,7 @@ public enum HeaderPipeline {
     /// `_summaryCounts`: the category of an entry. A URL (`originalURL`, else `URL`) makes a
     /// Link, or a Document when it is a file URL; else an image makes an Image; else Plain Text.
     static func category(of entry: Entry) -> HeaderCategory {
+        if let file = entry.file { return file.summaryCategory }
         if let url = entry.originalURL ?? entry.url {
             return URLParts(url)?.scheme == "file" ? .document : .link
         }
