@@ -117,7 +117,9 @@ public struct ActivityItemsHeader: Sendable {
             let file = HeaderPipeline.FileFacts(name: name, type: type, size: size ?? 0,
                                                 summaryCategory: summaryCategory(of: type),
                                                 typeDescription: FileTypeDescription.describe(type, registry: registry))
-            return HeaderPipeline.Entry(originalURL: "file://" + path, icon: .file, fileSize: size ?? 0, file: file)
+            var entry = HeaderPipeline.Entry(originalURL: "file://" + path, icon: .file, fileSize: size ?? 0, file: file)
+            if file.summaryCategory == .image { entry.iconPath = path }
+            return entry
         }
     }
 

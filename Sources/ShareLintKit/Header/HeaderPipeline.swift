@@ -46,6 +46,10 @@ public enum HeaderPipeline {
         public var icon: Header.IconSource?
         /// Where `imageProvider` comes from.
         public var image: Header.IconSource?
+        /// The image file of `icon`, as written (for pictures of the sheet).
+        public var iconPath: String?
+        /// The image file of `image`, as written.
+        public var imagePath: String?
         /// The file size, for an entry made from a file with file metadata. Never set for
         /// a configuration (its wrappers carry item providers, not files), kept so the
         /// summary subtitle step reads like iOS's.
@@ -114,7 +118,10 @@ public enum HeaderPipeline {
             let icon: Header.IconSource? = item.previews?.thumbnail == nil ? nil : .thumbnail
             let image: Header.IconSource? = item.previews?.fullSize == nil ? nil : .fullSize
             guard title != nil || icon != nil || image != nil else { return nil }
-            return Entry(title: title?.value, icon: icon, image: image)
+            var entry = Entry(title: title?.value, icon: icon, image: image)
+            entry.iconPath = item.previews?.thumbnail?.value
+            entry.imagePath = item.previews?.fullSize?.value
+            return entry
         case .string(let text, _):
             return Entry(summary: text.value, icon: .text, isFromString: true)
         }
@@ -122,8 +129,11 @@ public enum HeaderPipeline {
 
     /// An `LPLinkMetadata` written as `linkPresentation`.
     static func entry(of link: LinkPresentation) -> Entry {
-        Entry(title: link.title?.value, url: link.url?.value, originalURL: link.originalURL?.value,
-              icon: link.icon == nil ? nil : .linkIcon, image: link.image == nil ? nil : .linkImage)
+        var entry = Entry(title: link.title?.value, url: link.url?.value, originalURL: link.originalURL?.value,
+                          icon: link.icon == nil ? nil : .linkIcon, image: link.image == nil ? nil : .linkImage)
+        entry.iconPath = link.icon?.value
+        entry.imagePath = link.image?.value
+        return entry
     }
 
     // MARK: Step 3: URL requests, and dropping the entries of string items
@@ -178,9 +188,12 @@ public enum HeaderPipeline {
     /// the summary; the icon, else the image.
     static func single(_ entry: Entry) -> Header {
         // LPFileMetadata presentationPropertiesForTransformer: the name and "type · size".
-        if let file = entry.file { return Header(title: file.title, subtitle: file.subtitle, style: .single, icon: entry.icon) }
+        if let file = entry.file {
+            return Header(title: file.title, subtitle: file.subtitle, style: .single, icon: entry.icon, iconPath: entry.iconPath)
+        }
         let subtitle = entry.originalURL.map(subtitle(ofOriginalURL:)) ?? entry.summary ?? ""
-        return Header(title: entry.title ?? "", subtitle: subtitle, style: .single, icon: entry.icon ?? entry.image)
+        return Header(title: entry.title ?? "", subtitle: subtitle, style: .single, icon: entry.icon ?? entry.image,
+                      iconPath: entry.icon != nil ? entry.iconPath : entry.imagePath)
     }
 
     /// How an `originalURL` shows as a single entry's subtitle
@@ -206,9 +219,10 @@ public enum HeaderPipeline {
     /// `LPMultipleMetadataPresentationTransformer`: the summary title and subtitle, and the
     /// first entry's icon (else image).
     static func summary(_ entries: [Entry], locale: HeaderLocale) -> Header {
-        let icon = entries.lazy.compactMap { $0.icon ?? $0.image }.first
+        let first = entries.first { $0.icon != nil || $0.image != nil }
         return Header(title: summaryTitle(entries, locale: locale), subtitle: summarySubtitle(entries, locale: locale),
-                      style: .summary, icon: icon)
+                      style: .summary, icon: first.flatMap { $0.icon ?? $0.image },
+                      iconPath: first.flatMap { $0.icon != nil ? $0.iconPath : $0.imagePath })
     }
 
     /// `_summaryCounts`: the category of an entry. A URL (`originalURL`, else `URL`) makes a
