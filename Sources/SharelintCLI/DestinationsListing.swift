@@ -14,6 +14,9 @@ enum DestinationsListing {
                     continue
                 }
                 out += table(report.destinations)
+                if report.hasUnknownItemTypes {
+                    out += "  note: an item's type is unknown (see its diagnostic), so what is offered for it is a guess\n"
+                }
                 for ignored in report.ignoredExclusions {
                     out += "  excluding \(ignored) has no effect: iOS ignores other apps' extensions in excludedActivityTypes\n"
                 }

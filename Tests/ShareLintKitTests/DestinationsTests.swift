@@ -269,6 +269,35 @@ final class DestinationsTests: XCTestCase {
         XCTAssertEqual(report.destination(named: "saveToCameraRoll")?.availabilityUnlessExcluded, .offered)
     }
 
+    /// The activityItems path: the objects are matched themselves (a string sets String, a
+    /// UIImage Image, a file URL FileURL and its type's bits) and item sources by their
+    /// placeholder; each activity receives the source's item for it and its subject.
+    func testActivityItemsPath() throws {
+        let objects = try report("activityItems:\n  - text: 邀请好友\n  - url: https://example.com/i/42\n")
+        XCTAssertEqual(objects.destination(named: "message")?.availability, .offered)
+        XCTAssertEqual(objects.destination(named: "copyToPasteboard")?.availability, .offered)
+        XCTAssertEqual(objects.destination(named: "addToReadingList")?.availability, .offered)
+        XCTAssertEqual(objects.destination(named: "print")?.availability, .notOffered)
+        XCTAssertEqual(objects.destination(named: "mail")?.receipt?.body, "邀请好友\nhttps://example.com/i/42")
+        XCTAssertNil(objects.destination(named: "mail")?.receipt?.subject)
+        let source = try report("""
+        activityItems:
+          - source:
+              placeholder:
+                text: 下载 App
+              subject: 邀请
+              forActivity:
+                message:
+                  item:
+                    text: "下载 #App"
+
+        """)
+        XCTAssertEqual(source.destination(named: "mail")?.receipt?.subject, "邀请")
+        XCTAssertEqual(source.destination(named: "mail")?.receipt?.body, "下载 App")
+        XCTAssertEqual(source.destination(named: "message")?.receipt?.body, "下载 #App")
+        XCTAssertEqual(source.destination(named: "saveToCameraRoll")?.availability, .notOffered)
+    }
+
     func testItemTypeBitsFollowConformance() throws {
         let registry = UTTypeRegistry.system
         func bits(_ type: String) -> ActivityItemTypes {

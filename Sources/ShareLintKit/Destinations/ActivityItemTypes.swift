@@ -41,14 +41,18 @@ public struct ActivityItemTypes: OptionSet, Sendable, Hashable {
 /// One activity item as the activities see it while matching (a placeholder) and
 /// preparing (a loaded value).
 public struct MatchedItem: Sendable {
-    /// The activity item.
-    public var activityItem: HeaderPipeline.ActivityItem
+    /// The item source it comes from on the activityItems path: what an activity receives
+    /// then depends on the activity (`activityViewController:itemForActivityType:`).
+    public var source: ItemSource?
     /// Its bits for `canPerformWithActivityItems:`.
     public var types: ActivityItemTypes
     /// Its label in reports: `items[0]`, `metadata.messageBody`.
     public var label: String
     /// The types a provider registers (declared or inferred), highest fidelity first.
     public var registeredTypes: [String] = []
+    /// Whether a representation's type is unknown (not inferable, or not in the registry):
+    /// its bits are then a guess, and rules about what is offered stay quiet.
+    public var hasUnknownType = false
     /// What it becomes when the activity prepares.
     public var loaded: LoadedValue
 
@@ -61,7 +65,17 @@ public struct MatchedItem: Sendable {
         case url(String)
         /// A provider loaded as a file of a type (its first representation's: inferred).
         case file(type: String)
+        /// A UIImage made from the image file at a path (the activityItems path).
+        case image(path: String)
+        /// A file URL to a path, with the type its extension gives (the activityItems path).
+        case fileURL(path: String, type: String?)
         /// A provider whose type sharelint cannot tell.
         case unknown
+
+        /// The file path of a file URL, else nil.
+        public var path: String? {
+            if case .fileURL(let path, _) = self { return path }
+            return nil
+        }
     }
 }

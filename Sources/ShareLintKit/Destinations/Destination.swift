@@ -134,6 +134,9 @@ public struct DestinationReport: Sendable, Hashable {
     public var destinations: [Destination]
     /// `excludedActivityTypes` entries iOS ignores (other apps' extensions).
     public var ignoredExclusions: [String]
+    /// Whether some item's type is unknown (a typo, a type not inferable), so that what is
+    /// offered is a guess for the activities that test that item.
+    public var hasUnknownItemTypes: Bool
     /// What decides other apps' share and action extensions (always at run time).
     public var extensions: String
 

@@ -42,7 +42,7 @@ public struct DestinationModel: Sendable {
             ordered += custom.filter { $0.row == row }
             ordered += builtIns.filter { $0.sortGroup > 3 }.compactMap { built[$0] }
         }
-        return DestinationReport(destinations: ordered, ignoredExclusions: exclusions.ignored,
+        return DestinationReport(destinations: ordered, ignoredExclusions: exclusions.ignored, hasUnknownItemTypes: items.contains(where: \.hasUnknownType),
                                  extensions: "matched on the device by each extension's NSExtensionActivationRule; excludedActivityTypes cannot hide them")
     }
 
@@ -54,11 +54,12 @@ public struct DestinationModel: Sendable {
     /// `hasItemConformingToTypeIdentifier:`); a message body is a string (String bit).
     public static func matchedItems(of configuration: ShareConfiguration, registry: UTTypeRegistry,
                                     typeOf: (Representation) -> String?) -> [MatchedItem] {
-        HeaderPipeline.activityItems(of: configuration).map { activityItem in
+        if configuration.usesActivityItems { return objectItems(of: configuration, registry: registry) }
+        return HeaderPipeline.activityItems(of: configuration).map { activityItem in
             switch activityItem {
             case .string(let text, let item):
                 let label = item.map { $0.path + ".metadata.messageBody" } ?? "metadata.messageBody"
-                return MatchedItem(activityItem: activityItem, types: .string, label: label, loaded: .string(text.value))
+                return MatchedItem(types: .string, label: label, loaded: .string(text.value))
             case .provider(let item):
                 var types: ActivityItemTypes = .itemProvider
                 let registered = item.representations.compactMap(typeOf)
@@ -67,9 +68,56 @@ public struct DestinationModel: Sendable {
                         types.insert(bit)
                     }
                 }
-                return MatchedItem(activityItem: activityItem, types: types, label: item.path, registeredTypes: registered,
+                let unknown = registered.count < item.representations.count || registered.contains { !registry.contains($0) }
+                return MatchedItem(types: types, label: item.path, registeredTypes: registered, hasUnknownType: unknown,
                                    loaded: loadedValue(of: item, registry: registry, typeOf: typeOf))
             }
+        }
+    }
+
+    /// The activityItems path (`UIActivityViewController(activityItems:)`): the objects
+    /// themselves are matched, and an item source by its placeholder
+    /// (`activityViewControllerPlaceholderItem:`). `ItemTypesSet`: a string sets String, a web
+    /// NSURL URL, a UIImage Image, a file NSURL FileURL plus the bits of its type (an image,
+    /// movie, PDF, vCard or audio file); NSURLs and images are not data.
+    static func objectItems(of configuration: ShareConfiguration, registry: UTTypeRegistry) -> [MatchedItem] {
+        configuration.activityItems.compactMap { entry in
+            guard let value = entry.value ?? entry.source?.placeholder else { return nil }
+            let loaded = loadedValue(of: value, registry: registry)
+            var item = MatchedItem(source: entry.source, types: types(of: loaded, registry: registry), label: entry.path, loaded: loaded)
+            if case .fileURL(_, nil) = loaded { item.hasUnknownType = true }
+            return item
+        }
+    }
+
+    /// An object of the activityItems path as an activity receives it.
+    static func loadedValue(of value: ActivityValue, registry: UTTypeRegistry) -> MatchedItem.LoadedValue {
+        switch value {
+        case .text(let text): return .string(text.value)
+        case .url(let url): return .url(url.value)
+        case .image(let path): return .image(path: path.value)
+        case .fileURL(let path):
+            guard let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = registry.inferType(forExtension: ext) else {
+                return .fileURL(path: path.value, type: nil)
+            }
+            return .fileURL(path: path.value, type: type)
+        }
+    }
+
+    /// `ItemTypesSet` for a plain object.
+    static func types(of value: MatchedItem.LoadedValue, registry: UTTypeRegistry) -> ActivityItemTypes {
+        switch value {
+        case .string: return .string
+        case .url(let url): return isFileURL(url) ? .fileURL : .url
+        case .image: return .image
+        case .fileURL(_, let type):
+            var types: ActivityItemTypes = .fileURL
+            guard let type else { return types }
+            for (parent, bit) in ActivityItemTypes.providerConformances where bit != .url && bit != .data && registry.conforms(type, to: parent) {
+                types.insert(bit)
+            }
+            return types
+        case .file, .unknown: return []
         }
     }
 
@@ -135,6 +183,23 @@ public struct DestinationModel: Sendable {
 
         /// `_UIActivityItemCountOfType`: how many items have a bit.
         func count(_ bit: ActivityItemTypes) -> Int { items.reduce(0) { $0 + ($1.types.contains(bit) ? 1 : 0) } }
+
+        /// What each item gives an activity when it prepares: an item source's
+        /// `activityViewController:itemForActivityType:` (its override, else its item, else
+        /// its placeholder), else the item as loaded.
+        func prepared(for activityType: String) -> [(item: MatchedItem, value: MatchedItem.LoadedValue)] {
+            items.map { item in
+                guard let source = item.source, let value = source.response(for: activityType).item ?? source.placeholder else { return (item, item.loaded) }
+                return (item, DestinationModel.loadedValue(of: value, registry: registry))
+            }
+        }
+
+        /// The subject an activity gets: on the activityItems path the first item source's
+        /// `activityViewController:subjectForActivityType:`; else the configuration's.
+        func subject(for activityType: String) -> String? {
+            guard configuration.usesActivityItems else { return subject }
+            return items.lazy.compactMap { $0.source?.response(for: activityType).subject?.value }.first
+        }
     }
 
     /// What `canPerformWithActivityItems:` decides, before exclusion.
@@ -319,7 +384,7 @@ public struct DestinationModel: Sendable {
             destination.availability = .notOffered
             destination.reason = .init(.excluded, "excluded by '\(entry.value)' (line \(entry.range.start.line))")
         } else if receipts {
-            destination.receipt = Destination.Receipt(items: context.items.map { Self.describe($0) + " (prepare(withActivityItems:))" })
+            destination.receipt = Destination.Receipt(items: context.prepared(for: type).map { Self.describe($0.item, $0.value) + " (prepare(withActivityItems:))" })
         }
         return destination
     }
@@ -338,23 +403,30 @@ public struct DestinationModel: Sendable {
 
     /// What an activity's `prepareWithActivityItems:` gets from the items.
     func receipt(_ activity: BuiltInActivity, _ context: Context) -> Destination.Receipt? {
-        let items = context.items
+        let prepared = context.prepared(for: activity.activityType)
+        let subject = context.subject(for: activity.activityType)
+        let described = { (filter: (MatchedItem) -> Bool, suffix: String) -> [String] in
+            prepared.filter { filter($0.item) }.map { Self.describe($0.item, $0.value) + suffix }
+        }
         switch activity {
         case .mail:
             // UIMailActivity prepareWithActivityItems: strings and non-file URLs joined with "\n"
-            // (_UIActivityItemsGetStringsAndURLs); files attached; a plain-text file read into the text.
-            var receipt = Destination.Receipt(subject: context.subject)
+            // (_UIActivityItemsGetStringsAndURLs); images and files attached; a plain-text file
+            // read into the text.
+            var receipt = Destination.Receipt(subject: subject)
             var text: [String] = []
-            for item in items {
-                switch item.loaded {
-                case .string(let value): text.append(value)
-                case .url(let url): if Self.isFileURL(url) { receipt.attachments.append(Self.attachment(item, type: "public.file-url", url: url)) } else { text.append(url) }
-                case .file(let type):
+            for (item, value) in prepared {
+                switch value {
+                case .string(let string): text.append(string)
+                case .url(let url): if Self.isFileURL(url) { receipt.attachments.append(Self.attachment(item, type: "public.file-url", path: url)) } else { text.append(url) }
+                case .file(let type), .fileURL(_, let type?):
                     if context.registry.conforms(type, to: "public.plain-text") {
                         receipt.items.append("\(item.label): its text, read into the message (a plain-text file)")
                     } else {
-                        receipt.attachments.append(Self.attachment(item, type: type, url: nil))
+                        receipt.attachments.append(Self.attachment(item, type: type, path: value.path))
                     }
+                case .fileURL(let path, nil): receipt.attachments.append(Self.attachment(item, type: "public.data", path: path))
+                case .image: receipt.attachments.append(Self.attachment(item, type: "public.image", path: nil))
                 case .unknown: receipt.items.append("\(item.label): of a type sharelint cannot tell")
                 }
             }
@@ -363,17 +435,19 @@ public struct DestinationModel: Sendable {
         case .message:
             // UIMessageActivity prepareWithActivityItems: a URL equal to the link metadata's URL or
             // originalURL becomes a rich link; the other strings and URLs joined with " ".
-            var receipt = Destination.Receipt(subject: context.subject)
+            var receipt = Destination.Receipt(subject: subject)
             let linkURLs = Self.linkURLs(of: context.configuration)
             var text: [String] = []
-            for item in items {
-                switch item.loaded {
-                case .string(let value): text.append(value)
+            for (item, value) in prepared {
+                switch value {
+                case .string(let string): text.append(string)
                 case .url(let url):
-                    if Self.isFileURL(url) { receipt.attachments.append(Self.attachment(item, type: "public.file-url", url: url)) }
+                    if Self.isFileURL(url) { receipt.attachments.append(Self.attachment(item, type: "public.file-url", path: url)) }
                     else if linkURLs.contains(url) { receipt.items.append("\(item.label): a rich link to \(url)") }
                     else { text.append(url) }
-                case .file(let type): receipt.attachments.append(Self.attachment(item, type: type, url: nil))
+                case .file(let type): receipt.attachments.append(Self.attachment(item, type: type, path: nil))
+                case .fileURL(let path, let type): receipt.attachments.append(Self.attachment(item, type: type ?? "public.data", path: path))
+                case .image: receipt.attachments.append(Self.attachment(item, type: "public.image", path: nil))
                 case .unknown: receipt.items.append("\(item.label): of a type sharelint cannot tell")
                 }
             }
@@ -382,37 +456,35 @@ public struct DestinationModel: Sendable {
             return receipt
         case .airDrop:
             // SHSheetActivityItemsManager loadItemProvidersForRequest: every item, with subject and data types.
-            return Destination.Receipt(subject: context.subject, items: items.map(Self.describe))
+            return Destination.Receipt(subject: subject, items: described({ _ in true }, ""))
         case .copyToPasteboard:
-            // UICopyToPasteboardActivity prepareWithActivityItems: providers as registered; strings as text.
-            return Destination.Receipt(items: items.map(Self.describe))
+            // UICopyToPasteboardActivity prepareWithActivityItems: providers as registered; other objects made into providers.
+            return Destination.Receipt(items: described({ _ in true }, ""))
         case .print:
-            return Destination.Receipt(items: items.filter { !$0.types.isDisjoint(with: [.image, .pdf]) }.map { Self.describe($0) + ", printed" })
+            return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.image, .pdf]) }, ", printed"))
         case .saveToCameraRoll:
             // _UIActivityItemsGetImagesAndVideos.
-            return Destination.Receipt(items: items.filter { !$0.types.isDisjoint(with: [.image, .video]) }.map { Self.describe($0) + ", saved to Photos" })
+            return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.image, .video]) }, ", saved to Photos"))
         case .assignToContact:
-            return Destination.Receipt(items: items.first { $0.types.contains(.image) }.map { [Self.describe($0) + ", cropped and set as a contact's photo"] } ?? [])
+            return Destination.Receipt(items: Array(described({ $0.types.contains(.image) }, ", cropped and set as a contact's photo").prefix(1)))
         case .addToReadingList:
             // Only http(s) NSURLs are added, titled by the subject, else the URL.
             var receipt = Destination.Receipt()
-            for item in items {
-                guard case .url(let url) = item.loaded else { continue }
+            for (item, value) in prepared {
+                guard case .url(let url) = value else { continue }
                 let scheme = URLParts(url)?.scheme
                 if scheme == "http" || scheme == "https" {
-                    receipt.items.append("\(item.label): \(url), titled '\(context.subject ?? url)'")
+                    receipt.items.append("\(item.label): \(url), titled '\(subject ?? url)'")
                 } else {
                     receipt.items.append("\(item.label): \(url) is ignored (not http or https)")
                 }
             }
-            if !items.contains(where: { if case .url = $0.loaded { return true } else { return false } }) {
-                receipt.items.append("note: whether the public.url item loads as a URL by then is decided at run time")
-            }
+            if receipt.items.isEmpty { receipt.items.append("note: whether the public.url item loads as a URL by then is decided at run time") }
             return receipt
         case .openInIBooks:
-            return Destination.Receipt(items: items.filter { $0.types.contains(.image) }.map { Self.describe($0) + ", rendered into one PDF opened in Books" })
+            return Destination.Receipt(items: described({ $0.types.contains(.image) }, ", rendered into one PDF opened in Books"))
         case .markupAsPDF:
-            return Destination.Receipt(items: items.filter { $0.types.contains(.pdf) }.map { Self.describe($0) + ", opened in Markup" })
+            return Destination.Receipt(items: described({ $0.types.contains(.pdf) }, ", opened in Markup"))
         case .sharePlay:
             return Destination.Receipt(items: ["the item carrying a GroupActivity, if any; else FaceTime starts without an activity"])
         case .collaborationInviteWithLink, .collaborationCopyLink, .addToHomeScreen,
@@ -421,11 +493,13 @@ public struct DestinationModel: Sendable {
         }
     }
 
-    /// The URLs of the link metadata the wrappers return (`activityViewControllerLinkMetadata:`).
+    /// The URLs of the link metadata the items return (`activityViewControllerLinkMetadata:`):
+    /// the wrappers' (an item's linkPresentation, else the configuration's) and item sources'.
     static func linkURLs(of configuration: ShareConfiguration) -> Set<String> {
         var urls: Set<String> = []
-        for item in configuration.items {
-            guard let link = item.metadata?.linkPresentation ?? configuration.metadata?.linkPresentation else { continue }
+        let links = configuration.items.map { $0.metadata?.linkPresentation ?? configuration.metadata?.linkPresentation }
+            + configuration.activityItems.map { $0.source?.linkPresentation }
+        for link in links.compactMap({ $0 }) {
             if let url = link.url?.value { urls.insert(url) }
             if let url = link.originalURL?.value { urls.insert(url) }
         }
@@ -434,21 +508,22 @@ public struct DestinationModel: Sendable {
 
     static func isFileURL(_ url: String) -> Bool { URLParts(url)?.scheme == "file" }
 
-    static func attachment(_ item: MatchedItem, type: String, url: String?) -> Destination.Attachment {
-        let name = url.flatMap { $0.split(separator: "/").last.map(String.init) }.map(PercentDecoding.decode)
+    /// An attachment named by its file's last path component, when there is a file.
+    static func attachment(_ item: MatchedItem, type: String, path: String?) -> Destination.Attachment {
+        let name = path.flatMap { $0.split(separator: "/").last.map(String.init) }.map(PercentDecoding.decode)
         return Destination.Attachment(item: item.label, type: type, name: name)
     }
 
-    /// "items[0]: public.png, public.jpeg" or "metadata.messageBody: text '...'".
-    static func describe(_ item: MatchedItem) -> String {
-        switch item.activityItem {
-        case .string(let text, _): return "\(item.label): the text '\(text.value)'"
-        case .provider:
-            switch item.loaded {
-            case .url(let url): return "\(item.label): \(url)"
-            case .file, .unknown, .string:
-                return item.registeredTypes.isEmpty ? "\(item.label): of a type sharelint cannot tell" : "\(item.label): " + item.registeredTypes.joined(separator: ", ")
-            }
+    /// "items[0]: public.png, public.jpeg", "metadata.messageBody: the text '...'",
+    /// "activityItems[1]: the image assets/poster.png".
+    static func describe(_ item: MatchedItem, _ value: MatchedItem.LoadedValue) -> String {
+        switch value {
+        case .string(let text): return "\(item.label): the text '\(text)'"
+        case .url(let url): return "\(item.label): \(url)"
+        case .image(let path): return "\(item.label): the image \(path)"
+        case .fileURL(let path, let type): return "\(item.label): the file \(path)" + (type.map { " (\($0))" } ?? "")
+        case .file, .unknown:
+            return item.registeredTypes.isEmpty ? "\(item.label): of a type sharelint cannot tell" : "\(item.label): " + item.registeredTypes.joined(separator: ", ")
         }
     }
 }

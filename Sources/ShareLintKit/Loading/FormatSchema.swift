@@ -8,14 +8,16 @@ public enum FormatSchema {
         case string(text: Bool)
         /// An integer.
         case integer
+        /// A boolean: `true` or `false`.
+        case boolean
         /// One of a fixed set of strings.
         case enumeration([String])
         /// A mapping of the given shape.
         case object(Shape)
         /// A list of values of one kind.
         case list(ValueKind, nonEmpty: Bool)
-        /// A mapping from names (editors offer `keyExamples`) to values of one kind.
-        case dictionary(keyExamples: [String], value: ValueKind)
+        /// A mapping whose keys are names (such as activity types) and whose values are of one kind.
+        case map(ValueKind, keyExamples: [String])
         /// A value of one of several kinds.
         case oneOf([ValueKind])
 
@@ -24,7 +26,8 @@ public enum FormatSchema {
             switch self {
             case .string, .enumeration: return "a string"
             case .integer: return "an integer"
-            case .object, .dictionary: return "a mapping"
+            case .boolean: return "a boolean (true or false)"
+            case .object, .map: return "a mapping"
             case .list: return "a list"
             case .oneOf(let kinds): return kinds.map(\.noun).joined(separator: " or ")
             }
@@ -45,16 +48,19 @@ public enum FormatSchema {
         public var examples: [String]
         /// A regular expression the value must match (JSON Schema `pattern`).
         public var pattern: String?
+        /// The smallest and largest values of an integer (JSON Schema `minimum`, `maximum`).
+        public var bounds: ClosedRange<Int>?
 
         /// Creates a field.
         public init(_ name: String, _ kind: ValueKind, required: Bool = false, _ summary: String,
-                    examples: [String] = [], pattern: String? = nil) {
+                    examples: [String] = [], pattern: String? = nil, bounds: ClosedRange<Int>? = nil) {
             self.name = name
             self.kind = kind
             self.required = required
             self.summary = summary
             self.examples = examples
             self.pattern = pattern
+            self.bounds = bounds
         }
     }
 
@@ -71,7 +77,15 @@ public enum FormatSchema {
         public let payloadRule: PayloadRule
 
         /// How a shape's payload keys combine.
-        public enum PayloadRule: Sendable { case none, exactlyOne, shorthandOrRepresentations }
+        public enum PayloadRule: Sendable {
+            case none
+            /// Exactly one of text, url, file and base64.
+            case exactlyOne
+            /// The shorthand (type and one payload) or representations.
+            case shorthandOrRepresentations
+            /// Exactly one of the given keys.
+            case exactlyOneOf([String])
+        }
 
         /// Creates a shape.
         public init(name: String, summary: String, fields: [Field], payloadRule: PayloadRule = .none) {
@@ -87,7 +101,13 @@ public enum FormatSchema {
 
     /// Reverse-DNS identifiers: labels of letters, digits and `-`, separated by dots.
     public static let reverseDNS = "^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$"
-    static let typeExamples = UTTypeRegistry.system.declarations.filter { !$0.isAbstract }.map(\.identifier)
+    /// Concrete types of things people share (content, links, contacts, events): not
+    /// folders, bundles, executables or symlinks.
+    static let typeExamples = UTTypeRegistry.system.declarations.filter { declaration in
+        !declaration.isAbstract && ["public.content", "public.url", "public.contact", "public.calendar-event", "public.archive"].contains {
+            UTTypeRegistry.system.conforms(declaration.identifier, to: $0)
+        } && !UTTypeRegistry.system.conforms(declaration.identifier, to: "public.executable")
+    }.map(\.identifier)
     static let activityExamples = BuiltInActivityTypes.all.map(\.shortName) + BuiltInActivityTypes.all.map(\.rawValue)
 
     static let text = ValueKind.string(text: true)
@@ -174,10 +194,73 @@ public enum FormatSchema {
     /// `expect`.
     public static let expect = Shape(name: "Expect", summary: "Assertions checked by the linter.", fields: [
         Field("header", .object(expectedHeader), "The expected header."),
-        Field("destinations", .dictionary(keyExamples: BuiltInActivity.allCases.map(\.shortName),
-                                          value: .oneOf([.enumeration(destinationStates), .object(expectedDestination)])),
+        Field("destinations", .map(.oneOf([.enumeration(destinationStates), .object(expectedDestination)]),
+                                   keyExamples: BuiltInActivity.allCases.map(\.shortName)),
               "Per activity (a built-in short name or an application activity's type): a state, or a mapping of what it must receive."),
     ])
+
+    /// The `api` values of `wechat.miniProgramCode`: WeChat's three code APIs.
+    public static let miniProgramCodeAPIs = ["getUnlimited", "get", "createQRCode"]
+    /// The `envVersion` values of `wechat.miniProgramCode`.
+    public static let miniProgramEnvVersions = ["release", "trial", "develop"]
+
+    /// `wechat.miniProgramCode`.
+    public static let miniProgramCode = Shape(name: "MiniProgramCode", summary: "How the WeChat mini-program code on the shared poster is made (docs/wechat.md).", fields: [
+        Field("api", .enumeration(miniProgramCodeAPIs), required: true,
+              "The API that makes the code: getUnlimited (wxacode.getUnlimited, on demand, with scene), get (wxacode.get) or createQRCode (wxaapp.createQRCode), both limited in number."),
+        Field("page", string, "getUnlimited: the page the code opens, such as pages/invite/index: no leading '/', no query."),
+        Field("path", string, "get and createQRCode: the page the code opens, with an optional query; at most 128 bytes."),
+        Field("scene", string, "getUnlimited: the parameters the page receives; at most 32 characters of [0-9A-Za-z!#$&'()*+,/:;=?@-._~].",
+              pattern: "^[0-9A-Za-z!#$&'()*+,/:;=?@._~-]{1,32}$"),
+        Field("width", .integer, "The code's width in px, 280 to 1280 (WeChat's default: 430).", bounds: MiniProgramCode.widths),
+        Field("envVersion", .enumeration(miniProgramEnvVersions), "The version the code opens: release (default), trial or develop."),
+        Field("checkPath", .boolean, "getUnlimited: whether WeChat checks that page is published (default true)."),
+        Field("image", string, required: true, "The code image as shared: the file of one of this configuration's image items."),
+    ])
+
+    /// `wechat`.
+    public static let wechat = Shape(name: "WeChat", summary: "WeChat-specific descriptions of what is shared.", fields: [
+        Field("miniProgramCode", .object(miniProgramCode), "The mini-program code on the shared poster."),
+    ])
+
+    /// The kinds of value an activity item is, in `activityItems` and item sources.
+    public static let activityValueKeys = ["text", "url", "image", "fileURL"]
+
+    static let activityValueFields = [
+        Field("text", text, "An NSString."),
+        Field("url", string, "An NSURL: a web link."),
+        Field("image", string, "A UIImage: the path of an image file."),
+        Field("fileURL", string, "A file URL: the path of a file, relative to this file, inside the root."),
+    ]
+
+    /// A plain activity value: what an item source's placeholder or item is.
+    public static let activityValue = Shape(name: "ActivityValue", summary: "An object handed to UIActivityViewController: a string, a URL, an image or a file URL.",
+                                            fields: activityValueFields, payloadRule: .exactlyOneOf(activityValueKeys))
+
+    /// What an item source answers for one activity (or for every activity not listed).
+    public static let activityResponse = Shape(name: "ActivityResponse", summary: "What a UIActivityItemSource returns for an activity.", fields: [
+        Field("item", .object(activityValue), "activityViewController(_:itemForActivityType:): the object this activity receives."),
+        Field("subject", text, "activityViewController(_:subjectForActivityType:): the subject (Mail)."),
+        Field("dataType", string, "activityViewController(_:dataTypeIdentifierForActivityType:): the item's type identifier.", examples: typeExamples),
+        Field("thumbnail", string, "activityViewController(_:thumbnailImageForActivityType:suggestedSize:): the path of an image file."),
+    ])
+
+    /// A `UIActivityItemSource`.
+    public static let itemSource = Shape(name: "ItemSource", summary: "A UIActivityItemSource: a placeholder, what it returns per activity, and its link metadata.", fields: [
+        Field("placeholder", .object(activityValue), required: true, "activityViewControllerPlaceholderItem(_:): what the sheet decides its activities from."),
+        Field("item", .object(activityValue), "The object returned for activities not listed under forActivity (default: the placeholder)."),
+        Field("subject", text, "The subject for activities not listed under forActivity."),
+        Field("dataType", string, "The type identifier for activities not listed under forActivity.", examples: typeExamples),
+        Field("thumbnail", string, "The thumbnail for activities not listed under forActivity: the path of an image file."),
+        Field("forActivity", .map(.object(activityResponse), keyExamples: activityExamples),
+              "Per activity (a built-in short name or raw value, or an application activity's type): what the source returns."),
+        Field("linkPresentation", .object(linkPresentation), "activityViewControllerLinkMetadata(_:): the header's LPLinkMetadata."),
+    ])
+
+    /// One entry of `activityItems`.
+    public static let activityItem = Shape(name: "ActivityItem", summary: "One activity item: a string, a URL, an image, a file URL or an item source.",
+                                           fields: activityValueFields + [Field("source", .object(itemSource), "A UIActivityItemSource.")],
+                                           payloadRule: .exactlyOneOf(activityValueKeys + ["source"]))
 
     /// A whole configuration document.
     public static let configuration = Shape(name: "ShareConfiguration", summary: "A share configuration (schemaVersion 1).", fields: [
@@ -185,11 +268,14 @@ public enum FormatSchema {
         Field("name", string, "A name shown in reports: [A-Za-z0-9][A-Za-z0-9._-]*.", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"),
         Field("description", string, "Free text for humans; never validated."),
         Field("metadata", .object(metadata), "Configuration-level metadata."),
-        Field("items", .list(.object(item), nonEmpty: false), "The item providers, in order."),
+        Field("items", .list(.object(item), nonEmpty: false), "The item providers, in order (UIActivityItemsConfiguration); not with activityItems."),
+        Field("activityItems", .list(.object(activityItem), nonEmpty: false),
+              "UIActivityViewController(activityItems:applicationActivities:): the objects shared, in order; not with items."),
         Field("applicationActivities", .list(.object(activity), nonEmpty: false), "Custom activities."),
         Field("excludedActivityTypes", identifiers, "Activity types hidden from the share sheet: a built-in short name or raw value, or another app's reverse-DNS identifier.",
               examples: activityExamples),
         Field("types", .list(.object(typeDeclaration), nonEmpty: false), "Custom type declarations."),
         Field("expect", .object(expect), "Assertions checked by the linter."),
+        Field("wechat", .object(wechat), "WeChat-specific descriptions: the mini-program code on a shared poster."),
     ])
 }

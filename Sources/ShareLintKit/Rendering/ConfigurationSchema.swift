@@ -19,8 +19,7 @@ public enum ConfigurationSchema {
         func nested(_ kind: FormatSchema.ValueKind) {
             switch kind {
             case .object(let shape): collect(shape)
-            case .list(let element, _): nested(element)
-            case .dictionary(_, let value): nested(value)
+            case .list(let element, _), .map(let element, _): nested(element)
             case .oneOf(let kinds): kinds.forEach(nested)
             default: break
             }
@@ -49,6 +48,8 @@ public enum ConfigurationSchema {
         switch shape.payloadRule {
         case .none: break
         case .exactlyOne: members.append(("oneOf", exactlyOne))
+        case .exactlyOneOf(let keys):
+            members.append(("oneOf", .array(keys.map { .object([("required", .array([.string($0)]))]) })))
         case .shorthandOrRepresentations:
             let shorthandKeys = JSONValue.array((["type"] + payloads).map { .object([("required", .array([.string($0)]))]) })
             members.append(("oneOf", .array([
@@ -77,7 +78,14 @@ public enum ConfigurationSchema {
             return .object(members)
         case .integer:
             if field?.name == "schemaVersion" { return .object([("const", .int(1))]) }
-            return .object([("type", .string("integer"))])
+            var members: [(String, JSONValue)] = [("type", .string("integer"))]
+            if let bounds = field?.bounds {
+                members.append(("minimum", .int(bounds.lowerBound)))
+                members.append(("maximum", .int(bounds.upperBound)))
+            }
+            return .object(members)
+        case .boolean:
+            return .object([("type", .string("boolean"))])
         case .enumeration(let values):
             return .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
         case .object(let shape):
@@ -87,9 +95,10 @@ public enum ConfigurationSchema {
             var members: [(String, JSONValue)] = [("type", .string("array")), ("items", schema(element, field: field))]
             if nonEmpty { members.append(("minItems", .int(1))) }
             return .object(members)
-        case .dictionary(let keys, let value):
-            return .object([("type", .string("object")), ("propertyNames", .object([("examples", .array(keys.map(JSONValue.string)))])),
-                            ("additionalProperties", schema(value, field: nil))])
+        case .map(let element, let keyExamples):
+            var members: [(String, JSONValue)] = [("type", .string("object")), ("additionalProperties", schema(element, field: nil))]
+            if !keyExamples.isEmpty { members.append(("propertyNames", .object([("examples", .array(keyExamples.map(JSONValue.string)))]))) }
+            return .object(members)
         case .oneOf(let kinds):
             return .object([("oneOf", .array(kinds.map { schema($0, field: nil) }))])
         }

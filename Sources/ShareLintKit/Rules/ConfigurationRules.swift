@@ -12,9 +12,15 @@ public struct EmptyConfigurationRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let configuration = context.configuration
-        guard configuration.writtenItemCount == 0, configuration.metadata?.messageBody == nil else { return }
         var end = configuration.range.start
         end.column += 1
+        if configuration.usesActivityItems {
+            guard configuration.writtenActivityItemCount == 0 else { return }
+            findings.report(description.id, "'activityItems' is empty: this share point shares nothing; list at least one item",
+                            at: SourceRange(start: configuration.range.start, end: end))
+            return
+        }
+        guard configuration.writtenItemCount == 0, configuration.metadata?.messageBody == nil else { return }
         findings.report(description.id, "this configuration shares nothing: add 'items' or 'metadata.messageBody'",
                         at: SourceRange(start: configuration.range.start, end: end))
     }
@@ -74,23 +80,41 @@ public struct PhotoLibraryUsageRule: Rule {
         guard !saveExcluded else { return }
         let plist = context.options.infoPlist
         if plist?.declaresPhotoLibraryUsage == true { return }
+        guard let (payload, kind) = Self.firstSaved(context) else { return }
+        let activity = kind == "image" ? "Save Image" : "Save Video"
+        let shared = kind == "image" ? "an image" : "a video"
+        if let plist {
+            findings.report(description.id,
+                "\(shared) is shared, so the share sheet offers \"\(activity)\", but \(plist.path) has neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription (or they are empty): older iOS crashes the app when it is chosen, and iOS 18 hides it. Add NSPhotoLibraryAddUsageDescription with a sentence saying why the app saves \(kind)s, or exclude saveToCameraRoll",
+                at: payload, severity: .error)
+        } else {
+            findings.report(description.id,
+                "\(shared) is shared, so the share sheet offers \"\(activity)\", which needs NSPhotoLibraryAddUsageDescription (or NSPhotoLibraryUsageDescription) in the app's Info.plist: without it older iOS crashes the app and iOS 18 hides it. Add the key (check it with --info-plist) or exclude saveToCameraRoll",
+                at: payload)
+        }
+    }
+
+    /// Where the first image or video is shared, and which: an item with a representation of
+    /// image or movie bytes (UISaveToCameraRollActivity counts a provider with any type
+    /// conforming to public.image or public.movie), or on the activityItems path an image, an
+    /// image or movie file URL or an item source's placeholder of one.
+    static func firstSaved(_ context: RuleContext) -> (Located<String>, String)? {
         for item in context.configuration.items {
-            // UISaveToCameraRollActivity counts a provider with any type conforming to public.image or public.movie.
             for representation in item.representations {
-                guard let payload = representation.payload, let kind = Self.savedKind(representation, context) else { continue }
-                let activity = kind == "image" ? "Save Image" : "Save Video"
-                if let plist {
-                    findings.report(description.id,
-                        "\(kind == "image" ? "an image" : "a video") is shared, so the share sheet offers \"\(activity)\", but \(plist.path) has neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription (or they are empty): older iOS crashes the app when it is chosen, and iOS 18 hides it. Add NSPhotoLibraryAddUsageDescription with a sentence saying why the app saves \(kind)s, or exclude saveToCameraRoll",
-                        at: payload.located, severity: .error)
-                } else {
-                    findings.report(description.id,
-                        "\(kind == "image" ? "an image" : "a video") is shared, so the share sheet offers \"\(activity)\", which needs NSPhotoLibraryAddUsageDescription (or NSPhotoLibraryUsageDescription) in the app's Info.plist: without it older iOS crashes the app and iOS 18 hides it. Add the key (check it with --info-plist) or exclude saveToCameraRoll",
-                        at: payload.located)
-                }
-                return
+                if let payload = representation.payload, let kind = savedKind(representation, context) { return (payload.located, kind) }
             }
         }
+        for entry in context.configuration.activityItems {
+            switch entry.value ?? entry.source?.placeholder {
+            case .image(let path)?: return (path, "image")
+            case .fileURL(let path)?:
+                guard let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = context.registry.inferType(forExtension: ext) else { continue }
+                if context.registry.conforms(type, to: "public.image") { return (path, "image") }
+                if context.registry.conforms(type, to: "public.movie") { return (path, "video") }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// "image" or "video" for a representation with bytes of either kind, else nil.
@@ -153,7 +177,16 @@ public struct NoHeaderPreviewRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        guard case .noPreview = context.prediction, let first = context.configuration.items.first else { return }
+        guard case .noPreview = context.prediction else { return }
+        let configuration = context.configuration
+        if configuration.usesActivityItems {
+            guard let first = configuration.activityItems.first else { return }
+            findings.report(description.id,
+                "the share sheet will show no preview of what is shared: no activity item has link metadata, and none is a URL iOS could load (an image has none). Add an item source with 'linkPresentation', or a url or fileURL item",
+                at: SourceRange(start: first.range.start, end: first.range.start), path: first.path)
+            return
+        }
+        guard let first = configuration.items.first else { return }
         findings.report(description.id,
             "the share sheet will show no preview of what is shared: no item has a title, a thumbnail or fullSize preview, or linkPresentation. Add 'metadata.title' (for every item), 'previews.fullSize' to an item (its image is shown), or 'metadata.linkPresentation'",
             at: SourceRange(start: first.range.start, end: first.range.start), path: first.path)

@@ -119,6 +119,8 @@ public struct ExcludedNeverOfferedRule: Rule {
         let excluded = context.configuration.excludedActivityTypes
         guard excluded.contains(where: { BuiltInActivity(named: $0.value).map { !$0.isSocial } ?? false }) else { return }
         let report = context.destinations(receipts: false)
+        // An item of unknown type (reported by its own rule) could be the one the activity takes.
+        guard !report.hasUnknownItemTypes else { return }
         var seen: Set<BuiltInActivity> = []
         for entry in excluded {
             guard let activity = BuiltInActivity(named: entry.value), !activity.isSocial, seen.insert(activity).inserted,
