@@ -40,8 +40,8 @@ public enum SharelintCommand {
         }
         do {
             switch command {
-            case .validate, .header:
-                return try lint(invocation, header: command == .header, io: io)
+            case .validate, .header, .destinations:
+                return try lint(invocation, command: command, io: io)
             case .rules:
                 io.writeOutput(HelpText.rules())
                 return ExitCode.clean
@@ -70,8 +70,9 @@ public enum SharelintCommand {
         }
     }
 
-    private static func lint(_ invocation: Invocation, header: Bool, io: CommandIO) throws -> Int32 {
+    private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO) throws -> Int32 {
         var options = LintOptions()
+        options.includesDestinations = command == .destinations
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
@@ -141,7 +142,12 @@ public enum SharelintCommand {
         case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
         case JUnitRenderer.identifier: report = JUnitRenderer().render(run)
         case GitHubRenderer.identifier: report = GitHubRenderer().render(run) + text.summaryLine(fullRun.summary) + "\n"
-        default: report = header ? HeaderListing.render(run, target: options.iosTarget) : text.render(run)
+        default:
+            switch command {
+            case .header: report = HeaderListing.render(run, target: options.iosTarget)
+            case .destinations: report = DestinationsListing.render(run, target: options.iosTarget)
+            default: report = text.render(run)
+            }
         }
         if let output = invocation.output {
             guard Platform.writeFile(output, report) else {
