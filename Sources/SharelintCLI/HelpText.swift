@@ -10,6 +10,7 @@ enum HelpText {
       sharelint header   [PATH ...] [options]   print the header the share sheet will show
       sharelint destinations [PATH ...] [options]
                                                 which activities the sheet offers and what each receives
+      sharelint preview  [PATH ...] --output FILE  draw the share sheet as an HTML page (- for stdout)
       sharelint rules                           list every rule
       sharelint explain RULE                    a rule's rationale with examples
       sharelint schema                          print the JSON Schema of the format

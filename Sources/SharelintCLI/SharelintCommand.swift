@@ -40,7 +40,7 @@ public enum SharelintCommand {
         }
         do {
             switch command {
-            case .validate, .header, .destinations:
+            case .validate, .header, .destinations, .preview:
                 return try lint(invocation, command: command, io: io)
             case .rules:
                 io.writeOutput(HelpText.rules())
@@ -72,7 +72,8 @@ public enum SharelintCommand {
 
     private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO) throws -> Int32 {
         var options = LintOptions()
-        options.includesDestinations = command == .destinations
+        options.includesDestinations = command == .destinations || command == .preview
+        if command == .preview { try PreviewCommand.checkOutput(invocation) }
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
@@ -146,6 +147,10 @@ public enum SharelintCommand {
             switch command {
             case .header: report = HeaderListing.render(run, target: options.iosTarget)
             case .destinations: report = DestinationsListing.render(run, target: options.iosTarget)
+            case .preview:
+                let page = PreviewCommand.page(run, files: files, target: options.iosTarget, maxFileSize: options.maxFileSize)
+                return try PreviewCommand.write(page, invocation: invocation, summary: text.summaryLine(fullRun.summary), io: io,
+                                                exitCode: fullRun.summary.errors > 0 ? ExitCode.errors : ExitCode.clean)
             default: report = text.render(run)
             }
         }

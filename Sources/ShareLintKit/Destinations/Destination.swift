@@ -21,6 +21,8 @@ public struct Destination: Sendable, Hashable {
     public var receipt: Receipt?
     /// The decompiled iOS method the decision comes from.
     public var evidence: String
+    /// An application activity's image file, as written (for pictures of the sheet).
+    public var imagePath: String?
     /// What it would be without its own exclusion (for `excluded-never-offered`).
     public var availabilityUnlessExcluded: Availability
     /// Why, without its own exclusion, it would not be offered (or what decides it).

@@ -380,6 +380,7 @@ public struct DestinationModel: Sendable {
                                       availability: .decidedAtRunTime, reason: runTime, conditions: [], receipt: nil,
                                       evidence: "_UIActivityHelper _enumerateAvailableActivitiesForMatchingContext: (applicationActivities), UIActivity canPerformWithActivityItems:",
                                       availabilityUnlessExcluded: .decidedAtRunTime, reasonUnlessExcluded: runTime)
+        destination.imagePath = activity.image?.value
         if let entry = exclusions.honoured[type] {
             destination.availability = .notOffered
             destination.reason = .init(.excluded, "excluded by '\(entry.value)' (line \(entry.range.start.line))")

@@ -267,26 +267,6 @@ public final class Expectation: @unchecked Sendable {
     public init() {}
 }
 
-/// One entry of `expect.destinations`.
-public struct ExpectedDestination: Sendable {
-    /// The activity's name as written (a key of `destinations`), located at the key.
-    public var name: Located<String>
-    /// The expected state (`offered`, `notOffered`, `decidedAtRunTime`), if given.
-    public var state: Located<String>?
-    /// The expected subject, if given.
-    public var subject: Located<String>?
-    /// The expected message text, if given.
-    public var body: Located<String>?
-
-    /// Creates an entry.
-    public init(name: Located<String>, state: Located<String>? = nil, subject: Located<String>? = nil, body: Located<String>? = nil) {
-        self.name = name
-        self.state = state
-        self.subject = subject
-        self.body = body
-    }
-}
-
 /// An object handed to `UIActivityViewController`: a string, a web URL, an image or a file URL.
 public enum ActivityValue: Sendable {
     /// An `NSString`.
@@ -387,3 +367,22 @@ public final class ActivityItemEntry: @unchecked Sendable {
     }
 }
 
+/// One entry of `expect.destinations`.
+public struct ExpectedDestination: Sendable {
+    /// The activity's name as written (a key of `destinations`), located at the key.
+    public var name: Located<String>
+    /// The expected state (`offered`, `notOffered`, `decidedAtRunTime`), if given.
+    public var state: Located<String>?
+    /// The expected subject, if given.
+    public var subject: Located<String>?
+    /// The expected message text, if given.
+    public var body: Located<String>?
+
+    /// Creates an entry.
+    public init(name: Located<String>, state: Located<String>? = nil, subject: Located<String>? = nil, body: Located<String>? = nil) {
+        self.name = name
+        self.state = state
+        self.subject = subject
+        self.body = body
+    }
+}

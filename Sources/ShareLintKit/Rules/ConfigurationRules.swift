@@ -80,24 +80,39 @@ public struct PhotoLibraryUsageRule: Rule {
         guard !saveExcluded else { return }
         let plist = context.options.infoPlist
         if plist?.declaresPhotoLibraryUsage == true { return }
-        guard let (payload, kind) = Self.firstSaved(context) else { return }
+        guard let (location, kind) = Self.firstSaved(context) else { return }
         let activity = kind == "image" ? "Save Image" : "Save Video"
-        let shared = kind == "image" ? "an image" : "a video"
         if let plist {
             findings.report(description.id,
-                "\(shared) is shared, so the share sheet offers \"\(activity)\", but \(plist.path) has neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription (or they are empty): older iOS crashes the app when it is chosen, and iOS 18 hides it. Add NSPhotoLibraryAddUsageDescription with a sentence saying why the app saves \(kind)s, or exclude saveToCameraRoll",
-                at: payload, severity: .error)
+                "\(kind == "image" ? "an image" : "a video") is shared, so the share sheet offers \"\(activity)\", but \(plist.path) has neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription (or they are empty): older iOS crashes the app when it is chosen, and iOS 18 hides it. Add NSPhotoLibraryAddUsageDescription with a sentence saying why the app saves \(kind)s, or exclude saveToCameraRoll",
+                at: location, severity: .error)
         } else {
             findings.report(description.id,
-                "\(shared) is shared, so the share sheet offers \"\(activity)\", which needs NSPhotoLibraryAddUsageDescription (or NSPhotoLibraryUsageDescription) in the app's Info.plist: without it older iOS crashes the app and iOS 18 hides it. Add the key (check it with --info-plist) or exclude saveToCameraRoll",
-                at: payload)
+                "\(kind == "image" ? "an image" : "a video") is shared, so the share sheet offers \"\(activity)\", which needs NSPhotoLibraryAddUsageDescription (or NSPhotoLibraryUsageDescription) in the app's Info.plist: without it older iOS crashes the app and iOS 18 hides it. Add the key (check it with --info-plist) or exclude saveToCameraRoll",
+                at: location)
         }
     }
 
-    /// Where the first image or video is shared, and which: an item with a representation of
-    /// image or movie bytes (UISaveToCameraRollActivity counts a provider with any type
-    /// conforming to public.image or public.movie), or on the activityItems path an image, an
-    /// image or movie file URL or an item source's placeholder of one.
+    /// "image" or "video" for a representation with bytes of either kind, else nil.
+    static func savedKind(_ representation: Representation, _ context: RuleContext) -> String? {
+        switch representation.payload {
+        case .file?, .base64?:
+            guard let type = context.effectiveType(of: representation) else { return nil }
+            return savedKind(of: type, context.registry)
+        default:
+            return nil
+        }
+    }
+
+    private static func savedKind(of type: String, _ registry: UTTypeRegistry) -> String? {
+        if registry.conforms(type, to: "public.image") { return "image" }
+        if registry.conforms(type, to: "public.movie") { return "video" }
+        return nil
+    }
+
+    /// The first image or video shared: a representation with such bytes (UISaveToCameraRollActivity
+    /// counts a provider with any type conforming to public.image or public.movie), or on the
+    /// activityItems path an image, an image or movie file URL, or an item source's such placeholder.
     static func firstSaved(_ context: RuleContext) -> (Located<String>, String)? {
         for item in context.configuration.items {
             for representation in item.representations {
@@ -108,26 +123,12 @@ public struct PhotoLibraryUsageRule: Rule {
             switch entry.value ?? entry.source?.placeholder {
             case .image(let path)?: return (path, "image")
             case .fileURL(let path)?:
-                guard let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = context.registry.inferType(forExtension: ext) else { continue }
-                if context.registry.conforms(type, to: "public.image") { return (path, "image") }
-                if context.registry.conforms(type, to: "public.movie") { return (path, "video") }
+                if let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = context.registry.inferType(forExtension: ext),
+                   let kind = savedKind(of: type, context.registry) { return (path, kind) }
             default: break
             }
         }
         return nil
-    }
-
-    /// "image" or "video" for a representation with bytes of either kind, else nil.
-    static func savedKind(_ representation: Representation, _ context: RuleContext) -> String? {
-        switch representation.payload {
-        case .file?, .base64?:
-            guard let type = context.effectiveType(of: representation) else { return nil }
-            if context.registry.conforms(type, to: "public.image") { return "image" }
-            if context.registry.conforms(type, to: "public.movie") { return "video" }
-            return nil
-        default:
-            return nil
-        }
     }
 }
 
