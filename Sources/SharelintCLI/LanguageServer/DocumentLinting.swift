@@ -71,7 +71,8 @@ struct DocumentLinting {
             }
         }
         let root = self.root(for: directory, configuration: configuration)
-        let recorder = RecordingFileAccess(RootedFileSystem(root: root))
+        // The root is shown in messages as validate shows it: relative to the current directory.
+        let recorder = RecordingFileAccess(RootedFileSystem(root: PathLogic.relative(root, from: currentDirectory)))
         let linter = Linter(options: options)
         let report = linter.lint(bytes: bytes, displayPath: path ?? "<unsaved>", directory: directory, files: FileInspector(recorder))
         return Outcome(report: report, watched: watched + recorder.paths, setupProblem: setupProblem, target: options.iosTarget)

@@ -41,6 +41,7 @@ final class LanguageServer {
         /// The iOS version the last lint predicted for.
         var target = IOSTarget.default
         var published: String?
+        var publishedVersion: Int?
         var watched: [String: FileStamp] = [:]
 
         init(uri: String, path: String?, version: Int, text: TextDocument) {
@@ -324,8 +325,10 @@ final class LanguageServer {
     private func publish(_ document: OpenDocument) {
         let diagnostics = (document.report?.diagnostics ?? []).map { LSPDiagnostics.json($0, in: document.text, encoding: encoding) }
         let list = JSONValue.array(diagnostics).serialized()
-        guard list != document.published else { return }
+        // Each new version is published; a check of the files that changes nothing is not.
+        guard list != document.published || document.version != document.publishedVersion else { return }
         document.published = list
+        document.publishedVersion = document.version
         notify("textDocument/publishDiagnostics", .object([("uri", .string(document.uri)), ("version", .int(document.version)),
                                                          ("diagnostics", .array(diagnostics))]))
     }

@@ -109,7 +109,8 @@ final class MessageReader {
             }
         }
         if let problem {
-            resynchronize(after: head)
+            // The next message may start inside the bad block; else it starts after it.
+            if let next = find(Self.contentLength, from: head + 1, limit: end - head) { head = next } else { head = end + 4 }
             return .framingError(problem)
         }
         guard let length else {
@@ -148,7 +149,7 @@ final class MessageReader {
     }
 
     private func find(_ needle: [UInt8], from start: Int, limit: Int) -> Int? {
-        let last = min(buffer.count - needle.count, start + limit)
+        let last = limit >= buffer.count - start ? buffer.count - needle.count : min(buffer.count - needle.count, start + limit)
         guard start <= last else { return nil }
         var i = start
         while i <= last {
