@@ -41,8 +41,8 @@ struct CodeActions {
 
     /// The suggestion as YAML text in place of `original`.
     static func yaml(_ suggestion: String, replacing original: String) -> String {
-        // Suggestions that are already YAML (a quoted string, `key: value`) are kept.
-        if suggestion.hasPrefix("\"") || suggestion.contains(": ") { return suggestion }
+        // A suggestion that is already a quoted YAML scalar (implicit-type's) is kept.
+        if suggestion.count >= 2, suggestion.hasPrefix("\""), suggestion.hasSuffix("\"") { return suggestion }
         if original.hasPrefix("'"), original.hasSuffix("'"), original.count >= 2 {
             return "'" + suggestion.replacingAll("'", with: "''") + "'"
         }
