@@ -171,6 +171,47 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(try client.shutDown(), 0)
     }
 
+    /// Only share configurations are linted: other YAML files in the editor are left alone.
+    func testOtherYAMLFilesAreLeftAlone() throws {
+        let workflow = "on: [push]\njobs: {}\n"
+        let workflowURI = try write(workflow, to: ".github/workflows/ci.yml")
+        _ = try write("include: [\"shares/*.yaml\"]\n", to: ".sharelint.yml")
+        let included = "schemaVersion: 1\nnmae: x\n"
+        let includedURI = try write(included, to: "shares/poster.yaml")
+        let client = try client()
+        try client.initialize(root: directory)
+        try client.open(workflowURI, workflow)
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": workflowURI], "position": ["line": 0, "character": 0]])
+        XCTAssertTrue(hover["result"] is NSNull)
+        try client.open(includedURI, included)
+        XCTAssertTrue(rules(try client.diagnostics(for: includedURI)).contains("unknown-key"), "a file matched by include is linted")
+        XCTAssertEqual(client.drain { ($0["params"] as? [String: Any])?["uri"] as? String == workflowURI }.count, 0,
+                       "nothing is published for a workflow file")
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
+
+    /// Hover on a `---` line shows the header of the document it starts.
+    func testHoverOnADocumentMarker() throws {
+        let sample = CLI.packageRoot.appendingPathComponent("samples/campaign-set.share.yaml")
+        let text = try String(contentsOf: sample, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let markers = lines.indices.filter { lines[$0].hasPrefix("---") }
+        XCTAssertEqual(markers.count, 2)
+        let headers = try CLI.run(["header", "samples/campaign-set.share.yaml"]).stdout.split(separator: "\n")
+            .map { String($0.split(separator: ":", maxSplits: 1)[1].dropFirst()) }
+        let client = try client(in: CLI.packageRoot)
+        try client.initialize(root: CLI.packageRoot)
+        try client.open(sample.absoluteString, text)
+        _ = try client.diagnostics(for: sample.absoluteString)
+        for (index, line) in markers.enumerated() {
+            let hover = try client.request("textDocument/hover", ["textDocument": ["uri": sample.absoluteString], "position": ["line": line, "character": 1]])
+            let value = hover[path: "result", "contents", "value"] as? String ?? ""
+            let first = value.components(separatedBy: "\n\n")[0]
+            XCTAssertTrue(first.hasPrefix("**Share sheet header**") && first.hasSuffix(": " + headers[index + 1]), "\(value) is not the header of document \(index + 1): \(headers)")
+        }
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
+
     // MARK: - Code actions
 
     func testCodeActionFixesTheDiagnostic() throws {

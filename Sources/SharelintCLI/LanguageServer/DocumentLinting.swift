@@ -78,6 +78,27 @@ struct DocumentLinting {
         return Outcome(report: report, watched: watched + recorder.paths, setupProblem: setupProblem, target: options.iosTarget)
     }
 
+    /// Whether a document is a share configuration: a `file:` document named
+    /// `*.share.yaml` or `*.share.yml`, or matched by its `.sharelint.yml`'s `include`;
+    /// a document without a file (an unsaved buffer) is taken as one. Other YAML files
+    /// (workflows, `.sharelint.yml` itself) get no diagnostics.
+    func isShareConfiguration(path: String?) -> Bool {
+        guard let path else { return true }
+        let name = PathLogic.fileName(of: path)
+        if name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml") { return true }
+        guard let configuration = try? ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: PathLogic.directory(of: path)),
+              PathLogic.isInside(path, root: configuration.directory) else { return false }
+        let relative = PathLogic.relative(path, from: configuration.directory)
+        return configuration.include.contains { $0.matches(relative) }
+    }
+
+    /// The root files are read in for a document (nil: one without a file).
+    func root(forDocumentAt path: String?) -> String {
+        let directory = path.map { PathLogic.directory(of: $0) } ?? workspaceFolders.first ?? currentDirectory
+        let configuration = try? ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: directory)
+        return root(for: directory, configuration: configuration)
+    }
+
     /// `--root`, else the configuration's `root` (default: its directory), else the
     /// workspace folder holding the document, else the document's directory.
     func root(for directory: String, configuration: LintConfiguration?) -> String {

@@ -33,6 +33,8 @@ final class LanguageServer {
     final class OpenDocument {
         let uri: String
         let path: String?
+        /// Whether the document is a share configuration (others are left alone).
+        var isShareConfiguration = true
         var version: Int
         var text: TextDocument
         /// When the debounce delay of the last change ends (nanoseconds, monotonic); nil when linted.
@@ -193,13 +195,13 @@ final class LanguageServer {
             return .null
         case "textDocument/hover":
             let (document, position) = try locate(params)
+            guard document.isShareConfiguration else { return .null }
             lintNow(document)
             return Hover(document: document, encoding: encoding).hover(at: position) ?? .null
         case "textDocument/completion":
             let (document, position) = try locate(params)
-            let root = linting.root(for: document.path.map { PathLogic.directory(of: $0) } ?? linting.currentDirectory,
-                                    configuration: nil)
-            return Completion(document: document, encoding: encoding, root: root).items(at: position)
+            guard document.isShareConfiguration else { return .array([]) }
+            return Completion(document: document, encoding: encoding, root: linting.root(forDocumentAt: document.path)).items(at: position)
         case "textDocument/codeAction":
             let document = try openDocument(params)
             guard let range = LSPRange(params["range"]) else { throw ResponseError(code: ErrorCode.invalidParams, message: "codeAction needs a range") }
@@ -221,7 +223,9 @@ final class LanguageServer {
                 log("sharelint lsp: didOpen without textDocument.uri and text\n")
                 return nil
             }
-            let document = OpenDocument(uri: uri, path: FileURI.path(of: uri), version: item["version"]?.intValue ?? 0, text: TextDocument(text))
+            let path = uri.hasPrefix("file:") ? FileURI.path(of: uri) : nil
+            let document = OpenDocument(uri: uri, path: path, version: item["version"]?.intValue ?? 0, text: TextDocument(text))
+            document.isShareConfiguration = linting.isShareConfiguration(path: path)
             documents[uri] = document
             lintNow(document)
         case "textDocument/didChange":
@@ -312,10 +316,12 @@ final class LanguageServer {
     private func lintNow(_ document: OpenDocument) {
         guard document.due != nil || document.report == nil else { return }
         document.due = nil
+        guard document.isShareConfiguration else { return }
         let outcome = linting.lint(document.text.bytes, path: document.path)
         document.report = outcome.report
         document.target = outcome.target
         document.watched = Dictionary(outcome.watched.map { ($0, FileStamp.of($0)) }, uniquingKeysWith: { a, _ in a })
+        if shownSetupProblems.count > 100 { shownSetupProblems.removeAll() }
         if let problem = outcome.setupProblem, shownSetupProblems.insert(problem).inserted {
             notify("window/showMessage", .object([("type", .int(1)), ("message", .string("sharelint: " + problem))]))
         }
