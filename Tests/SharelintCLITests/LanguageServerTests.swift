@@ -339,6 +339,8 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(files.first?[path: "textEdit", "range", "start", "character"] as? Int, "  - file: assets/".utf16.count,
                        "the edit replaces the typed file name only")
         XCTAssertEqual(labels(try complete("schemaVersion: 1\nitems:\n  - file: ../../")), [], "nothing outside the root")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("escape").path, withDestinationPath: "/")
+        XCTAssertEqual(labels(try complete("schemaVersion: 1\nitems:\n  - file: escape/")), [], "nothing through a symlink out of the root")
         XCTAssertTrue(labels(try complete("schemaVersion: 1\n# sharelint-disable-file unknown-k")).contains("unknown-key"))
         XCTAssertEqual(try client.shutDown(), 0)
     }
@@ -383,7 +385,8 @@ final class LanguageServerTests: XCTestCase {
             }
         }
         _ = client.drain { $0["method"] as? String == "textDocument/publishDiagnostics" }
-        if let before = memoryAt100, let after = client.residentKiB {
+        // Under a sanitizer (scripts/sanitizers.sh) quarantine and shadow memory make RSS meaningless.
+        if !HostileInputTests.sanitized, let before = memoryAt100, let after = client.residentKiB {
             print("sharelint lsp resident memory: \(before) KiB after 100 changes, \(after) KiB after 1000")
             XCTAssertLessThan(after - before, 8 * 1024, "resident memory grew from \(before) KiB to \(after) KiB over 900 changes")
         }
@@ -420,7 +423,7 @@ final class LanguageServerTests: XCTestCase {
         for _ in 0..<100 { client.writeRaw(chunk) }
         let afterHuge = try client.request("shutdown")
         XCTAssertTrue(afterHuge["result"] is NSNull, "the message after the skipped one is read: \(afterHuge)")
-        if let peak = try? String(contentsOfFile: "/proc/\(client.process.processIdentifier)/status", encoding: .utf8)
+        if !HostileInputTests.sanitized, let peak = try? String(contentsOfFile: "/proc/\(client.process.processIdentifier)/status", encoding: .utf8)
             .split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }), let kib = Int(peak.filter(\.isNumber)) {
             print("sharelint lsp peak memory after skipping a 100 MB message: \(kib) KiB")
             XCTAssertLessThan(kib, 80 * 1024, "peak memory \(kib) KiB while skipping 100 MB")

@@ -206,12 +206,14 @@ struct Completion {
         let slash = typed.lastIndex(of: "/")
         let directoryPart = slash.map { String(typed[...$0]) } ?? ""
         let namePart = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+        // Judged by where the directory really leads, as the linter judges files (symlinks resolved).
         guard let directory = PathLogic.normalize(PathLogic.join(PathLogic.directory(of: documentPath), directoryPart.isEmpty ? "." : directoryPart)),
-              PathLogic.isInside(directory, root: root) || directory == root,
-              let entries = Platform.entries(directory) else { return [] }
+              let real = RootedFileSystem.realPath(directory), let realRoot = RootedFileSystem.realPath(root),
+              PathLogic.isInside(real, root: realRoot),
+              let entries = Platform.entries(real) else { return [] }
         let start = directoryPart.utf8.count
         return entries.filter { !$0.hasPrefix(".") || namePart.hasPrefix(".") }.sorted().prefix(Self.maxPaths).map { name in
-            let isDirectory = Platform.kind(PathLogic.join(directory, name), follow: true) == .directory
+            let isDirectory = Platform.kind(PathLogic.join(real, name), follow: true) == .directory
             return item(name + (isDirectory ? "/" : ""), kind: isDirectory ? Kind.folder : Kind.file, detail: nil, range: range(start))
         }
     }
