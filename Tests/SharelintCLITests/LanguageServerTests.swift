@@ -342,6 +342,13 @@ final class LanguageServerTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("escape").path, withDestinationPath: "/")
         XCTAssertEqual(labels(try complete("schemaVersion: 1\nitems:\n  - file: escape/")), [], "nothing through a symlink out of the root")
         XCTAssertTrue(labels(try complete("schemaVersion: 1\n# sharelint-disable-file unknown-k")).contains("unknown-key"))
+        // Positions far past the end answer at once.
+        let uri = try write("schemaVersion: 1\n", to: "short.share.yaml")
+        try client.open(uri, "schemaVersion: 1\n")
+        for method in ["textDocument/completion", "textDocument/hover"] {
+            let far = try client.request(method, ["textDocument": ["uri": uri], "position": ["line": 2_000_000_000, "character": 2_000_000_000]], timeout: 5)
+            XCTAssertNil(far["error"], method)
+        }
         XCTAssertEqual(try client.shutDown(), 0)
     }
 

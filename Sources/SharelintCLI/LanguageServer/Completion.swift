@@ -67,6 +67,8 @@ struct Completion {
 
     func items(at position: LSPPosition) -> JSONValue {
         let text = document.text
+        // A line past the end has nothing to complete (and must not be walked up from).
+        guard position.line < text.lineCount else { return .array([]) }
         let lineRange = text.lineBytes(position.line)
         let cursor = max(lineRange.lowerBound, min(text.offset(of: position, encoding: encoding), lineRange.upperBound))
         let prefix = text.text(lineRange.lowerBound..<cursor)

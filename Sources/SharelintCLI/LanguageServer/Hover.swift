@@ -102,7 +102,6 @@ struct Hover {
             return nil
         }
         guard let location = NodeLocation.find(source, in: text.bytes) else { return nil }
-        let registry = location.documentRoot.configurationRegistry
         var markdown: String?
         if location.isKey {
             if let field = FormatSchema.field(at: location.keys) {
@@ -116,7 +115,7 @@ struct Hover {
             if location.keys == ["excludedActivityTypes"] {
                 markdown = Self.activity(value)
             } else if (name == "type" && location.keys.first == "items") || name == "conformsTo" || location.keys == ["types", "identifier"] {
-                markdown = Self.type(value, registry: registry)
+                markdown = Self.type(value, registry: location.documentRoot.configurationRegistry)
             } else if let field = FormatSchema.field(at: location.keys) {
                 markdown = "**\(field.name)**: \(field.summary)"
             }
