@@ -84,6 +84,21 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertTrue(kinds[4].contains("ended inside a message"), kinds[4])
     }
 
+    /// Garbage glued to the front of a header: the frame behind it is still read.
+    func testFramingFindsAHeaderBehindGarbage() throws {
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        let body = #"{"jsonrpc":"2.0","method":"x"}"#
+        let bytes = Array("abcContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+        XCTAssertEqual(bytes.withUnsafeBytes { write(fds[1], $0.baseAddress!, $0.count) }, bytes.count)
+        close(fds[1])
+        let reader = MessageReader(fd: fds[0], maxContentLength: 1000)
+        reader.fill()
+        XCTAssertEqual(reader.next(), .framingError("a header without Content-Length"))
+        XCTAssertEqual(reader.next(), .message(Array(body.utf8)))
+        close(fds[0])
+    }
+
     func testQuickFixesWriteValidYAML() {
         XCTAssertEqual(CodeActions.yaml("public.png", replacing: "public.pgn"), "public.png")
         XCTAssertEqual(CodeActions.yaml("public.png", replacing: "'public.pgn'"), "'public.png'")

@@ -122,7 +122,7 @@ struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if integral, let value = Int(text) { return .int(value) }
-        guard let value = Double(text) else { throw failure("the number '\(text)' cannot be read") }
+        guard let value = Double(text), value.isFinite else { throw failure("the number '\(text)' is out of range") }
         return .double(value)
     }
 

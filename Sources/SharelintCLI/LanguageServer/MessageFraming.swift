@@ -114,7 +114,8 @@ final class MessageReader {
             return .framingError(problem)
         }
         guard let length else {
-            head = end + 4
+            // Garbage glued to the front of a header hides its name: look inside the block.
+            if let next = find(Self.contentLength, from: head + 1, limit: end - head) { head = next } else { head = end + 4 }
             return .framingError("a header without Content-Length")
         }
         let bodyStart = end + 4
