@@ -15,6 +15,7 @@ enum HelpText {
       sharelint explain RULE                    a rule's rationale with examples
       sharelint schema                          print the JSON Schema of the format
       sharelint type QUERY                      look up a type identifier, an extension (.png) or a MIME type
+      sharelint lsp [options]                   a language server on stdin/stdout (diagnostics, hover, completion, fixes)
       sharelint --version | --help
 
     OPTIONS

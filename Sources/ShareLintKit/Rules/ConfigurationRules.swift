@@ -74,10 +74,7 @@ public struct PhotoLibraryUsageRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": [1]])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        let saveExcluded = context.configuration.excludedActivityTypes.contains {
-            BuiltInActivity(named: $0.value) == .saveToCameraRoll
-        }
-        guard !saveExcluded else { return }
+        guard !context.isExcluded("saveToCameraRoll") else { return }
         let plist = context.options.infoPlist
         if plist?.declaresPhotoLibraryUsage == true { return }
         guard let (location, kind) = Self.firstSaved(context) else { return }
