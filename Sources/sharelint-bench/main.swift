@@ -49,8 +49,8 @@ func document(_ i: Int, separator: Bool) -> String {
     excludedActivityTypes: [airDrop, print, saveToCameraRoll, assignToContact]
     expect:
       header:
-        title: Plain Text, 1 Link, and 1 Image
-        subtitle: 扫码进入小程序，领取第\(i)号活动的优惠券
+        title: 3 Links
+        subtitle: example.com
 
     """
 }
@@ -68,7 +68,7 @@ func writeAssets(_ directory: URL) throws {
 
 func generateCorpus() throws -> (stream: URL, tree: URL, small: URL) {
     let fm = FileManager.default
-    let stamp = corpus.appendingPathComponent("stamp-v2-\(streamDocuments)-\(treeFiles)")
+    let stamp = corpus.appendingPathComponent("stamp-v3-\(streamDocuments)-\(treeFiles)")
     let stream = corpus.appendingPathComponent("stream/stream.share.yaml")
     let tree = corpus.appendingPathComponent("tree")
     let small = tree.appendingPathComponent("d00/share-00000.share.yaml")
