@@ -178,6 +178,7 @@ extension UTTypeRegistry {
         UTTypeDeclaration("public.heif-standard", conformsTo: ["public.image"], isAbstract: true),
         UTTypeDeclaration("public.heic", conformsTo: ["public.heif-standard"], extensions: ["heic"], mimeTypes: ["image/heic"]),
         UTTypeDeclaration("public.heif", conformsTo: ["public.heif-standard"], extensions: ["heif"], mimeTypes: ["image/heif"]),
+        UTTypeDeclaration("public.avif", conformsTo: ["public.image"], extensions: ["avif"], mimeTypes: ["image/avif"]),
         UTTypeDeclaration("com.compuserve.gif", conformsTo: ["public.image"], extensions: ["gif"], mimeTypes: ["image/gif"]),
         UTTypeDeclaration("org.webmproject.webp", conformsTo: ["public.image"], extensions: ["webp"], mimeTypes: ["image/webp"]),
         UTTypeDeclaration("com.microsoft.bmp", conformsTo: ["public.image"], extensions: ["bmp"], mimeTypes: ["image/bmp", "image/x-ms-bmp"]),
