@@ -8,7 +8,7 @@ struct UsageError: Error {
 /// The parsed command line.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case validate, header, rules, explain, type, schema
+        case validate, header, rules, explain, type, schema, inspect
     }
 
     var command: Command?

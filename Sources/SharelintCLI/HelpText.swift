@@ -12,6 +12,7 @@ enum HelpText {
       sharelint explain RULE                    a rule's rationale with examples
       sharelint schema                          print the JSON Schema of the format
       sharelint type QUERY                      look up a type identifier, an extension (.png) or a MIME type
+      sharelint inspect FILE ...                what sharelint reads in a media file: type, size, orientation, alpha, damage
       sharelint --version | --help
 
     OPTIONS

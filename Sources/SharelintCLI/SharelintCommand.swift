@@ -60,6 +60,8 @@ public enum SharelintCommand {
                 }
                 io.writeOutput(try TypeLookup.render(invocation.paths[0], json: invocation.format == "json"))
                 return ExitCode.clean
+            case .inspect:
+                return try MediaInspection.run(invocation.paths, json: invocation.format == "json", io: io)
             }
         } catch let error as UsageError {
             io.writeError("sharelint: \(error.message)\n")

@@ -199,6 +199,12 @@ public struct RootedFileSystem: FileAccess {
         OpenFile(path: path)
     }
 
+    /// Opens any regular file by path, outside any root: for `sharelint inspect FILE`,
+    /// where the user names the file. Nil for anything but a readable regular file.
+    public static func openRegularFile(_ path: String) -> (any RandomAccessFile)? {
+        OpenFile(path: path)
+    }
+
     /// Whether the last component of `real` differs from `written` only by case (nil when
     /// the names are equal or differ otherwise, as through a symlink).
     static func isCaseFolded(_ real: String, comparedTo written: String) -> Bool? {

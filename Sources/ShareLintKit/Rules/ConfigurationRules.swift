@@ -59,8 +59,8 @@ public struct PhotoLibraryUsageRule: Rule {
         When an image is shared the share sheet offers "Save Image". Without NSPhotoLibraryAddUsageDescription in the \
         app's Info.plist, choosing it crashes the app. Add the key, or exclude saveToCameraRoll.
         """,
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: ↓poster.png\n", files: ["poster.png": [1]])],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": [1]])])
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: ↓poster.png\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let saveExcluded = context.configuration.excludedActivityTypes.contains {
@@ -94,8 +94,8 @@ public struct HeaderMismatchRule: Rule {
         id: "header-mismatch", severity: .error,
         summary: "`expect.header.title` or `subtitle` differs from the header sharelint predicts.",
         rationale: "The expectation records what the author saw on a phone; a change to the items that changes the header should be noticed in review.",
-        triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  messageBody: 扫码进入小程序\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexpect:\n  header:\n    title: ↓1 Image\n")],
-        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  messageBody: 扫码进入小程序\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexpect:\n  header:\n    title: Plain Text and 1 Image\n    subtitle: 扫码进入小程序\n")])
+        triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexpect:\n  header:\n    title: ↓1 Image\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexpect:\n  header:\n    title: Plain Text and 1 Image\n    subtitle: 扫码进入小程序\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let expect = context.configuration.expect else { return }
