@@ -35,7 +35,7 @@ extension ContentSniffer {
                 return result
             }
             guard length >= 2 else {
-                result.problems.append(ContentProblem(offset: offset, "the segment at byte \(start) gives a length of \(length): at least 2"))
+                result.problems.append(ContentProblem(offset: offset, "the segment (marker \(hexByte(marker))) gives a length of \(length): at least 2"))
                 return result
             }
             let isSOF = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
@@ -73,13 +73,18 @@ extension ContentSniffer {
             }
             let next = offset + Int(length)
             if next > w.size {
-                result.problems.append(ContentProblem(offset: start, "the segment at byte \(start) claims \(length) bytes, past the end of the file (\(w.size) bytes): the file is truncated"))
+                result.problems.append(ContentProblem(offset: start, "a segment (marker \(hexByte(marker))) claims \(length) bytes, past the end of the file (\(w.size) bytes): the file is truncated"))
                 return result
             }
             offset = next
         }
         result.notes.append("no size (SOF) marker in the first \(jpegSegmentLimit) segments")
         return result
+    }
+
+    static func hexByte(_ value: UInt8) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "FF" + (digits.count == 1 ? "0" + digits : digits)
     }
 
     /// libjpeg's `next_marker`: skips any bytes up to an 0xFF, then fill bytes (0xFF),

@@ -95,7 +95,7 @@ extension ContentSniffer {
             }
             if next > w.size {
                 let what = name == "IDAT" ? "the image data (IDAT chunk)" : "the '\(name)' chunk"
-                problems.append(ContentProblem(offset: offset, "\(what) at byte \(offset) claims \(length) bytes, past the end of the file (\(w.size) bytes): the file is truncated"))
+                problems.append(ContentProblem(offset: offset, "\(what) claims \(length) bytes, past the end of the file (\(w.size) bytes): the file is truncated"))
                 return (transparency, name == "IDAT" ? offset : nil, problems, false)
             }
             if name == "IDAT" { return (transparency, offset, problems, false) }
