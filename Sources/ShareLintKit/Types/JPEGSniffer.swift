@@ -91,9 +91,11 @@ extension ContentSniffer {
     /// and a stuffed 0xFF 0x00; returns the marker's offset, its code and how many stray
     /// bytes were skipped.
     private static func nextJPEGMarker(_ w: ByteWindow, from start: Int) -> (Int, UInt8, Int)? {
-        var offset = start, stray = 0, sawFF = false
+        var offset = start, stray = 0, sawFF = false, piece = 16
         while offset < w.size {
-            let chunk = w.read(offset, 4096)
+            // Small reads first (a marker is usually right there), larger ones through stray bytes.
+            let chunk = w.read(offset, piece)
+            piece = min(piece * 4, 4096)
             guard chunk.count > 0 else { return nil }
             for (i, byte) in chunk.bytes.enumerated() {
                 if !sawFF {

@@ -19,12 +19,12 @@ extension ContentSniffer {
                 "expected the PNG signature 89 50 4E 47 0D 0A 1A 0A, found \(describe(h, at: 0, count: 8))\(converted ? ": line endings were converted, as for a text file" : "")"))
             return result
         }
-        guard h.count >= 33 else {
-            result.problems.append(ContentProblem(offset: w.size, "the file ends at byte \(w.size), inside the PNG header (the signature and the IHDR chunk take 33 bytes)"))
+        if let name = h.ascii(12, 4), name != "IHDR" {
+            result.problems.append(ContentProblem(offset: 12, "expected the IHDR chunk first, found \(describe(h, at: 12, count: 4))"))
             return result
         }
-        guard h.ascii(12, 4) == "IHDR" else {
-            result.problems.append(ContentProblem(offset: 12, "expected the IHDR chunk first, found \(describe(h, at: 12, count: 4))"))
+        guard h.count >= 33 else {
+            result.problems.append(ContentProblem(offset: w.size, "the file ends at byte \(w.size), inside the PNG header (the signature and the IHDR chunk take 33 bytes)"))
             return result
         }
         var valid = true
@@ -59,7 +59,11 @@ extension ContentSniffer {
         let walk = pngChunksBeforeImageData(w)
         result.problems += walk.problems
         if walk.stopped { result.notes.append("the chunk walk stopped before the image data") }
-        result.hasAlpha = colorType == 4 || colorType == 6 || (walk.transparency != nil && colorType != 4 && colorType != 6)
+        if colorType == 4 || colorType == 6 || walk.transparency != nil {
+            result.hasAlpha = true
+        } else if !walk.stopped {
+            result.hasAlpha = false
+        }
         return result
     }
 

@@ -92,6 +92,7 @@ public enum PNGTransparency {
             return .unknown("the PNG header is damaged")
         }
         let walk = ContentSniffer.pngChunksBeforeImageData(window)
+        if walk.stopped && walk.transparency == nil { return .unknown("the chunks before the image data were not all read") }
         if colorType != 4 && colorType != 6 && walk.transparency == nil { return .opaque }
         guard var offset = walk.imageData else { return .unknown("no image data (IDAT chunk) was found") }
         var scanner = RowScanner(width: Int(width), height: Int(height), depth: Int(depth), colorType: colorType,
