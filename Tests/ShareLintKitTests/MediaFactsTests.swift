@@ -210,6 +210,7 @@ final class MediaFactsTests: XCTestCase {
         XCTAssertEqual(check(unkeyed), .opaque)
         // Too large to inflate within the bound: undecided, nothing read.
         XCTAssertEqual(check(png(width: 5000, height: 5000)), .unknown("the image is too large for the alpha check (100005000 bytes of pixels; the limit is \(PNGTransparency.outputLimit))"))
+        XCTAssertEqual(check(png(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF, depth: 16)).isUnknown, true, "nothing is allocated for a huge image")
     }
 
     func testOpaqueRGBAIconIsNotATemplateImage() {

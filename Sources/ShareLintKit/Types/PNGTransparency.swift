@@ -150,16 +150,19 @@ public enum PNGTransparency {
             } else {
                 passes = [(width, height)]
             }
-            startPass()
+            // Rows are allocated only for an image within the bound.
+            let bits = channels * depth
+            totalBytes = passes.reduce(0) { total, p in
+                let rowBytes = (p.width * bits + 7) / 8
+                guard p.height <= PNGTransparency.outputLimit, rowBytes <= PNGTransparency.outputLimit else { return Int.max / 2 }
+                return min(Int.max / 2, total + p.height * (1 + rowBytes))
+            }
+            if totalBytes <= PNGTransparency.outputLimit { startPass() }
         }
 
-        /// The inflated size of all rows (filter bytes included).
-        var totalBytes: Int {
-            passes.reduce(0) { total, p in
-                let rowBytes = (p.width * bitsPerPixel + 7) / 8
-                return total > Int.max / 4 ? total : total + p.height * (1 + rowBytes)
-            }
-        }
+        /// The inflated size of all rows (filter bytes included), or `Int.max / 2` when
+        /// it is beyond any bound.
+        let totalBytes: Int
 
         private mutating func startPass() {
             guard pass < passes.count else {
