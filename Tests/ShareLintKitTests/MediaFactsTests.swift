@@ -306,6 +306,35 @@ final class MediaFactsTests: XCTestCase {
         XCTAssertLessThanOrEqual(jpeg.bytesRead, ContentSniffer.readLimit)
     }
 
+    func testEveryTruncationAndRandomDamageEndsInFactsNotACrash() {
+        let files: [[UInt8]] = [
+            ExampleFiles.png(width: 9, height: 7, colorType: 6, filter: 1) { y in (0..<36).map { UInt8(($0 + y) % 256) } },
+            ExampleFiles.png(width: 5, height: 3, colorType: 3, bitDepth: 4, chunks: [("PLTE", [0, 0, 0]), ("tRNS", [0])]) { _ in [0x01, 0x23, 0x40] },
+            ExampleFiles.jpeg(width: 30, height: 20, orientation: 6, stray: 2),
+            ExampleFiles.heif(brands: ["avif", "mif1"], width: 40, height: 30, rotation: 1, mirror: 0),
+            ExampleFiles.tiff(width: 3, height: 4, orientation: 8),
+            ExampleFiles.tiff(width: 3, height: 4, bigTIFF: true),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var sniffed = 0
+        for file in files {
+            for length in 0...file.count {
+                let prefix = Array(file.prefix(length))
+                if ContentSniffer.sniff(prefix) != nil { sniffed += 1 }
+                _ = PNGTransparency.check(InMemoryFile(prefix))
+            }
+            for _ in 0..<300 {
+                var damaged = file
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                }
+                _ = ContentSniffer.sniff(damaged)
+                _ = PNGTransparency.check(InMemoryFile(damaged))
+            }
+        }
+        XCTAssertGreaterThan(sniffed, files.map(\.count).reduce(0, +) / 2)
+    }
+
     func testAFileThatShrinksWhileReadIsADiagnosticNotACrash() throws {
         let bytes = ExampleFiles.jpeg(width: 64, height: 64, padding: 80 * 1024)
         let file = SyntheticFile(size: bytes.count, shortReadsFrom: 70 * 1024) { bytes[$0] }
