@@ -166,10 +166,10 @@ public struct ActivityImageRule: Rule {
         triggering: [
             RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: ↓icon.png\n",
                         files: ["icon.png": ExampleFiles.png(width: 100, height: 37, alpha: false)]),
-            RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: ↓opaque.png\n  - type: com.example.app.print\n    title: Print\n    image: ↓print@2x.png\n",
+            RuleExample("# opaque.png: RGBA, every pixel opaque; print@2x.png: 180x180 px, so 90 pt\nschemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: ↓opaque.png\n  - type: com.example.app.print\n    title: Print\n    image: ↓print@2x.png\n",
                         files: ["opaque.png": ExampleFiles.opaqueRGBA(width: 120, height: 120), "print@2x.png": ExampleFiles.png(width: 180, height: 180)]),
         ],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: icon.png\n  - type: com.example.app.print\n    title: Print\n    image: print@3x.png\n",
+        nonTriggering: [RuleExample("# icon.png: 120x120 RGBA with transparent pixels; print@3x.png: 180x180 px, so 60 pt\nschemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: icon.png\n  - type: com.example.app.print\n    title: Print\n    image: print@3x.png\n",
                                     files: ["icon.png": Assets.png, "print@3x.png": ExampleFiles.png(width: 180, height: 180)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {

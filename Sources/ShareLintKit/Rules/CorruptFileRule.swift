@@ -8,13 +8,13 @@ public struct CorruptFileRule: Rule {
         summary: "A referenced file or base64 payload is empty, truncated or damaged: a bad signature or header (PNG IHDR fields and CRC), an impossible size, or a file that changed while it was read.",
         rationale: "iOS cannot decode a damaged file: the item, its preview or the activity icon stays blank, or the receiving app rejects it. Each finding names the byte offset and what was expected there, so the file can be re-exported.",
         triggering: [
-            RuleExample("schemaVersion: 1\nitems:\n  - file: ↓poster.png\n    previews:\n      thumbnail: ↓poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n",
+            RuleExample("# poster.png is empty (0 bytes)\nschemaVersion: 1\nitems:\n  - file: ↓poster.png\n    previews:\n      thumbnail: ↓poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n",
                         files: ["poster.png": []]),
-            RuleExample("schemaVersion: 1\nitems:\n  - file: ↓damaged.png\n  - type: public.jpeg\n    file: ↓notes.jpg\nexcludedActivityTypes: [saveToCameraRoll]\n",
+            RuleExample("# damaged.png: colour type 7 in its IHDR (and so a wrong CRC); notes.jpg: text\nschemaVersion: 1\nitems:\n  - file: ↓damaged.png\n  - type: public.jpeg\n    file: ↓notes.jpg\nexcludedActivityTypes: [saveToCameraRoll]\n",
                         files: ["damaged.png": Array(ExampleFiles.png(width: 32, height: 32).enumerated().map { $0.offset == 25 ? 7 : $0.element }),
                                 "notes.jpg": Array("just some text\n".utf8)]),
         ],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: poster.png\n    previews:\n      thumbnail: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n",
+        nonTriggering: [RuleExample("# poster.png: a whole 120x120 PNG\nschemaVersion: 1\nitems:\n  - file: poster.png\n    previews:\n      thumbnail: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n",
                                     files: ["poster.png": ExampleFiles.png(width: 120, height: 120)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
