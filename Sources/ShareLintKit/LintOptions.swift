@@ -4,6 +4,10 @@ import YAMLSyntax
 public struct LintOptions: Sendable {
     /// The locale the header is predicted in.
     public var locale: HeaderLocale = .en
+    /// The iOS version the header is predicted for (`--ios`).
+    public var iosTarget: IOSTarget = .default
+    /// Also predict the header for the other behaviours (`--ios all`), kept where they differ.
+    public var comparesTargets = false
     /// Severity per rule where it differs from the default; nil turns a rule off.
     public var severityOverrides: [RuleID: Severity?] = [:]
     /// Nesting and alias limits.

@@ -13,8 +13,12 @@ public struct DocumentReport: Sendable, Hashable {
     public var index: Int
     /// The configuration's `name`, if any.
     public var name: String?
-    /// The predicted header; nil when the document could not be modeled or has no items.
+    /// The predicted header; nil when the document could not be modeled or iOS shows no preview.
     public var header: Header?
+    /// Why iOS shows no preview, when a modeled document has none.
+    public var noPreviewReason: String?
+    /// With `--ios all`: what the other iOS behaviours show, where it differs.
+    public var otherTargets: [TargetPrediction] = []
 }
 
 /// What was found in one file.
@@ -125,11 +129,18 @@ public struct Linter: Sendable {
         findings.append(contentsOf: loadFindings)
         guard let configuration = loaded else { return (report, diagnostics(findings.all, document: document.index)) }
         let registry = TypeInferenceLogic.registry(for: configuration)
-        let header = HeaderModel(registry: registry, files: files, directory: directory).header(for: configuration, locale: options.locale)
+        let prediction = HeaderModel(target: options.iosTarget, locale: options.locale).prediction(for: configuration)
         report.name = configuration.name?.value
-        report.header = header
+        report.header = prediction.header
+        report.noPreviewReason = prediction.noPreviewReason
+        if options.comparesTargets {
+            for target in IOSTarget.representatives where target.dropsStringEntries != options.iosTarget.dropsStringEntries {
+                let other = HeaderModel(target: target, locale: options.locale).prediction(for: configuration)
+                if other != prediction { report.otherTargets.append(TargetPrediction(targets: target.behaviourLabel, prediction: other)) }
+            }
+        }
         let context = RuleContext(configuration: configuration, registry: registry, files: files,
-                                  directory: directory, options: options, header: header)
+                                  directory: directory, options: options, prediction: prediction)
         for rule in rules { rule.check(context, &findings) }
         return (report, diagnostics(findings.all, document: document.index))
     }

@@ -21,6 +21,8 @@ struct Invocation {
     var config: String?
     var infoPlist: String?
     var locale: HeaderLocale?
+    var iosTarget: IOSTarget?
+    var comparesTargets = false
     var strict = false
     var jobs: Int?
     var color = "auto"
@@ -29,7 +31,7 @@ struct Invocation {
     var quiet = false
 
     static let formats = ["text", "json", "sarif", "github", "junit"]
-    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--locale", "--jobs", "--color", "--stdin-filename"]
+    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--locale", "--ios", "--jobs", "--color", "--stdin-filename"]
     static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version"]
 
     /// Parses arguments (without the program name).
@@ -86,6 +88,15 @@ struct Invocation {
                     throw UsageError(message: "unknown locale '\(text)'; choose one of \(HeaderLocale.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 invocation.locale = locale
+            case "--ios":
+                let text = try value(for: name, inline: inline)
+                if text == "all" {
+                    invocation.comparesTargets = true
+                } else if let target = IOSTarget(parsing: text) {
+                    invocation.iosTarget = target
+                } else {
+                    throw UsageError(message: "unknown iOS version '\(text)' for --ios; choose \(IOSTarget.acceptedValues), or all to compare them")
+                }
             case "--jobs":
                 let text = try value(for: name, inline: inline)
                 guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'") }

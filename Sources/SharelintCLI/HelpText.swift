@@ -20,6 +20,8 @@ enum HelpText {
       --output FILE             write the report to FILE; the summary still goes to the terminal
       --root DIR                files may only be read inside DIR (default: the current directory)
       --locale en|en-GB|zh-Hans the locale of the predicted header (default en)
+      --ios N|all               the iOS version the header is predicted for: 14, 15, 16, 17, 18 or 26
+                                (default 18); all also shows what the other versions show where it differs
       --info-plist FILE         the app's Info.plist: checks NSPhotoLibraryAddUsageDescription
       --config FILE             the configuration (default: .sharelint.yml here or in a parent)
       --strict                  warnings also fail (exit 1)

@@ -78,6 +78,8 @@ public enum SharelintCommand {
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
         if let locale = invocation.locale { options.locale = locale }
+        if let target = invocation.iosTarget { options.iosTarget = target }
+        options.comparesTargets = invocation.comparesTargets
         if let maxFileSize = invocation.maxFileSize { options.maxFileSize = maxFileSize }
         if let plist = invocation.infoPlist {
             do {
@@ -141,7 +143,7 @@ public enum SharelintCommand {
         case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
         case JUnitRenderer.identifier: report = JUnitRenderer().render(run)
         case GitHubRenderer.identifier: report = GitHubRenderer().render(run) + text.summaryLine(fullRun.summary) + "\n"
-        default: report = header ? HeaderListing.render(run) : text.render(run)
+        default: report = header ? HeaderListing.render(run, target: options.iosTarget) : text.render(run)
         }
         if let output = invocation.output {
             guard Platform.writeFile(output, report) else {
@@ -237,17 +239,22 @@ final class Counter: @unchecked Sendable {
     }
 }
 
-/// `sharelint header`'s text output: `path[#doc]: title — subtitle`.
+/// `sharelint header`'s text output: `path[#doc]: title — subtitle`, "no preview (why)",
+/// and with `--ios all` one line per iOS behaviour where they differ.
 enum HeaderListing {
-    static func render(_ run: LintRun) -> String {
+    static func render(_ run: LintRun, target: IOSTarget) -> String {
         var out = ""
         for file in run.files {
             for document in file.documents {
                 let name = file.documents.count > 1 ? "\(file.path)#\(document.index)" : file.path
-                if let header = document.header {
-                    out += header.subtitle.isEmpty ? "\(name): \(header.title)\n" : "\(name): \(header.title) — \(header.subtitle)\n"
+                let shown = describe(document.header, noPreviewReason: document.noPreviewReason)
+                if document.otherTargets.isEmpty {
+                    out += "\(name): \(shown)\n"
                 } else {
-                    out += "\(name): (no header)\n"
+                    out += "\(name):\n  \(target.behaviourLabel): \(shown)\n"
+                    for other in document.otherTargets {
+                        out += "  \(other.targets): \(describe(other.prediction.header, noPreviewReason: other.prediction.noPreviewReason))\n"
+                    }
                 }
             }
             for diagnostic in file.diagnostics where diagnostic.severity == .error {
@@ -255,5 +262,15 @@ enum HeaderListing {
             }
         }
         return out
+    }
+
+    /// "title — subtitle", "title", a fetched page, or "no preview (why)".
+    static func describe(_ header: Header?, noPreviewReason: String?) -> String {
+        guard let header else { return noPreviewReason.map { "no preview (\($0))" } ?? "no header (the document could not be modeled)" }
+        if header.style == .fetched, let url = header.fetchedURL {
+            return "the title of the page at \(url), which iOS fetches — \(header.subtitle)"
+        }
+        if header.subtitle.isEmpty { return header.title.isEmpty ? "(no title)" : header.title }
+        return (header.title.isEmpty ? "(no title)" : header.title) + " — " + header.subtitle
     }
 }

@@ -80,6 +80,32 @@ final class DomainTests: XCTestCase {
         XCTAssertNil(Suggestions.nearest(to: "zzz", in: ["title", "messageBody"]))
     }
 
+    func testTypeSuggestionsUseAliasesAndExtensions() {
+        let registry = UTTypeRegistry.system
+        XCTAssertEqual(registry.suggestion(for: "public.pdf"), "com.adobe.pdf")
+        XCTAssertEqual(registry.suggestion(for: "public.vcf"), "public.vcard")
+        XCTAssertEqual(registry.suggestion(for: "public.docx"), "org.openxmlformats.wordprocessingml.document")
+        XCTAssertEqual(registry.suggestion(for: "public.utf8-text"), "public.utf8-plain-text")
+        XCTAssertEqual(registry.suggestion(for: "public.pgn"), "public.png")
+        // Somebody's own namespace is not read as an extension.
+        XCTAssertNotEqual(registry.suggestion(for: "com.example.app.json"), "public.json")
+    }
+
+    func testSystemTypesIssueNineNamed() {
+        let registry = UTTypeRegistry.system
+        for (ext, type) in [("docx", "org.openxmlformats.wordprocessingml.document"), ("xlsx", "org.openxmlformats.spreadsheetml.sheet"),
+                            ("pptx", "org.openxmlformats.presentationml.presentation"), ("m4v", "com.apple.m4v-video"), ("avif", "public.avif"),
+                            ("pkpass", "com.apple.pkpass"), ("usdz", "com.pixar.universal-scene-description-mobile"),
+                            ("epub", "org.idpf.epub-container"), ("key", "com.apple.iwork.keynote.key"), ("pages", "com.apple.iwork.pages.pages"),
+                            ("numbers", "com.apple.iwork.numbers.numbers"), ("3gp", "public.3gpp"), ("aac", "public.aac-audio"),
+                            ("caf", "com.apple.coreaudio-format"), ("webm", "org.webmproject.webm")] {
+            XCTAssertEqual(registry.inferType(forExtension: ext), .type(type), ext)
+        }
+        XCTAssertTrue(registry.conforms("com.apple.m4v-video", to: "public.movie"))
+        XCTAssertTrue(registry.conforms("org.openxmlformats.spreadsheetml.sheet", to: "public.spreadsheet"))
+        XCTAssertFalse(registry.conforms("public.avif", to: "public.heic"))
+    }
+
     func testBase64() {
         XCTAssertNil(Base64.problem(in: "iVBORw0KGgo="))
         XCTAssertNotNil(Base64.problem(in: "iVBORw0KGgo"))
@@ -91,7 +117,14 @@ final class DomainTests: XCTestCase {
 
     func testURLParts() {
         XCTAssertEqual(URLParts("https://user@www.Example.com:8080/a?b")?.host, "www.example.com")
-        XCTAssertEqual(URLParts("https://www.example.com/")?.displayHost, "example.com")
+        XCTAssertEqual(URLParts("https://www.example.com/")?.simplifiedHost, "example.com")
+        XCTAssertEqual(URLParts("https://example.com/")?.simplifiedHost, "example.com")
+        XCTAssertEqual(URLParts("https://www.a.example.com/")?.simplifiedHost, "a.example.com")
+        XCTAssertEqual(URLParts("https://mobile.example.com.cn/")?.simplifiedHost, "example.com.cn")
+        XCTAssertEqual(URLParts("http://192.168.1.10:8080/")?.simplifiedHost, "192.168.1.10")
+        XCTAssertEqual(URLParts("http://[::1]:80/")?.simplifiedHost, "::1")
+        XCTAssertNil(URLParts("ftp://www.example.com/")?.simplifiedHost)
+        XCTAssertEqual(URLParts("https://shop.example.co.uk")?.registrableDomain, "example.co.uk")
         XCTAssertEqual(URLParts("http://[::1]:80/")?.host, "::1")
         XCTAssertEqual(URLParts("javascript:alert(1)")?.scheme, "javascript")
         XCTAssertNil(URLParts("example.com/a"))

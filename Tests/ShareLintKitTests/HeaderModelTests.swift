@@ -1,80 +1,244 @@
 import XCTest
 @testable import ShareLintKit
 
-/// The header model of SPEC §4, table-driven: every example of the spec and each locale.
+/// The header pipeline of SPEC §4, table-driven: each row is a share setup, the header iOS 18
+/// shows (and iOS 14 where it differs), and the iOS method that decides it (docs/header.md
+/// quotes the decompiled code).
 final class HeaderModelTests: XCTestCase {
     private let files = InMemoryFileSystem(files: [
         "poster.png": [UInt8](repeating: 1, count: 12_345),
+        "thumb.png": [UInt8](repeating: 1, count: 100),
         "b.png": [UInt8](repeating: 1, count: 1_000_000),
         "c.jpg": [UInt8](repeating: 1, count: 234_567),
+        "clip.mp4": [UInt8](repeating: 1, count: 2_000),
         "order.pdf": [UInt8](repeating: 1, count: 601),
-        "notes.txt": [UInt8](repeating: 1, count: 10),
     ])
 
-    private func header(_ yaml: String, locale: HeaderLocale = .en, ignoring: Set<RuleID> = [],
-                        file: StaticString = #filePath, line: UInt = #line) -> Header? {
-        let report = Linter(options: { var o = LintOptions(); o.locale = locale; return o }())
-            .lint(bytes: Array(("schemaVersion: 1\n" + yaml).utf8), displayPath: "t.share.yaml", directory: "", files: files)
-        let errors = report.diagnostics.filter { $0.severity == .error && $0.rule != "empty-configuration" && $0.rule != "corrupt-file" && !ignoring.contains($0.rule) }
-        XCTAssertEqual(errors, [], file: file, line: line)
-        return report.documents.first?.header
-    }
+    /// What a row expects: a header, or no preview.
+    enum Shown: Equatable, CustomStringConvertible {
+        case header(String, String, Header.Style, Header.IconSource?)
+        case noPreview
 
-    private let image = "  - type: public.png\n    file: poster.png\n"
-    private let image2 = "  - type: public.png\n    file: b.png\n"
-    private let link = "  - url: https://www.example.com/a\n"
-    private let pdf = "  - file: order.pdf\n"
-    private let body = "metadata:\n  messageBody: 扫码进入小程序\n"
-
-    struct Case {
-        var name: String
-        var yaml: String
-        var locale: HeaderLocale = .en
-        var title: String
-        var subtitle: String
-        var ignoring: Set<RuleID> = []
-    }
-
-    func testSpecExamplesAndLocales() {
-        let cases: [Case] = [
-            Case(name: "image + message body", yaml: body + "items:\n" + image, title: "Plain Text and 1 Image", subtitle: "扫码进入小程序"),
-            Case(name: "two images", yaml: "items:\n" + image + image2, title: "2 Images", subtitle: "1 MB"),
-            Case(name: "image, link, PDF", yaml: "items:\n" + image + link + pdf, title: "1 Link, 1 Image, and 1 Document", subtitle: "example.com"),
-            Case(name: "body, two images, link", yaml: body + "items:\n" + image + image2 + link, title: "Plain Text, 2 Images, and 1 Link", subtitle: "扫码进入小程序"),
-            Case(name: "larger counts first", yaml: "items:\n" + link + image + image2 + String(repeating: pdf, count: 10),
-                 title: "10 Documents, 2 Images, and 1 Link", subtitle: "example.com"),
-            Case(name: "10 images before 2 links", yaml: "items:\n" + String(repeating: image, count: 10) + link + "  - url: https://other.example.org/\n",
-                 title: "10 Images and 2 Links", subtitle: "example.com and other.example.org"),
-            Case(name: "en-GB", yaml: body + "items:\n" + image + link + pdf, locale: .enGB,
-                 title: "Plain Text, 1 Link, 1 Image and 1 Document", subtitle: "扫码进入小程序"),
-            Case(name: "en-GB pair", yaml: body + "items:\n" + image, locale: .enGB, title: "Plain Text and 1 Image", subtitle: "扫码进入小程序"),
-            Case(name: "zh-Hans pair", yaml: body + "items:\n" + image, locale: .zhHans, title: "纯文本和1张图像", subtitle: "扫码进入小程序"),
-            Case(name: "zh-Hans list", yaml: body + "items:\n" + image + image2 + link + pdf, locale: .zhHans,
-                 title: "纯文本、2张图像、1个链接和1个文稿", subtitle: "扫码进入小程序"),
-            Case(name: "one link: host without www", yaml: "items:\n" + link, title: "example.com", subtitle: "example.com"),
-            Case(name: "one file: its name and size", yaml: "items:\n" + pdf, title: "order.pdf", subtitle: "601 bytes"),
-            Case(name: "one file: suggestedName", yaml: "items:\n" + pdf + "    suggestedName: 订单.pdf\n", title: "订单.pdf", subtitle: "601 bytes"),
-            Case(name: "one text: first line", yaml: "items:\n  - text: |\n      第一行\n      第二行\n", title: "第一行", subtitle: ""),
-            Case(name: "one text: cut at 80", yaml: "items:\n  - text: " + String(repeating: "a", count: 81) + "\n",
-                 title: String(repeating: "a", count: 80) + "…", subtitle: ""),
-            Case(name: "item title wins", yaml: "metadata:\n  title: Config\nitems:\n" + link + "    metadata:\n      title: Item\n", title: "Item", subtitle: "example.com"),
-            Case(name: "config title next", yaml: "metadata:\n  title: Config\n  linkPresentation:\n    title: LP\n    url: https://example.com\nitems:\n" + link, title: "Config", subtitle: "example.com"),
-            Case(name: "link title next", yaml: "metadata:\n  linkPresentation:\n    title: LP\n    url: https://example.com\nitems:\n" + link, title: "LP", subtitle: "example.com"),
-            Case(name: "message body only", yaml: "metadata:\n  messageBody: |\n    Hello\n    world\n", title: "Hello", subtitle: "Hello"),
-            Case(name: "text file is plain text", yaml: body + "items:\n  - file: notes.txt\n", title: "Plain Text", subtitle: "扫码进入小程序"),
-            Case(name: "file URL is a document", yaml: "items:\n  - type: public.file-url\n    url: file:///tmp/a\n" + image, title: "1 Image and 1 Document", subtitle: "",
-                 ignoring: ["disallowed-url-scheme"]),
-            Case(name: "base64 counts decoded bytes", yaml: "items:\n  - type: public.png\n    base64: AAAAAAAA\n  - type: public.png\n    base64: AAAA\n", title: "2 Images", subtitle: "9 bytes"),
-        ]
-        for c in cases {
-            let h = header(c.yaml, locale: c.locale, ignoring: c.ignoring)
-            XCTAssertEqual(h?.title, c.title, c.name)
-            XCTAssertEqual(h?.subtitle, c.subtitle, c.name)
+        var description: String {
+            switch self {
+            case .header(let t, let s, let style, let icon): return "\(t) — \(s) [\(style.rawValue), \(icon?.rawValue ?? "no icon")]"
+            case .noPreview: return "no preview"
+            }
         }
     }
 
-    func testNoItemsMeansNoHeader() {
-        XCTAssertNil(header("metadata:\n  title: x\n"))
+    struct Row {
+        var name: String
+        var yaml: String
+        var locale: HeaderLocale = .en
+        var ios18: Shown
+        /// iOS 14 and 15, when they differ from iOS 16+.
+        var ios14: Shown?
+        /// The iOS method that decides the row.
+        var evidence: String
+        var ignoring: Set<RuleID> = []
+    }
+
+    private func shown(_ yaml: String, target: IOSTarget, locale: HeaderLocale, ignoring: Set<RuleID>,
+                       file: StaticString = #filePath, line: UInt = #line) -> Shown? {
+        var options = LintOptions()
+        options.locale = locale
+        options.iosTarget = target
+        let report = Linter(options: options)
+            .lint(bytes: Array(("schemaVersion: 1\n" + yaml).utf8), displayPath: "t.share.yaml", directory: "", files: files)
+        // The files here are stand-in bytes (only their sizes matter): corrupt-file is expected.
+        let errors = report.diagnostics.filter { $0.severity == .error && $0.rule != "corrupt-file" && !ignoring.contains($0.rule) }
+        XCTAssertEqual(errors.map(\.message), [], file: file, line: line)
+        guard let document = report.documents.first else { return nil }
+        guard let h = document.header else {
+            XCTAssertNotNil(document.noPreviewReason, file: file, line: line)
+            return .noPreview
+        }
+        return .header(h.title, h.subtitle, h.style, h.icon)
+    }
+
+    // Building blocks.
+    private let png = "  - type: public.png\n    file: poster.png\n"
+    private let posterPreviews = "    previews:\n      thumbnail: thumb.png\n      fullSize: poster.png\n"
+    private let fullSize = "    previews:\n      fullSize: poster.png\n"
+    private let thumbnail = "    previews:\n      thumbnail: thumb.png\n"
+    private let video = "  - type: public.mpeg-4\n    file: clip.mp4\n"
+    private let pdf = "  - file: order.pdf\n"
+    private let bareLink = "  - url: https://www.example.com/a\n"
+    private func itemTitle(_ t: String) -> String { "    metadata:\n      title: \(t)\n" }
+    private func itemLink(_ fields: String) -> String { "    metadata:\n      linkPresentation:\n" + fields }
+    private let body = "metadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\n"
+
+    private var rows: [Row] {
+        let make = "_UIActivityItemsConfigurationActivityItemProvider activityViewControllerLinkMetadata:"
+        let drop = "SHSheetActivityItemsManager _updateLinkMetadataValues"
+        let single = "LPLinkMetadataPresentationTransformer titleForStyle: / subtitleForStyle:"
+        let counts = "LPMultipleMetadataPresentationTransformer _summaryCounts / summary"
+        let subtitle = "LPMultipleMetadataPresentationTransformer _summarySubtitle"
+        let items = "+[UIActivityItemsConfiguration _itemsForSystemSharingFromActivityItemsConfiguration:wrapperBlock:]"
+        let simplify = "NSString(LPInternal) _lp_simplifiedUserVisibleURLStringWithSimplifications:forDisplayOnly:"
+        let icons = "LPMultipleMetadataPresentationTransformer summaryImages"
+        let requests = "SHSheetActivityItemsManager _updateURLRequests"
+        let linkDoc = "        title: 订单\n        originalURL: file:///Orders/Order%2042.pdf\n"
+        let linkWeb = "        title: 链接\n        url: https://www.example.com/a\n        originalURL: https://www.example.com/a\n"
+        return [
+            Row(name: "the seed's poster", yaml: body + "items:\n" + png + posterPreviews,
+                ios18: .header("邀请好友", "", .single, .thumbnail),
+                ios14: .header("Plain Text and 1 Image", "扫码进入小程序", .summary, .thumbnail), evidence: drop),
+            Row(name: "the seed's poster in Chinese", yaml: body + "items:\n" + png + posterPreviews, locale: .zhHans,
+                ios18: .header("邀请好友", "", .single, .thumbnail),
+                ios14: .header("纯文本和1张图像", "扫码进入小程序", .summary, .thumbnail), evidence: counts),
+            Row(name: "two images with fullSize previews", yaml: "items:\n" + png + fullSize + png + fullSize,
+                ios18: .header("2 Images", "", .summary, .fullSize), evidence: counts),
+            Row(name: "a video and an image with fullSize previews", yaml: "items:\n" + video + fullSize + png + fullSize,
+                ios18: .header("2 Images", "", .summary, .fullSize), evidence: counts),
+            Row(name: "two images with only titles", yaml: "items:\n" + png + itemTitle("A") + png + itemTitle("B"),
+                ios18: .header("Plain Text", "", .summary, nil), evidence: counts),
+            Row(name: "items without metadata", yaml: "items:\n" + png + bareLink + pdf,
+                ios18: .noPreview, evidence: make),
+            Row(name: "a bare base64 image", yaml: "items:\n  - type: public.png\n    base64: iVBORw0KGgo=\n",
+                ios18: .noPreview, evidence: make),
+            Row(name: "items without metadata and a message body", yaml: "metadata:\n  messageBody: 看看这个\nitems:\n" + png + bareLink,
+                ios18: .header("", "看看这个", .single, .text), evidence: drop),
+            Row(name: "a message body alone", yaml: "metadata:\n  title: 我的邀请码\n  messageBody: 邀请码 SPRING\n",
+                ios18: .header("", "邀请码 SPRING", .single, .text), evidence: "_UIActivityItemMapping _loadMetadataForActivityItem:"),
+            Row(name: "the configuration's title reaches every item", yaml: "metadata:\n  title: 海报\nitems:\n" + png + png,
+                ios18: .header("Plain Text", "", .summary, nil), evidence: "_UIActivityItemsConfigurationActivityItemProvider _title"),
+            Row(name: "an item's title beats the configuration's", yaml: "metadata:\n  title: 配置\nitems:\n" + png + itemTitle("条目"),
+                ios18: .header("条目", "", .single, nil), evidence: "_UIActivityItemsConfigurationActivityItemProvider _title"),
+            Row(name: "an empty title still makes metadata", yaml: "items:\n" + png + itemTitle("\"\""),
+                ios18: .header("", "", .single, nil), evidence: make, ignoring: ["empty-text"]),
+            Row(name: "a thumbnail alone: the icon, no title", yaml: "items:\n" + png + thumbnail,
+                ios18: .header("", "", .single, .thumbnail), evidence: make),
+            Row(name: "a thumbnail does not make an Image", yaml: "items:\n" + png + thumbnail + png + fullSize,
+                ios18: .header("Plain Text and 1 Image", "", .summary, .thumbnail), evidence: counts),
+            Row(name: "configuration linkPresentation applies to every item",
+                yaml: "metadata:\n  linkPresentation:\n    title: 邀请\n    url: https://www.example.com/i\n    originalURL: https://www.example.com/i\nitems:\n" + png + bareLink,
+                ios18: .header("2 Links", "example.com", .summary, nil), evidence: "_UIActivityItemsConfigurationActivityItemProvider metadataForKey:expectedClass:activityItemsConfiguration:itemAtSourceIndex:"),
+            Row(name: "an item's linkPresentation beats the configuration's",
+                yaml: "metadata:\n  linkPresentation:\n    title: 配置\n    url: https://www.example.com/i\nitems:\n" + png + itemLink(linkDoc) + bareLink,
+                ios18: .header("1 Link and 1 Document", "", .summary, nil), evidence: make),
+            Row(name: "one link: title and simplified host", yaml: "items:\n" + bareLink + itemLink(linkWeb + "        icon: thumb.png\n"),
+                ios18: .header("链接", "example.com", .single, .linkIcon), evidence: single),
+            Row(name: "one link: the url key is not the subtitle",
+                yaml: "items:\n" + bareLink + itemLink("        title: 链接\n        url: https://www.example.com/a\n"),
+                ios18: .header("链接", "", .single, nil), evidence: single),
+            Row(name: "one link: a file URL's last component, decoded", yaml: "items:\n" + pdf + itemLink(linkDoc),
+                ios18: .header("订单", "Order 42.pdf", .single, nil), evidence: single),
+            Row(name: "one link: a telephone number", yaml: "items:\n" + png + itemLink("        title: 客服\n        originalURL: tel:+86-10-1234-5678\n"),
+                ios18: .header("客服", "+86-10-1234-5678", .single, nil), evidence: single, ignoring: ["disallowed-url-scheme"]),
+            Row(name: "one link: an app URL shown whole", yaml: "items:\n" + png + itemLink("        title: 打开\n        originalURL: exampleapp://invite/42\n"),
+                ios18: .header("打开", "exampleapp://invite/42", .single, nil), evidence: simplify, ignoring: ["disallowed-url-scheme", "invalid-url"]),
+            Row(name: "deep subdomains keep one label", yaml: "items:\n" + png + itemLink("        title: 店\n        originalURL: https://a.b.shop.example.com/x?y=1\n"),
+                ios18: .header("店", "shop.example.com", .single, nil), evidence: simplify),
+            Row(name: "m. is removed", yaml: "items:\n" + png + itemLink("        title: 移动\n        originalURL: https://m.example.com/x\n"),
+                ios18: .header("移动", "example.com", .single, nil), evidence: simplify),
+            Row(name: "a two-label public suffix", yaml: "items:\n" + png + itemLink("        title: UK\n        originalURL: https://www.example.co.uk/x\n"),
+                ios18: .header("UK", "example.co.uk", .single, nil), evidence: simplify),
+            Row(name: "link images: the icon before the image",
+                yaml: "items:\n" + png + itemLink("        title: 图\n        originalURL: https://example.com/\n        icon: thumb.png\n        image: poster.png\n"),
+                ios18: .header("图", "example.com", .single, .linkIcon), evidence: single),
+            Row(name: "a linkPresentation image makes an Image",
+                yaml: "items:\n" + png + itemLink("        title: 图\n        image: poster.png\n") + png + fullSize,
+                ios18: .header("2 Images", "", .summary, .linkImage), evidence: counts, ignoring: []),
+            Row(name: "a url without originalURL counts as a Link",
+                yaml: "items:\n" + bareLink + itemLink("        title: A\n        url: https://www.example.com/a\n") + png + fullSize,
+                ios18: .header("1 Link and 1 Image", "", .summary, .fullSize), evidence: counts),
+            Row(name: "equal counts: Link, Image, Document", yaml: "items:\n" + bareLink + itemLink(linkWeb) + png + fullSize + pdf + itemLink(linkDoc),
+                ios18: .header("1 Link, 1 Image, and 1 Document", "example.com", .summary, .fullSize), evidence: counts),
+            Row(name: "en-GB list pattern", yaml: "items:\n" + bareLink + itemLink(linkWeb) + png + fullSize + pdf + itemLink(linkDoc), locale: .enGB,
+                ios18: .header("1 Link, 1 Image and 1 Document", "example.com", .summary, .fullSize), evidence: "NSListFormatter localizedStringByJoiningStrings:"),
+            Row(name: "zh-Hans collation and list pattern", yaml: "items:\n" + bareLink + itemLink(linkWeb) + png + fullSize + pdf + itemLink(linkDoc), locale: .zhHans,
+                ios18: .header("1张图像、1个文稿和1个链接", "example.com", .summary, .fullSize), evidence: counts),
+            Row(name: "larger counts first, digit-aware", yaml: "items:\n" + String(repeating: png + fullSize, count: 10) + bareLink + itemLink(linkWeb) + bareLink + itemLink(linkWeb),
+                ios18: .header("10 Images and 2 Links", "example.com", .summary, .fullSize), evidence: "NSString localizedStandardCompare: (descending)"),
+            Row(name: "Plain Text before any count", yaml: "items:\n  - text: 你好\n" + itemTitle("问候") + png + fullSize,
+                ios18: .header("Plain Text and 1 Image", "", .summary, .fullSize), evidence: counts),
+            Row(name: "a text payload is an item provider, not a string item", yaml: "metadata:\n  messageBody: 正文\nitems:\n  - text: 你好\n" + itemTitle("问候"),
+                ios18: .header("问候", "", .single, nil),
+                ios14: .header("Plain Text", "正文", .summary, .text), evidence: items),
+            Row(name: "an item's message body follows its wrapper", yaml: "items:\n" + png + fullSize + "    metadata:\n      messageBody: 条目正文\n",
+                ios18: .header("", "", .single, .fullSize),
+                ios14: .header("Plain Text and 1 Image", "条目正文", .summary, .fullSize), evidence: items),
+            Row(name: "item and configuration message bodies are both shared",
+                yaml: "metadata:\n  messageBody: 配置正文\nitems:\n" + png + fullSize + "    metadata:\n      messageBody: 条目正文\n",
+                ios18: .header("", "", .single, .fullSize),
+                ios14: .header("Plain Text and 1 Image", "条目正文 and 配置正文", .summary, .fullSize), evidence: items),
+            Row(name: "summary subtitle: distinct hosts, then summaries", yaml: "metadata:\n  messageBody: 正文\nitems:\n" + bareLink + itemLink(linkWeb) + bareLink + itemLink(linkWeb),
+                ios18: .header("2 Links", "example.com", .summary, nil),
+                ios14: .header("Plain Text and 2 Links", "example.com and 正文", .summary, .text), evidence: subtitle),
+            Row(name: "summary subtitle skips file originalURLs", yaml: "items:\n" + pdf + itemLink(linkDoc) + pdf + itemLink(linkDoc),
+                ios18: .header("2 Documents", "", .summary, nil), evidence: subtitle),
+            Row(name: "summary icon: the first entry that has one", yaml: "items:\n" + png + itemTitle("无图") + png + posterPreviews,
+                ios18: .header("Plain Text and 1 Image", "", .summary, .thumbnail), evidence: icons),
+            Row(name: "a message body that is a link becomes a URL request", yaml: "metadata:\n  messageBody: https://example.com/invite\nitems:\n" + png + bareLink,
+                ios18: .header("", "example.com", .fetched, nil),
+                ios14: .header("", "https://example.com/invite", .single, .text), evidence: requests),
+            Row(name: "a URL request also drops text beside a poster", yaml: "metadata:\n  title: 海报\n  messageBody: https://example.com/invite\nitems:\n" + png + fullSize,
+                ios18: .header("海报", "", .single, .fullSize),
+                ios14: .header("Plain Text and 1 Image", "https://example.com/invite", .summary, .fullSize), evidence: requests),
+            Row(name: "a message body with words is not a URL request", yaml: "metadata:\n  messageBody: 打开 https://example.com/invite\nitems:\n" + png,
+                ios18: .header("", "打开 https://example.com/invite", .single, .text), evidence: requests),
+        ]
+    }
+
+    func testHeaderRows() {
+        XCTAssertGreaterThanOrEqual(rows.count, 35)
+        for row in rows {
+            XCTAssertFalse(row.evidence.isEmpty, row.name)
+            let ios18 = shown(row.yaml, target: .default, locale: row.locale, ignoring: row.ignoring)
+            XCTAssertEqual(ios18, row.ios18, "\(row.name) on iOS 18 [\(row.evidence)]")
+            for major in [16, 17, 26] {
+                XCTAssertEqual(shown(row.yaml, target: IOSTarget(major: major)!, locale: row.locale, ignoring: row.ignoring), row.ios18,
+                               "\(row.name) on iOS \(major)")
+            }
+            let expected14 = row.ios14 ?? row.ios18
+            for major in [14, 15] {
+                XCTAssertEqual(shown(row.yaml, target: IOSTarget(major: major)!, locale: row.locale, ignoring: row.ignoring), expected14,
+                               "\(row.name) on iOS \(major) [\(row.evidence)]")
+            }
+        }
+    }
+
+    func testCompareTargetsKeepsOnlyDifferences() {
+        var options = LintOptions()
+        options.comparesTargets = true
+        let poster = "schemaVersion: 1\n" + body + "items:\n" + png + posterPreviews
+        let report = Linter(options: options).lint(bytes: Array(poster.utf8), displayPath: "p", directory: "", files: files)
+        XCTAssertEqual(report.documents.first?.otherTargets.map(\.targets), ["iOS 14–15"])
+        XCTAssertEqual(report.documents.first?.otherTargets.first?.prediction.header?.title, "Plain Text and 1 Image")
+        let same = "schemaVersion: 1\nitems:\n" + png + fullSize + png + fullSize
+        let sameReport = Linter(options: options).lint(bytes: Array(same.utf8), displayPath: "p", directory: "", files: files)
+        XCTAssertEqual(sameReport.documents.first?.otherTargets.count, 0)
+    }
+
+    func testSummarySubtitleTotalsFileSizesOnlyWhenAllAreFiles() {
+        typealias Entry = HeaderPipeline.Entry
+        let files = [Entry(fileSize: 1_000_000), Entry(fileSize: 234_567)]
+        XCTAssertEqual(HeaderPipeline.summarySubtitle(files, locale: .en), "1.2 MB")
+        XCTAssertEqual(HeaderPipeline.summarySubtitle([Entry(fileSize: 0), Entry(fileSize: 0)], locale: .en), "")
+        XCTAssertEqual(HeaderPipeline.summarySubtitle([Entry(fileSize: 10), Entry(summary: "x")], locale: .en), "x")
+        // Sizes that would overflow saturate instead of trapping.
+        XCTAssertEqual(HeaderPipeline.summarySubtitle([Entry(fileSize: Int.max), Entry(fileSize: Int.max)], locale: .en),
+                       ByteCount.fileStyle(Int.max))
+    }
+
+    func testIOSTargetParsing() {
+        XCTAssertEqual(IOSTarget(parsing: "18")?.major, 18)
+        XCTAssertEqual(IOSTarget(parsing: "iOS 14")?.major, 14)
+        XCTAssertEqual(IOSTarget(parsing: "18.2")?.major, 18)
+        XCTAssertEqual(IOSTarget(parsing: "26")?.major, 26)
+        for bad in ["13", "19", "abc", "", "18.", "1e2", "-14", "99999999999999999999"] {
+            XCTAssertNil(IOSTarget(parsing: bad), bad)
+        }
+        XCTAssertEqual(IOSTarget.acceptedValues, "14, 15, 16, 17, 18 or 26")
+    }
+
+    func testPercentDecoding() {
+        XCTAssertEqual(PercentDecoding.decode("Order%2042.pdf"), "Order 42.pdf")
+        XCTAssertEqual(PercentDecoding.decode("%E8%AE%A2%E5%8D%95.pdf"), "订单.pdf")
+        XCTAssertEqual(PercentDecoding.decode("100%"), "100%")
+        XCTAssertEqual(PercentDecoding.decode("%FF.pdf"), "%FF.pdf")
     }
 
     func testByteCountFileStyle() {

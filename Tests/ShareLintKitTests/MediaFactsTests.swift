@@ -16,7 +16,9 @@ final class MediaFactsTests: XCTestCase {
     }
 
     private func lint(_ yaml: String, files: [String: [UInt8]]) -> [Diagnostic] {
-        Linter().lint(bytes: Array(yaml.utf8), displayPath: "t.share.yaml", directory: "", files: InMemoryFileSystem(files: files)).diagnostics
+        // Most cases have no title or preview: the header's warning is beside the point.
+        Linter().lint(bytes: Array(yaml.utf8), displayPath: "t.share.yaml", directory: "", files: InMemoryFileSystem(files: files))
+            .diagnostics.filter { $0.rule != "no-header-preview" }
     }
 
     // MARK: Damage, with offsets

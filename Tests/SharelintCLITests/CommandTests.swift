@@ -41,29 +41,57 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(Set(json.keys), ["version", "files", "summary"])
         let summary = try XCTUnwrap(json["summary"] as? [String: Int])
         XCTAssertEqual(summary["errors"], 3)
-        XCTAssertEqual(summary["warnings"], 1)
+        XCTAssertEqual(summary["warnings"], 2)
     }
 
     func testHeaderCommandGolden() throws {
         let result = try CLI.run(["header", "--root", ".", "."], in: samples)
         try CLI.assertGolden(result.stdout, "header.txt")
         let zh = try CLI.run(["header", "--locale", "zh-Hans", "spring-campaign-zh.share.yaml"], in: samples)
-        XCTAssertEqual(zh.stdout, "spring-campaign-zh.share.yaml: 纯文本、2张图像和1个链接 — 春季新品上市，点击链接领取优惠券\n")
+        XCTAssertEqual(zh.stdout, "spring-campaign-zh.share.yaml: 3个链接\n")
+        let zh14 = try CLI.run(["header", "--locale", "zh-Hans", "--ios", "14", "spring-campaign-zh.share.yaml"], in: samples)
+        XCTAssertEqual(zh14.stdout, "spring-campaign-zh.share.yaml: 纯文本和3个链接 — 春季新品上市，点击链接领取优惠券\n")
         XCTAssertEqual(zh.status, 0)
     }
 
+    func testIOSTargets() throws {
+        let poster = "wechat-qr-poster.share.yaml"
+        let ios18 = try CLI.run(["header", poster], in: samples)
+        XCTAssertEqual(ios18.stdout, "wechat-qr-poster.share.yaml: 邀请好友\n")
+        let ios14 = try CLI.run(["header", poster, "--ios", "14"], in: samples)
+        XCTAssertTrue(ios14.stdout.hasPrefix("wechat-qr-poster.share.yaml: Plain Text and 1 Image — 扫码进入小程序\n"), ios14.stdout)
+        let all = try CLI.run(["header", poster, "--ios=all"], in: samples)
+        XCTAssertEqual(all.stdout, "wechat-qr-poster.share.yaml:\n  iOS 16+: 邀请好友\n  iOS 14–15: Plain Text and 1 Image — 扫码进入小程序\n")
+        let json = try CLI.run(["header", poster, "--ios", "all", "--format", "json"], in: samples)
+        let document = try XCTUnwrap(((JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["files"] as? [[String: Any]])?
+            .first?["documents"] as? [[String: Any]]).first
+        let other = try XCTUnwrap((document?["otherTargets"] as? [[String: Any]])?.first)
+        XCTAssertEqual(other["ios"] as? String, "iOS 14–15")
+        XCTAssertEqual((other["header"] as? [String: Any])?["title"] as? String, "Plain Text and 1 Image")
+        XCTAssertEqual((document?["header"] as? [String: Any])?["style"] as? String, "single")
+        // expect.header is checked against the run's target: the poster pins iOS 18's header.
+        let validate14 = try CLI.run(["validate", "--color", "never", "--ios", "14", poster], in: samples)
+        XCTAssertEqual(validate14.status, 1)
+        XCTAssertTrue(validate14.stdout.contains("but the share sheet will show 'Plain Text and 1 Image' (iOS 14, locale en) [header-mismatch]"), validate14.stdout)
+        for bad in ["13", "abc", "19"] {
+            let result = try CLI.run(["header", poster, "--ios", bad], in: samples)
+            XCTAssertEqual(result.status, 2, bad)
+            XCTAssertEqual(result.stderr, "sharelint: unknown iOS version '\(bad)' for --ios; choose 14, 15, 16, 17, 18 or 26, or all to compare them\n")
+        }
+    }
+
     func testStandardInputWithStdinFilename() throws {
-        let yaml = "schemaVersion: 1\nitems:\n  - type: public.pgn\n    file: assets/qr-poster.png\n"
+        let yaml = "schemaVersion: 1\nmetadata:\n  title: 海报\nitems:\n  - type: public.pgn\n    file: assets/qr-poster.png\n"
         let result = try CLI.run(["validate", "--color", "never", "--stdin-filename", "pasted.share.yaml", "-"], in: samples, stdin: yaml)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.hasPrefix("pasted.share.yaml:3:11: error: unknown type identifier 'public.pgn'; did you mean 'public.png'? [unknown-type]\n"), result.stdout)
-        let clean = try CLI.run(["validate", "-"], in: samples, stdin: "schemaVersion: 1\nitems:\n  - text: hi\n")
+        XCTAssertTrue(result.stdout.hasPrefix("pasted.share.yaml:5:11: error: unknown type identifier 'public.pgn'; did you mean 'public.png'? [unknown-type]\n"), result.stdout)
+        let clean = try CLI.run(["validate", "-"], in: samples, stdin: "schemaVersion: 1\nmetadata:\n  title: hi\nitems:\n  - text: hi\n")
         XCTAssertEqual(clean.status, 0)
         XCTAssertEqual(clean.stdout, "no problems in 1 file (1 document)\n")
     }
 
     func testStrictQuietAndOutput() throws {
-        let warningOnly = "schemaVersion: 1\nitems:\n  - url: http://example.com/\n"
+        let warningOnly = "schemaVersion: 1\nmetadata:\n  title: 链接\nitems:\n  - url: http://example.com/\n"
         let normal = try CLI.run(["validate", "-"], stdin: warningOnly)
         XCTAssertEqual(normal.status, 0)
         XCTAssertTrue(normal.stdout.contains("warning:"))
@@ -110,7 +138,7 @@ final class CommandTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try Data("schemaVersion: 1\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("good.share.yaml"))
+        try Data("schemaVersion: 1\nmetadata:\n  title: hi\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("good.share.yaml"))
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("loop").path, withDestinationPath: ".")
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("broken.share.yaml").path, withDestinationPath: "nowhere")
         let result = try CLI.run(["validate", "--color", "never", "."], in: dir)
@@ -187,6 +215,22 @@ final class ConfigurationFileTests: XCTestCase {
         ../.sharelint.yml:3:3: error: unknown rule 'insecure-uri'; did you mean 'insecure-url'?
 
         """)
+    }
+
+    func testIOSTargetFromTheConfiguration() throws {
+        let repo = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let poster = "schemaVersion: 1\nmetadata:\n  title: 海报\n  messageBody: 扫码\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n    previews:\n      fullSize: p.gif\n"
+        try Data(poster.utf8).write(to: repo.appendingPathComponent("p.share.yaml"))
+        try Data(Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B]).write(to: repo.appendingPathComponent("p.gif"))
+        try Data("ios: 14\n".utf8).write(to: repo.appendingPathComponent(".sharelint.yml"))
+        XCTAssertEqual(try CLI.run(["header", "p.share.yaml"], in: repo).stdout, "p.share.yaml: Plain Text and 1 Image — 扫码\n")
+        // The command line wins over the configuration.
+        XCTAssertEqual(try CLI.run(["header", "--ios", "18", "p.share.yaml"], in: repo).stdout, "p.share.yaml: 海报\n")
+        try Data("ios: abc\n".utf8).write(to: repo.appendingPathComponent(".sharelint.yml"))
+        let bad = try CLI.run(["header", "p.share.yaml"], in: repo)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "sharelint: invalid configuration\n.sharelint.yml:1:6: error: unknown iOS version 'abc' for 'ios'; choose 14, 15, 16, 17, 18 or 26\n")
     }
 }
 

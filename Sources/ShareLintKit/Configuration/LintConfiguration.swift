@@ -10,6 +10,8 @@ public struct LintConfiguration: Sendable {
     public var exclude: [Glob] = []
     /// `locale`.
     public var locale: HeaderLocale?
+    /// `ios`: the iOS version the header is predicted for.
+    public var iosTarget: IOSTarget?
     /// `rules`: severities by rule id; nil turns a rule off.
     public var severities: [RuleID: Severity?] = [:]
     /// `allowedURLSchemes`: app schemes allowed in links besides http and https.
@@ -32,6 +34,7 @@ public struct LintConfiguration: Sendable {
         .init("include", .list(.string(text: false), nonEmpty: false), "Globs of share files linted when no PATH is given."),
         .init("exclude", .list(.string(text: false), nonEmpty: false), "Globs of paths left out of directory walks."),
         .init("locale", .enumeration(HeaderLocale.allCases.map(\.rawValue)), "The locale of the predicted header."),
+        .init("ios", .enumeration(IOSTarget.supported.map(String.init)), "The iOS version the header is predicted for (default 18)."),
         .init("rules", .object(FormatSchema.Shape(name: "RuleSeverities", summary: "Severity per rule id.", fields: [])), "Severity per rule id: error, warning, info or off."),
         .init("allowedURLSchemes", .list(.string(text: false), nonEmpty: false), "App URL schemes allowed in links besides http and https."),
         .init("maxTitleLength", .integer, "The longest title before text-too-long (default 200 characters)."),
@@ -104,6 +107,13 @@ public struct LintConfiguration: Sendable {
                         problems.append(Problem(message: "unknown locale '\(text)'; choose one of \(HeaderLocale.allCases.map(\.rawValue).joined(separator: ", "))", range: pair.value.range))
                     }
                 }
+            case "ios":
+                guard let text = pair.value.scalar?.value, let target = IOSTarget(parsing: text) else {
+                    let written = pair.value.scalar.map { "'\($0.value)'" } ?? pair.value.kindDescription
+                    problems.append(Problem(message: "unknown iOS version \(written) for 'ios'; choose \(IOSTarget.acceptedValues)", range: pair.value.range))
+                    continue
+                }
+                config.iosTarget = target
             case "rules":
                 guard let rules = pair.value.pairs else {
                     if pair.value.scalar?.isNull != true {
@@ -138,6 +148,7 @@ public struct LintConfiguration: Sendable {
     /// Applies the configuration's settings to lint options.
     public func apply(to options: inout LintOptions) {
         if let locale { options.locale = locale }
+        if let iosTarget { options.iosTarget = iosTarget }
         for (rule, severity) in severities { options.severityOverrides[rule] = severity }
         options.allowedURLSchemes.formUnion(allowedURLSchemes)
         if let maxTitleLength { options.maxTitleLength = maxTitleLength }

@@ -18,17 +18,19 @@ public enum HeaderLocale: String, Sendable, CaseIterable {
         }
     }
 
-    /// The singular category name, used as a last-resort single-item title.
-    func categoryName(_ category: HeaderCategory) -> String {
+    /// Where a category stands among equal counts when the strings are sorted with
+    /// `localizedStandardCompare`, descending: in English "1 Link" > "1 Image" > "1 Document";
+    /// in Chinese, by pinyin collation (inferred, not read), 张 (zhāng) > 个 (gè) and
+    /// 文 (wén) > 链 (liàn): "1张图像" > "1个文稿" > "1个链接".
+    func equalCountRank(_ category: HeaderCategory) -> Int {
         switch (self, category) {
-        case (.zhHans, .plainText): return "纯文本"
-        case (.zhHans, .link): return "链接"
-        case (.zhHans, .image): return "图像"
-        case (.zhHans, .document): return "文稿"
-        case (_, .plainText): return "Plain Text"
-        case (_, .link): return "Link"
-        case (_, .image): return "Image"
-        case (_, .document): return "Document"
+        case (_, .plainText): return 0
+        case (.zhHans, .image): return 1
+        case (.zhHans, .document): return 2
+        case (.zhHans, .link): return 3
+        case (_, .link): return 1
+        case (_, .image): return 2
+        case (_, .document): return 3
         }
     }
 

@@ -8,6 +8,8 @@ public enum FormatSchema {
         case string(text: Bool)
         /// An integer.
         case integer
+        /// A boolean: `true` or `false`.
+        case boolean
         /// One of a fixed set of strings.
         case enumeration([String])
         /// A mapping of the given shape.
@@ -20,6 +22,7 @@ public enum FormatSchema {
             switch self {
             case .string, .enumeration: return "a string"
             case .integer: return "an integer"
+            case .boolean: return "a boolean (true or false)"
             case .object: return "a mapping"
             case .list: return "a list"
             }
@@ -40,16 +43,19 @@ public enum FormatSchema {
         public var examples: [String]
         /// A regular expression the value must match (JSON Schema `pattern`).
         public var pattern: String?
+        /// The smallest and largest values of an integer (JSON Schema `minimum`, `maximum`).
+        public var bounds: ClosedRange<Int>?
 
         /// Creates a field.
         public init(_ name: String, _ kind: ValueKind, required: Bool = false, _ summary: String,
-                    examples: [String] = [], pattern: String? = nil) {
+                    examples: [String] = [], pattern: String? = nil, bounds: ClosedRange<Int>? = nil) {
             self.name = name
             self.kind = kind
             self.required = required
             self.summary = summary
             self.examples = examples
             self.pattern = pattern
+            self.bounds = bounds
         }
     }
 
@@ -82,7 +88,13 @@ public enum FormatSchema {
 
     /// Reverse-DNS identifiers: labels of letters, digits and `-`, separated by dots.
     public static let reverseDNS = "^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$"
-    static let typeExamples = UTTypeRegistry.system.declarations.filter { !$0.isAbstract }.map(\.identifier)
+    /// Concrete types of things people share (content, links, contacts, events): not
+    /// folders, bundles, executables or symlinks.
+    static let typeExamples = UTTypeRegistry.system.declarations.filter { declaration in
+        !declaration.isAbstract && ["public.content", "public.url", "public.contact", "public.calendar-event", "public.archive"].contains {
+            UTTypeRegistry.system.conforms(declaration.identifier, to: $0)
+        } && !UTTypeRegistry.system.conforms(declaration.identifier, to: "public.executable")
+    }.map(\.identifier)
     static let activityExamples = BuiltInActivityTypes.all.map(\.shortName) + BuiltInActivityTypes.all.map(\.rawValue)
 
     static let text = ValueKind.string(text: true)
@@ -161,6 +173,30 @@ public enum FormatSchema {
         Field("header", .object(expectedHeader), "The expected header."),
     ])
 
+    /// The `api` values of `wechat.miniProgramCode`: WeChat's three code APIs.
+    public static let miniProgramCodeAPIs = ["getUnlimited", "get", "createQRCode"]
+    /// The `envVersion` values of `wechat.miniProgramCode`.
+    public static let miniProgramEnvVersions = ["release", "trial", "develop"]
+
+    /// `wechat.miniProgramCode`.
+    public static let miniProgramCode = Shape(name: "MiniProgramCode", summary: "How the WeChat mini-program code on the shared poster is made (docs/wechat.md).", fields: [
+        Field("api", .enumeration(miniProgramCodeAPIs), required: true,
+              "The API that makes the code: getUnlimited (wxacode.getUnlimited, on demand, with scene), get (wxacode.get) or createQRCode (wxaapp.createQRCode), both limited in number."),
+        Field("page", string, "getUnlimited: the page the code opens, such as pages/invite/index: no leading '/', no query."),
+        Field("path", string, "get and createQRCode: the page the code opens, with an optional query; at most 128 bytes."),
+        Field("scene", string, "getUnlimited: the parameters the page receives; at most 32 characters of [0-9A-Za-z!#$&'()*+,/:;=?@-._~].",
+              pattern: "^[0-9A-Za-z!#$&'()*+,/:;=?@._~-]{1,32}$"),
+        Field("width", .integer, "The code's width in px, 280 to 1280 (WeChat's default: 430).", bounds: MiniProgramCode.widths),
+        Field("envVersion", .enumeration(miniProgramEnvVersions), "The version the code opens: release (default), trial or develop."),
+        Field("checkPath", .boolean, "getUnlimited: whether WeChat checks that page is published (default true)."),
+        Field("image", string, required: true, "The code image as shared: the file of one of this configuration's image items."),
+    ])
+
+    /// `wechat`.
+    public static let wechat = Shape(name: "WeChat", summary: "WeChat-specific descriptions of what is shared.", fields: [
+        Field("miniProgramCode", .object(miniProgramCode), "The mini-program code on the shared poster."),
+    ])
+
     /// A whole configuration document.
     public static let configuration = Shape(name: "ShareConfiguration", summary: "A share configuration (schemaVersion 1).", fields: [
         Field("schemaVersion", .integer, required: true, "The format version: the integer 1."),
@@ -173,5 +209,6 @@ public enum FormatSchema {
               examples: activityExamples),
         Field("types", .list(.object(typeDeclaration), nonEmpty: false), "Custom type declarations."),
         Field("expect", .object(expect), "Assertions checked by the linter."),
+        Field("wechat", .object(wechat), "WeChat-specific descriptions: the mini-program code on a shared poster."),
     ])
 }

@@ -146,6 +146,7 @@ public struct Loader {
         config.excludedActivityTypes = strings(f, "excludedActivityTypes")
         config.types = list(f, "types") { loader, node, path, _ in loader.typeDeclaration(node, path: path) }
         if let pair = f["expect"] { config.expect = expectation(pair.value, path: "expect") }
+        if let pair = f["wechat"] { config.wechat = wechat(pair.value, path: "wechat") }
         return config
     }
 
@@ -285,6 +286,95 @@ public struct Loader {
         entry.extensions = strings(f, "extensions")
         entry.mimeTypes = strings(f, "mimeTypes")
         return entry
+    }
+
+    // MARK: - Scalars of other kinds
+
+    /// Reads a string field that must be one of `values`; reports wrong-kind with the
+    /// nearest value otherwise.
+    private mutating func enumeration(_ fields: Fields, _ key: String, _ values: [String]) -> Located<String>? {
+        guard let value = string(fields, key) else { return nil }
+        if values.contains(value.value) { return value }
+        let suggestion = Suggestions.nearest(to: value.value, in: values)
+            ?? values.first { $0.lowercased() == value.value.lowercased() }
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        findings.report("wrong-kind", "'\(key)' must be one of \(values.joined(separator: ", ")), not '\(value.value)'\(hint)",
+                        at: value, suggestion: suggestion)
+        return nil
+    }
+
+    /// How a scalar that is not of the wanted kind is named in messages.
+    private func shown(_ node: Node) -> String {
+        guard let scalar = node.scalar else { return node.kindDescription }
+        if scalar.isNull && node.tag == nil { return "empty (null)" }
+        return scalar.style == .plain ? "'\(scalar.value)'" : "the string \"\(scalar.value)\""
+    }
+
+    /// Reads an integer field: a plain scalar of decimal digits.
+    private mutating func integer(_ fields: Fields, _ key: String) -> Located<Int>? {
+        guard let pair = fields[key] else { return nil }
+        let node = pair.value
+        if case .invalid = node.content { return nil }
+        if let scalar = node.scalar, scalar.style == .plain, node.tag == nil, let value = Int(scalar.value) {
+            return Located(value, range: node.range, keyRange: pair.key.range, parent: fields.path, key: key)
+        }
+        let suggestion = node.scalar.flatMap { Int($0.value) }.map(String.init)
+        let hint = suggestion.map { "; write \($0) without quotes" } ?? ""
+        findings.report("wrong-kind", "'\(key)' must be an integer, not \(shown(node))\(hint)", at: node.range,
+                        path: fields.childPath(key), suggestion: suggestion)
+        return nil
+    }
+
+    /// Reads a boolean field: a plain `true` or `false` (YAML 1.1's `yes`, `on` and
+    /// the like are reported, as quoted strings are).
+    private mutating func boolean(_ fields: Fields, _ key: String) -> Located<Bool>? {
+        guard let pair = fields[key] else { return nil }
+        let node = pair.value
+        if case .invalid = node.content { return nil }
+        if let scalar = node.scalar, scalar.style == .plain, node.tag == nil {
+            switch scalar.value {
+            case "true", "True", "TRUE": return Located(true, range: node.range, keyRange: pair.key.range, parent: fields.path, key: key)
+            case "false", "False", "FALSE": return Located(false, range: node.range, keyRange: pair.key.range, parent: fields.path, key: key)
+            default: break
+            }
+        }
+        let suggestion: String? = node.scalar.flatMap { scalar in
+            switch scalar.value.lowercased() {
+            case "true", "yes", "y", "on": return "true"
+            case "false", "no", "n", "off": return "false"
+            default: return nil
+            }
+        }
+        let hint = suggestion.map { "; write \($0)" } ?? ""
+        findings.report("wrong-kind", "'\(key)' must be true or false, not \(shown(node))\(hint)", at: node.range,
+                        path: fields.childPath(key), suggestion: suggestion)
+        return nil
+    }
+
+    // MARK: - WeChat
+
+    private mutating func wechat(_ node: Node, path: String) -> WeChatDescription? {
+        guard let f = fields(node, FormatSchema.wechat, path: path, what: "'wechat'") else { return nil }
+        let wechat = WeChatDescription()
+        if let pair = f["miniProgramCode"] {
+            let codePath = f.childPath("miniProgramCode")
+            if let cf = fields(pair.value, FormatSchema.miniProgramCode, path: codePath, what: "'miniProgramCode'") {
+                let code = MiniProgramCode(range: pair.value.range, keyRange: pair.key.range, path: codePath)
+                code.writtenKeys = cf.entries.map { ($0.key, $0.pair.key.range) }
+                if let api = enumeration(cf, "api", FormatSchema.miniProgramCodeAPIs), let value = MiniProgramCode.API(rawValue: api.value) {
+                    code.api = Located(value, range: api.range, keyRange: api.keyRange, path: api.path)
+                }
+                code.page = string(cf, "page")
+                code.codePath = string(cf, "path")
+                code.scene = string(cf, "scene")
+                code.width = integer(cf, "width")
+                code.envVersion = enumeration(cf, "envVersion", FormatSchema.miniProgramEnvVersions)
+                code.checkPath = boolean(cf, "checkPath")
+                code.image = string(cf, "image")
+                wechat.miniProgramCode = code
+            }
+        }
+        return wechat
     }
 
     private mutating func expectation(_ node: Node, path: String) -> Expectation? {

@@ -67,6 +67,8 @@ public final class ShareConfiguration: @unchecked Sendable {
     public var types: [TypeDeclarationEntry] = []
     /// `expect` assertions.
     public var expect: Expectation?
+    /// `wechat`.
+    public var wechat: WeChatDescription?
 
     /// Creates an empty configuration for a document.
     public init(documentIndex: Int, range: SourceRange) {

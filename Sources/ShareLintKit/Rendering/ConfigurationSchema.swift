@@ -75,7 +75,14 @@ public enum ConfigurationSchema {
             return .object(members)
         case .integer:
             if field?.name == "schemaVersion" { return .object([("const", .int(1))]) }
-            return .object([("type", .string("integer"))])
+            var members: [(String, JSONValue)] = [("type", .string("integer"))]
+            if let bounds = field?.bounds {
+                members.append(("minimum", .int(bounds.lowerBound)))
+                members.append(("maximum", .int(bounds.upperBound)))
+            }
+            return .object(members)
+        case .boolean:
+            return .object([("type", .string("boolean"))])
         case .enumeration(let values):
             return .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
         case .object(let shape):

@@ -26,14 +26,33 @@ public struct JSONRenderer: ReportRenderer {
         .object([
             ("path", .string(file.path)),
             ("documents", .array(file.documents.map { document in
-                .object([
+                var fields: [(String, JSONValue)] = [
                     ("index", .int(document.index)),
                     ("name", .optional(document.name)),
-                    ("header", document.header.map { .object([("title", .string($0.title)), ("subtitle", .string($0.subtitle))]) } ?? .null),
-                ])
+                    ("header", Self.header(document.header)),
+                    ("noPreviewReason", .optional(document.noPreviewReason)),
+                ]
+                if !document.otherTargets.isEmpty {
+                    fields.append(("otherTargets", .array(document.otherTargets.map { other in
+                        .object([("ios", .string(other.targets)), ("header", Self.header(other.prediction.header)),
+                                 ("noPreviewReason", .optional(other.prediction.noPreviewReason))])
+                    })))
+                }
+                return .object(fields)
             })),
             ("diagnostics", .array(file.diagnostics.map(diagnostic))),
         ])
+    }
+
+    /// `{title, subtitle, style, icon}` (and `url` for a fetched page), or null.
+    static func header(_ header: Header?) -> JSONValue {
+        guard let header else { return .null }
+        var fields: [(String, JSONValue)] = [
+            ("title", .string(header.title)), ("subtitle", .string(header.subtitle)),
+            ("style", .string(header.style.rawValue)), ("icon", .optional(header.icon?.rawValue)),
+        ]
+        if let url = header.fetchedURL { fields.append(("url", .string(url))) }
+        return .object(fields)
     }
 
     private func diagnostic(_ d: Diagnostic) -> JSONValue {

@@ -69,9 +69,8 @@ public struct PhotoLibraryUsageRule: Rule {
         guard !saveExcluded else { return }
         let plist = context.options.infoPlist
         if let description = plist?.photoLibraryAddUsageDescription, !HeaderModel.isBlank(description) { return }
-        let model = HeaderModel(registry: context.registry, files: context.files, directory: context.directory)
         for item in context.configuration.items {
-            guard let first = item.representations.first, model.category(of: first) == .image, let payload = first.payload else { continue }
+            guard let first = item.representations.first, let payload = first.payload, context.isImage(first) else { continue }
             if let plist {
                 let state = plist.photoLibraryAddUsageDescription == nil ? "has no" : "has an empty"
                 findings.report(description.id,
@@ -92,24 +91,50 @@ public struct HeaderMismatchRule: Rule {
     public init() {}
     public static let description = RuleDescription(
         id: "header-mismatch", severity: .error,
-        summary: "`expect.header.title` or `subtitle` differs from the header sharelint predicts.",
-        rationale: "The expectation records what the author saw on a phone; a change to the items that changes the header should be noticed in review.",
-        triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexpect:\n  header:\n    title: ↓1 Image\n")],
-        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexpect:\n  header:\n    title: Plain Text and 1 Image\n    subtitle: 扫码进入小程序\n")])
+        summary: "`expect.header.title` or `subtitle` differs from the header sharelint predicts for the run's iOS target (`--ios`, default 18).",
+        rationale: """
+        The expectation records what the author saw on a phone; a change to the items that changes the header should be \
+        noticed in review. The header depends on the iOS version: iOS 16 and later drop the message body's entry when \
+        another entry exists, so pin the version you checked with `--ios` or `ios:` in .sharelint.yml.
+        """,
+        triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexpect:\n  header:\n    title: ↓Plain Text and 1 Image\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexpect:\n  header:\n    title: 邀请好友\n    subtitle: \"\"\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let expect = context.configuration.expect else { return }
         let header = context.header
-        let locale = context.options.locale.rawValue
+        let target = "\(context.options.iosTarget), locale \(context.options.locale.rawValue)"
+        let shown: (String) -> String = { text in header == nil ? "no preview" : "'\(text)'" }
         if let title = expect.title, title.value != (header?.title ?? "") {
-            let actual = header.map { "'\($0.title)'" } ?? "no header"
-            findings.report(description.id, "expected the title '\(title.value)', but the share sheet will show \(actual) (locale \(locale))",
+            findings.report(description.id, "expected the title '\(title.value)', but the share sheet will show \(shown(header?.title ?? "")) (\(target))",
                             at: title, suggestion: header?.title)
         }
         if let subtitle = expect.subtitle, subtitle.value != (header?.subtitle ?? "") {
-            let actual = header.map { "'\($0.subtitle)'" } ?? "no header"
-            findings.report(description.id, "expected the subtitle '\(subtitle.value)', but the share sheet will show \(actual) (locale \(locale))",
+            findings.report(description.id, "expected the subtitle '\(subtitle.value)', but the share sheet will show \(shown(header?.subtitle ?? "")) (\(target))",
                             at: subtitle, suggestion: header?.subtitle)
         }
+    }
+}
+
+/// iOS shows no preview of the shared content above the share sheet.
+public struct NoHeaderPreviewRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "no-header-preview", severity: .warning,
+        summary: "iOS has no link metadata for any shared item, so the share sheet shows no preview of the content (§4).",
+        rationale: """
+        The share sheet builds its header from the link metadata of each activity item. An item provider has metadata only \
+        when it has a title, a thumbnail or fullSize preview, or linkPresentation (its own or the configuration's); a \
+        message body has its text. Without any, the header shows none of the content: people see no picture or title of \
+        what they are about to send.
+        """,
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - ↓type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard case .noPreview = context.prediction, let first = context.configuration.items.first else { return }
+        findings.report(description.id,
+            "the share sheet will show no preview of what is shared: no item has a title, a thumbnail or fullSize preview, or linkPresentation. Add 'metadata.title' (for every item), 'previews.fullSize' to an item (its image is shown), or 'metadata.linkPresentation'",
+            at: SourceRange(start: first.range.start, end: first.range.start), path: first.path)
     }
 }

@@ -1,4 +1,4 @@
-/// Every rule sharelint knows, in the order of SPEC §6.
+/// Every rule sharelint knows, in the order of SPEC §6, then the rules later issues add.
 public enum RuleCatalog {
     /// All rules.
     public static let all: [any Rule] = [
@@ -11,6 +11,9 @@ public enum RuleCatalog {
         InsecureURLRule(), DisallowedURLSchemeRule(), EmptyTextRule(), TextTooLongRule(), PreviewNotImageRule(), PreviewSizeRule(),
         LinkMetadataIncompleteRule(), ActivityTypeSyntaxRule(), ReservedActivityTypeRule(), DuplicateActivityTypeRule(),
         ActivityImageRule(), UnknownActivityTypeRule(), PhotoLibraryUsageRule(), UnusedSuppressionRule(), HeaderMismatchRule(),
+        NoHeaderPreviewRule(),
+        WeChatCodeParameterRule(), WeChatCodeSceneRule(), WeChatCodePageRule(), WeChatCodeLimitedRule(), WeChatCodeWidthRule(),
+        WeChatCodeImageRule(), WeChatCodeEnvVersionRule(),
     ]
 
     private static let byID: [RuleID: RuleDescription] = Dictionary(uniqueKeysWithValues: all.map { ($0.description.id, $0.description) })

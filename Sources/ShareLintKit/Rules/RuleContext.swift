@@ -12,8 +12,10 @@ public struct RuleContext: Sendable {
     public let directory: String
     /// Options of this run.
     public let options: LintOptions
-    /// The predicted header, nil when there is none.
-    public let header: Header?
+    /// What the share sheet shows above its rows for the run's target.
+    public let prediction: HeaderPrediction
+    /// The predicted header, nil when iOS shows no preview.
+    public var header: Header? { prediction.header }
     /// Every representation with its item (computed once for all rules).
     let representations: [(item: Item, representation: Representation)]
     /// Every type identifier written where a type is used.
@@ -27,13 +29,13 @@ public struct RuleContext: Sendable {
 
     /// Creates a context.
     public init(configuration: ShareConfiguration, registry: UTTypeRegistry, files: FileInspector,
-                directory: String, options: LintOptions, header: Header?) {
+                directory: String, options: LintOptions, prediction: HeaderPrediction) {
         self.configuration = configuration
         self.registry = registry
         self.files = files
         self.directory = directory
         self.options = options
-        self.header = header
+        self.prediction = prediction
         representations = Self.representations(of: configuration)
         typeReferences = Self.typeReferences(of: configuration)
         urls = Self.urls(of: configuration)
@@ -62,6 +64,17 @@ public struct RuleContext: Sendable {
         TypeInferenceLogic.effectiveType(of: representation, registry: registry, content: content(of: representation))
     }
 
+    /// Whether a representation carries image bytes (a `file` or `base64` payload whose
+    /// type conforms to public.image): what "Save Image" takes.
+    public func isImage(_ representation: Representation) -> Bool {
+        switch representation.payload {
+        case .file?, .base64?:
+            return effectiveType(of: representation).map { registry.conforms($0, to: "public.image") } ?? false
+        default:
+            return false
+        }
+    }
+
     /// Every file path a configuration refers to, with what refers to it.
     static func referencedPaths(of configuration: ShareConfiguration) -> [(path: Located<String>, role: String)] {
         var result: [(Located<String>, String)] = []
@@ -83,6 +96,7 @@ public struct RuleContext: Sendable {
         for activity in configuration.applicationActivities {
             if let v = activity.image { result.append((v, "activity image")) }
         }
+        if let v = configuration.miniProgramCode?.image { result.append((v, "mini-program code image")) }
         return result
     }
 }
@@ -133,13 +147,13 @@ public enum TypeInferenceLogic {
     public static func registry(for configuration: ShareConfiguration) -> UTTypeRegistry {
         guard !configuration.types.isEmpty else { return .system }
         var registry = UTTypeRegistry.system
-        for entry in configuration.types {
+        registry.add(contentsOf: configuration.types.compactMap { entry in
             guard let identifier = entry.identifier?.value, UTTypeRegistry.isValidIdentifier(identifier),
-                  !identifier.lowercased().hasPrefix("public."), !UTTypeRegistry.system.contains(identifier) else { continue }
-            registry.add(UTTypeDeclaration(identifier, conformsTo: entry.conformsTo.map(\.value),
-                                           extensions: entry.extensions.map { $0.value.hasPrefix(".") ? String($0.value.dropFirst()) : $0.value },
-                                           mimeTypes: entry.mimeTypes.map(\.value)))
-        }
+                  !identifier.lowercased().hasPrefix("public."), !UTTypeRegistry.system.contains(identifier) else { return nil }
+            return UTTypeDeclaration(identifier, conformsTo: entry.conformsTo.map(\.value),
+                                     extensions: entry.extensions.map { $0.value.hasPrefix(".") ? String($0.value.dropFirst()) : $0.value },
+                                     mimeTypes: entry.mimeTypes.map(\.value))
+        })
         return registry
     }
 }

@@ -44,7 +44,7 @@ public struct UnknownTypeRule: Rule {
         for reference in context.typeReferences {
             let value = reference.value
             guard UTTypeRegistry.isValidIdentifier(value), !value.lowercased().hasPrefix("dyn."), !context.registry.contains(value) else { continue }
-            let suggestion = Suggestions.nearest(to: value, in: context.registry.declarations.map(\.identifier))
+            let suggestion = context.registry.suggestion(for: value)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under 'types' if it is your own"
             findings.report(description.id, "unknown type identifier '\(value)'\(hint)", at: reference, suggestion: suggestion)
         }

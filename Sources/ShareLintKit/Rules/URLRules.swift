@@ -1,3 +1,5 @@
+import YAMLSyntax
+
 extension RuleContext {
     /// Every URL written in the configuration: url payloads and link metadata.
     static func urls(of configuration: ShareConfiguration) -> [Located<String>] {
@@ -86,13 +88,42 @@ public struct DisallowedURLSchemeRule: Rule {
         id: "disallowed-url-scheme", severity: .error,
         summary: "A link uses `javascript:`, `data:`, `file:` or another scheme that is not http(s) or a configured app scheme.",
         rationale: "Such links run code, embed content or point at the sender's device; receivers refuse or misuse them.",
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: ↓javascript:alert(1)\n")],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/\n")])
+        triggering: [
+            RuleExample("schemaVersion: 1\nitems:\n  - url: ↓javascript:alert(1)\n"),
+            RuleExample("schemaVersion: 1\nitems:\n  - url: ↓file:///tmp/order.pdf\n"),
+        ],
+        nonTriggering: [
+            RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/\n"),
+            // A file URL names the file the header's subtitle shows, and a file URL item is one by type.
+            RuleExample("schemaVersion: 1\nmetadata:\n  linkPresentation:\n    title: 订单\n    originalURL: file:///orders/order-42.pdf\nitems:\n  - type: public.file-url\n    url: file:///orders/order-42.pdf\n"),
+        ])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
+        let fileURLsAllowed = Self.fileURLsAllowed(in: context)
         for url in context.urls {
             guard let parts = URLParts(url.value), !context.isAllowedScheme(parts.scheme) else { continue }
+            if parts.scheme == "file" && fileURLsAllowed.contains(url.range.start) { continue }
             findings.report(description.id, "the '\(parts.scheme):' scheme is not allowed in a shared link: use https (app schemes can be allowed in .sharelint.yml)", at: url)
         }
+    }
+}
+
+extension DisallowedURLSchemeRule {
+    /// Where a `file:` URL is legitimate: `linkPresentation.originalURL` (its last path
+    /// component becomes the header's subtitle) and the payload of a public.file-url item.
+    static func fileURLsAllowed(in context: RuleContext) -> Set<SourcePosition> {
+        var allowed: Set<SourcePosition> = []
+        func add(_ metadata: Metadata?) {
+            if let original = metadata?.linkPresentation?.originalURL { allowed.insert(original.range.start) }
+        }
+        add(context.configuration.metadata)
+        for item in context.configuration.items { add(item.metadata) }
+        for (_, representation) in context.representations {
+            if case .url(let url)? = representation.payload, let type = context.effectiveType(of: representation),
+               context.registry.conforms(type, to: "public.file-url") {
+                allowed.insert(url.range.start)
+            }
+        }
+        return allowed
     }
 }

@@ -45,11 +45,40 @@ public struct URLParts: Sendable, Hashable {
         return (scheme, lowered(b[hostStart..<hostEnd]))
     }
 
-    /// The host without a leading `www.`, as the header shows it.
-    public var displayHost: String? {
-        guard !host.isEmpty else { return nil }
-        return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+    /// The host as LinkPresentation shows it for an http(s) URL
+    /// (`-[NSString _lp_simplifiedUserVisibleURLStringWithSimplifications:forDisplayOnly:]`):
+    /// the labels in front of the registrable domain cut to the last one, then a leading
+    /// `www.`, else `m.`, else `mobile.` removed, unless the host is the registrable domain
+    /// itself. Nil for other schemes (LinkPresentation shows their whole URL) and without a host.
+    public var simplifiedHost: String? {
+        guard scheme == "http" || scheme == "https", !host.isEmpty else { return nil }
+        // An IP address has no domain to simplify.
+        if host.contains(":") || host.allSatisfy({ $0 == "." || $0.isNumber }) { return host }
+        let domain = registrableDomain
+        guard host.count > domain.count else { return host }
+        let subdomains = host.dropLast(domain.count + 1).split(separator: ".")
+        guard let last = subdomains.last else { return host }
+        if ["www", "m", "mobile"].contains(last) { return String(domain) }
+        return last + "." + domain
     }
+
+    /// The registrable domain of the host (example.com, example.co.uk): the last two
+    /// labels, or three under a public suffix of two labels that sharelint knows
+    /// (`URLParts.twoLabelSuffixes`; LinkPresentation consults the full public suffix list).
+    public var registrableDomain: Substring {
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count > 2 else { return host[...] }
+        let suffix = labels[labels.count - 2] + "." + labels[labels.count - 1]
+        let keep = Self.twoLabelSuffixes.contains(String(suffix)) ? 3 : 2
+        guard labels.count > keep else { return host[...] }
+        return host[labels[labels.count - keep].startIndex...]
+    }
+
+    /// Public suffixes of two labels common in the markets content authors share to.
+    static let twoLabelSuffixes: Set<String> = [
+        "co.uk", "org.uk", "ac.uk", "gov.uk", "com.cn", "net.cn", "org.cn", "gov.cn", "edu.cn", "com.hk", "com.tw",
+        "co.jp", "ne.jp", "or.jp", "co.kr", "com.au", "net.au", "org.au", "co.nz", "com.sg", "com.br", "com.mx", "co.in", "co.za",
+    ]
 
     /// The registrable "site" of the host, approximated as its last two labels.
     public var site: Substring {

@@ -36,11 +36,23 @@ public struct UTTypeRegistry: Sendable {
 
     /// Creates a registry of the given declarations.
     public init(_ declarations: [UTTypeDeclaration]) {
-        for declaration in declarations { add(declaration) }
+        for declaration in declarations { insert(declaration) }
+        recomputeClosure()
     }
 
     /// Adds (or replaces) a declaration.
     public mutating func add(_ declaration: UTTypeDeclaration) {
+        insert(declaration)
+        recomputeClosure()
+    }
+
+    /// Adds (or replaces) several declarations, computing the conformance closure once.
+    public mutating func add<S: Sequence>(contentsOf declarations: S) where S.Element == UTTypeDeclaration {
+        for declaration in declarations { insert(declaration) }
+        recomputeClosure()
+    }
+
+    private mutating func insert(_ declaration: UTTypeDeclaration) {
         let key = declaration.identifier.lowercased()
         if byIdentifier[key] == nil { declarations.append(declaration) }
         byIdentifier[key] = declaration
@@ -50,7 +62,11 @@ public struct UTTypeRegistry: Sendable {
         for mime in declaration.mimeTypes where !(byMIMEType[mime]?.contains(key) ?? false) {
             byMIMEType[mime, default: []].append(key)
         }
-        // Declarations may come in any order and may form cycles: recompute the closure.
+    }
+
+    /// Declarations may come in any order and may form cycles: the closure is computed
+    /// over the whole graph once the declarations are in.
+    private mutating func recomputeClosure() {
         closure = [:]
         for identifier in byIdentifier.keys { closure[identifier] = walk(identifier) }
     }
@@ -129,6 +145,19 @@ public struct UTTypeRegistry: Sendable {
         return .ambiguous(candidates.map(\.identifier))
     }
 
+    /// The known type someone writing `identifier` most likely meant: a known alias
+    /// (public.utf8-text), a name whose last label is a filename extension (public.pdf is
+    /// com.adobe.pdf, public.vcf is public.vcard), else the nearest identifier by edit distance.
+    public func suggestion(for identifier: String) -> String? {
+        let lowered = identifier.lowercased()
+        if let alias = SystemTypes.aliases[lowered], contains(alias) { return alias }
+        // Only for Apple's namespaces: com.example.app.json is somebody's own type.
+        if lowered.hasPrefix("public.") || lowered.hasPrefix("com.apple."), let dot = lowered.lastIndex(of: "."), case .type(let type) = inferType(forExtension: String(lowered[lowered.index(after: dot)...])) {
+            return declaration(for: type)?.identifier ?? type
+        }
+        return Suggestions.nearest(to: identifier, in: declarations.lazy.map(\.identifier))
+    }
+
     /// Whether an identifier has the reverse-DNS syntax of §3.1: dot-separated
     /// labels of letters, digits and `-`, at least two labels.
     public static func isValidIdentifier(_ identifier: String) -> Bool {
@@ -155,57 +184,4 @@ public enum TypeInference: Sendable, Hashable {
     case none
     case type(String)
     case ambiguous([String])
-}
-
-extension UTTypeRegistry {
-    /// The system-declared types of §3.1.
-    public static let system = UTTypeRegistry([
-        UTTypeDeclaration("public.item", isAbstract: true),
-        UTTypeDeclaration("public.content", isAbstract: true),
-        UTTypeDeclaration("public.composite-content", conformsTo: ["public.content"], isAbstract: true),
-        UTTypeDeclaration("public.data", conformsTo: ["public.item"], isAbstract: true),
-        UTTypeDeclaration("public.archive", conformsTo: ["public.data"], isAbstract: true),
-        UTTypeDeclaration("public.text", conformsTo: ["public.data", "public.content"], isAbstract: true),
-        UTTypeDeclaration("public.plain-text", conformsTo: ["public.text"], extensions: ["txt", "text"], mimeTypes: ["text/plain"]),
-        UTTypeDeclaration("public.utf8-plain-text", conformsTo: ["public.plain-text"]),
-        UTTypeDeclaration("public.utf16-plain-text", conformsTo: ["public.plain-text"]),
-        UTTypeDeclaration("public.url", conformsTo: ["public.data"]),
-        UTTypeDeclaration("public.file-url", conformsTo: ["public.url"]),
-        UTTypeDeclaration("public.image", conformsTo: ["public.data", "public.content"], isAbstract: true),
-        UTTypeDeclaration("public.png", conformsTo: ["public.image"], extensions: ["png"], mimeTypes: ["image/png"]),
-        UTTypeDeclaration("public.jpeg", conformsTo: ["public.image"], extensions: ["jpg", "jpeg", "jpe"], mimeTypes: ["image/jpeg", "image/jpg"]),
-        UTTypeDeclaration("public.tiff", conformsTo: ["public.image"], extensions: ["tif", "tiff"], mimeTypes: ["image/tiff"]),
-        UTTypeDeclaration("public.heif-standard", conformsTo: ["public.image"], isAbstract: true),
-        UTTypeDeclaration("public.heic", conformsTo: ["public.heif-standard"], extensions: ["heic"], mimeTypes: ["image/heic"]),
-        UTTypeDeclaration("public.heif", conformsTo: ["public.heif-standard"], extensions: ["heif"], mimeTypes: ["image/heif"]),
-        UTTypeDeclaration("public.avif", conformsTo: ["public.image"], extensions: ["avif"], mimeTypes: ["image/avif"]),
-        UTTypeDeclaration("com.compuserve.gif", conformsTo: ["public.image"], extensions: ["gif"], mimeTypes: ["image/gif"]),
-        UTTypeDeclaration("org.webmproject.webp", conformsTo: ["public.image"], extensions: ["webp"], mimeTypes: ["image/webp"]),
-        UTTypeDeclaration("com.microsoft.bmp", conformsTo: ["public.image"], extensions: ["bmp"], mimeTypes: ["image/bmp", "image/x-ms-bmp"]),
-        UTTypeDeclaration("public.svg-image", conformsTo: ["public.image"], extensions: ["svg", "svgz"], mimeTypes: ["image/svg+xml"]),
-        UTTypeDeclaration("public.audiovisual-content", conformsTo: ["public.data", "public.content"], isAbstract: true),
-        UTTypeDeclaration("public.movie", conformsTo: ["public.audiovisual-content"], isAbstract: true),
-        UTTypeDeclaration("public.video", conformsTo: ["public.movie"], isAbstract: true),
-        UTTypeDeclaration("public.mpeg-4", conformsTo: ["public.movie"], extensions: ["mp4", "mpeg4"], mimeTypes: ["video/mp4"]),
-        UTTypeDeclaration("com.apple.quicktime-movie", conformsTo: ["public.movie"], extensions: ["mov", "qt"], mimeTypes: ["video/quicktime"]),
-        UTTypeDeclaration("public.audio", conformsTo: ["public.audiovisual-content"], isAbstract: true),
-        UTTypeDeclaration("public.mp3", conformsTo: ["public.audio"], extensions: ["mp3"], mimeTypes: ["audio/mpeg", "audio/mp3"]),
-        UTTypeDeclaration("public.mpeg-4-audio", conformsTo: ["public.mpeg-4", "public.audio"], extensions: ["m4a"], mimeTypes: ["audio/mp4", "audio/m4a"]),
-        UTTypeDeclaration("com.microsoft.waveform-audio", conformsTo: ["public.audio"], extensions: ["wav", "wave"], mimeTypes: ["audio/wav", "audio/x-wav", "audio/vnd.wave"]),
-        UTTypeDeclaration("com.adobe.pdf", conformsTo: ["public.data", "public.composite-content"], extensions: ["pdf"], mimeTypes: ["application/pdf"]),
-        UTTypeDeclaration("public.contact", conformsTo: ["public.item"], isAbstract: true),
-        UTTypeDeclaration("public.vcard", conformsTo: ["public.text", "public.contact"], extensions: ["vcf", "vcard"], mimeTypes: ["text/vcard", "text/x-vcard", "text/directory"]),
-        UTTypeDeclaration("public.json", conformsTo: ["public.text"], extensions: ["json"], mimeTypes: ["application/json"]),
-        UTTypeDeclaration("public.xml", conformsTo: ["public.text"], extensions: ["xml"], mimeTypes: ["application/xml", "text/xml"]),
-        UTTypeDeclaration("public.html", conformsTo: ["public.text"], extensions: ["html", "htm"], mimeTypes: ["text/html"]),
-        UTTypeDeclaration("public.rtf", conformsTo: ["public.text"], extensions: ["rtf"], mimeTypes: ["text/rtf", "application/rtf"]),
-        UTTypeDeclaration("net.daringfireball.markdown", conformsTo: ["public.plain-text"], extensions: ["md", "markdown"], mimeTypes: ["text/markdown"]),
-        UTTypeDeclaration("com.apple.property-list", conformsTo: ["public.data"], extensions: ["plist"], mimeTypes: ["application/x-plist"]),
-        UTTypeDeclaration("com.pkware.zip-archive", conformsTo: ["public.data", "public.archive"], extensions: ["zip"], mimeTypes: ["application/zip"]),
-        UTTypeDeclaration("public.zip-archive", conformsTo: ["com.pkware.zip-archive"], extensions: ["zip"], mimeTypes: ["application/zip"]),
-        UTTypeDeclaration("public.calendar-event", conformsTo: ["public.item"], isAbstract: true),
-        UTTypeDeclaration("com.apple.ical.ics", conformsTo: ["public.text", "public.calendar-event"], extensions: ["ics"], mimeTypes: ["text/calendar"]),
-        UTTypeDeclaration("public.delimited-values-text", conformsTo: ["public.text"], isAbstract: true),
-        UTTypeDeclaration("public.comma-separated-values-text", conformsTo: ["public.delimited-values-text"], extensions: ["csv"], mimeTypes: ["text/csv"]),
-    ])
 }

@@ -1,0 +1,82 @@
+/// The header the share sheet draws above the activity rows.
+public struct Header: Sendable, Hashable {
+    /// How the header was laid out.
+    public enum Style: String, Sendable, Hashable {
+        /// One metadata entry: `LPLinkMetadataPresentationTransformer`.
+        case single
+        /// Several entries: `LPMultipleMetadataPresentationTransformer`.
+        case summary
+        /// No entry but a URL request: `LPLinkView _initWithMetadataLoadedFromRequests:`
+        /// fetches the page, whose own title iOS shows (unknown offline).
+        case fetched
+    }
+
+    /// Where the header's image comes from.
+    public enum IconSource: String, Sendable, Hashable, CaseIterable {
+        /// An item's `previews.thumbnail`.
+        case thumbnail
+        /// An item's `previews.fullSize`.
+        case fullSize
+        /// `linkPresentation.icon`.
+        case linkIcon
+        /// `linkPresentation.image`.
+        case linkImage
+        /// The text symbol the share sheet gives a string item.
+        case text
+    }
+
+    /// The title, such as "Plain Text and 1 Image".
+    public var title: String
+    /// The subtitle; empty when there is none.
+    public var subtitle: String
+    /// Single entry or summary.
+    public var style: Style
+    /// The source of the header's image, nil when none of the configuration's images is
+    /// shown (iOS then draws a stock icon: the app's, Safari's, a file's).
+    public var icon: IconSource?
+    /// For a fetched header: the page iOS loads.
+    public var fetchedURL: String?
+
+    /// Creates a header.
+    public init(title: String, subtitle: String, style: Style = .single, icon: IconSource? = nil, fetchedURL: String? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.style = style
+        self.icon = icon
+        self.fetchedURL = fetchedURL
+    }
+}
+
+/// What the share sheet shows above its rows for one target: a header, or no preview.
+public enum HeaderPrediction: Sendable, Hashable {
+    /// A header.
+    case preview(Header)
+    /// No preview at all, with the reason in words.
+    case noPreview(reason: String)
+
+    /// The header, nil for no preview.
+    public var header: Header? {
+        if case .preview(let header) = self { return header }
+        return nil
+    }
+
+    /// Why there is no preview, nil when there is one.
+    public var noPreviewReason: String? {
+        if case .noPreview(let reason) = self { return reason }
+        return nil
+    }
+}
+
+/// The prediction for another target than the run's, where it differs.
+public struct TargetPrediction: Sendable, Hashable {
+    /// The versions it holds for, such as "iOS 14–15".
+    public var targets: String
+    /// What those versions show.
+    public var prediction: HeaderPrediction
+
+    /// Creates one.
+    public init(targets: String, prediction: HeaderPrediction) {
+        self.targets = targets
+        self.prediction = prediction
+    }
+}

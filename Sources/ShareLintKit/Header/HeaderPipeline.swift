@@ -1,0 +1,262 @@
+/// The share sheet's header pipeline for `UIActivityViewController(activityItemsConfiguration:)`,
+/// step by step in iOS's order (SPEC §4; docs/header.md cites the decompiled iOS 18.2
+/// method behind each step):
+///
+///     activity items  ->  link metadata entries  ->  filtered entries  ->  presentation
+///     (step 1)            (step 2)                   (step 3)               (steps 4-6)
+public enum HeaderPipeline {
+    // MARK: Step 1: activity items
+
+    /// One activity item the share sheet receives for a configuration.
+    public enum ActivityItem: Sendable {
+        /// `_UIActivityItemsConfigurationActivityItemProvider` wrapping item provider i.
+        case provider(Item)
+        /// A plain string: an item's `metadata.messageBody` (with the item) or the
+        /// configuration's (without).
+        case string(Located<String>, of: Item?)
+    }
+
+    /// `+[UIActivityItemsConfiguration _itemsForSystemSharingFromActivityItemsConfiguration:wrapperBlock:]`:
+    /// for each item provider in order, its wrapper, then the item's own message body as a
+    /// string; last, the configuration's message body as a string. A `text` payload is an
+    /// item provider, never a string item.
+    public static func activityItems(of configuration: ShareConfiguration) -> [ActivityItem] {
+        var items: [ActivityItem] = []
+        for item in configuration.items {
+            items.append(.provider(item))
+            if let body = item.metadata?.messageBody { items.append(.string(body, of: item)) }
+        }
+        if let body = configuration.metadata?.messageBody { items.append(.string(body, of: nil)) }
+        return items
+    }
+
+    // MARK: Step 2: the link metadata of each activity item
+
+    /// What the header reads of one `LPLinkMetadata`.
+    public struct Entry: Sendable, Hashable {
+        /// `title`.
+        public var title: String?
+        /// `URL`.
+        public var url: String?
+        /// `originalURL`.
+        public var originalURL: String?
+        /// `summary` (set for string items).
+        public var summary: String?
+        /// Where `iconProvider` comes from.
+        public var icon: Header.IconSource?
+        /// Where `imageProvider` comes from.
+        public var image: Header.IconSource?
+        /// The file size, for an entry made from a file with file metadata. Never set for
+        /// a configuration (its wrappers carry item providers, not files), kept so the
+        /// summary subtitle step reads like iOS's.
+        public var fileSize: Int?
+        /// Whether it comes from a string item (step 3 may drop it).
+        public var isFromString: Bool
+
+        /// Creates an entry.
+        public init(title: String? = nil, url: String? = nil, originalURL: String? = nil, summary: String? = nil,
+                    icon: Header.IconSource? = nil, image: Header.IconSource? = nil, fileSize: Int? = nil, isFromString: Bool = false) {
+            self.title = title
+            self.url = url
+            self.originalURL = originalURL
+            self.summary = summary
+            self.icon = icon
+            self.image = image
+            self.fileSize = fileSize
+            self.isFromString = isFromString
+        }
+    }
+
+    /// The metadata of one activity item, nil when iOS has none for it.
+    /// - wrapper: `_UIActivityItemsConfigurationActivityItemProvider activityViewControllerLinkMetadata:`:
+    ///   the item's `linkPresentation`, else the configuration's, else one made from the
+    ///   title (the item's, else the configuration's) and the thumbnail and fullSize
+    ///   previews; none when all three are absent.
+    /// - string: `_UIActivityItemMapping _loadMetadataForActivityItem:`: the string as the summary.
+    public static func metadata(of activityItem: ActivityItem, in configuration: ShareConfiguration) -> Entry? {
+        switch activityItem {
+        case .provider(let item):
+            if let link = item.metadata?.linkPresentation ?? configuration.metadata?.linkPresentation {
+                return entry(of: link)
+            }
+            let title = item.metadata?.title ?? configuration.metadata?.title
+            let icon: Header.IconSource? = item.previews?.thumbnail == nil ? nil : .thumbnail
+            let image: Header.IconSource? = item.previews?.fullSize == nil ? nil : .fullSize
+            guard title != nil || icon != nil || image != nil else { return nil }
+            return Entry(title: title?.value, icon: icon, image: image)
+        case .string(let text, _):
+            return Entry(summary: text.value, icon: .text, isFromString: true)
+        }
+    }
+
+    /// An `LPLinkMetadata` written as `linkPresentation`.
+    static func entry(of link: LinkPresentation) -> Entry {
+        Entry(title: link.title?.value, url: link.url?.value, originalURL: link.originalURL?.value,
+              icon: link.icon == nil ? nil : .linkIcon, image: link.image == nil ? nil : .linkImage)
+    }
+
+    // MARK: Step 3: URL requests, and dropping the entries of string items
+
+    /// `SHSheetActivityItemsManager _updateURLRequests`: a string item that
+    /// `+[NSURL URLWithString:]` parses and `SFIsStringURLSafelyConvertible` accepts becomes a
+    /// URL request; a wrapper's placeholder is an item provider and never does. The test
+    /// `SFIsStringURLSafelyConvertible` makes is not in the image: sharelint takes an absolute
+    /// http(s) URL with a host and no white space (inferred).
+    public static func urlRequests(in activityItems: [ActivityItem]) -> [String] {
+        activityItems.compactMap { item in
+            guard case .string(let text, _) = item, let parts = URLParts(text.value),
+                  parts.scheme == "http" || parts.scheme == "https", !parts.host.isEmpty,
+                  !text.value.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return nil }
+            return text.value
+        }
+    }
+
+    /// `SHSheetActivityItemsManager _updateLinkMetadataValues`: the entries of string items are
+    /// removed when a non-string item has an entry or when a URL request exists. Read in
+    /// iOS 18.2; the seed article shows iOS 14 keeping them, so targets before 16 keep them
+    /// (16 and 17 are inferred to behave like 18).
+    public static func filtered(_ entries: [Entry], urlRequests: [String], for target: IOSTarget) -> [Entry] {
+        guard target.dropsStringEntries, entries.contains(where: { !$0.isFromString }) || !urlRequests.isEmpty else { return entries }
+        return entries.filter { !$0.isFromString }
+    }
+
+    // MARK: Steps 4-6: presentation
+
+    /// `UIActivityContentViewController _createLinkView`: entries go to
+    /// `LPLinkView _initWithMultipleMetadata:` (one: `LPLinkMetadataPresentationTransformer`;
+    /// several: `LPMultipleMetadataPresentationTransformer`); with none, URL requests are
+    /// fetched (`_initWithMetadataLoadedFromRequests:`); with neither, the link view has no
+    /// metadata: nil here.
+    public static func presentation(of entries: [Entry], urlRequests: [String], locale: HeaderLocale) -> Header? {
+        switch entries.count {
+        case 0:
+            guard let url = urlRequests.first else { return nil }
+            return Header(title: "", subtitle: URLParts(url)?.simplifiedHost ?? url, style: .fetched, fetchedURL: url)
+        case 1: return single(entries[0])
+        default: return summary(entries, locale: locale)
+        }
+    }
+
+    /// `LPLinkMetadataPresentationTransformer`: the title; the subtitle from `originalURL`
+    /// (a file URL's last path component, a `tel:` number, else the simplified host), else
+    /// the summary; the icon, else the image.
+    static func single(_ entry: Entry) -> Header {
+        let subtitle = entry.originalURL.map(subtitle(ofOriginalURL:)) ?? entry.summary ?? ""
+        return Header(title: entry.title ?? "", subtitle: subtitle, style: .single, icon: entry.icon ?? entry.image)
+    }
+
+    /// How an `originalURL` shows as a single entry's subtitle
+    /// (`LPLinkMetadataPresentationTransformer subtitleForStyle:`): a file URL's last path
+    /// component (percent-decoded), a `tel:` URL's number, an http(s) URL's simplified host
+    /// (`domainName`), any other URL whole.
+    static func subtitle(ofOriginalURL url: String) -> String {
+        guard let parts = URLParts(url) else { return url }
+        switch parts.scheme {
+        case "file": return PercentDecoding.decode(lastPathComponent(of: url))
+        // iOS formats the number for the region (_lp_formattedTelephoneNumber); sharelint shows it as written.
+        case "tel": return PercentDecoding.decode(String(url.dropFirst(4)))
+        default: return parts.simplifiedHost ?? url
+        }
+    }
+
+    private static func lastPathComponent(of url: String) -> String {
+        var path = Substring(url)
+        if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
+        return String(path.split(separator: "/", omittingEmptySubsequences: true).last ?? "")
+    }
+
+    /// `LPMultipleMetadataPresentationTransformer`: the summary title and subtitle, and the
+    /// first entry's icon (else image).
+    static func summary(_ entries: [Entry], locale: HeaderLocale) -> Header {
+        let icon = entries.lazy.compactMap { $0.icon ?? $0.image }.first
+        return Header(title: summaryTitle(entries, locale: locale), subtitle: summarySubtitle(entries, locale: locale),
+                      style: .summary, icon: icon)
+    }
+
+    /// `_summaryCounts`: the category of an entry. A URL (`originalURL`, else `URL`) makes a
+    /// Link, or a Document when it is a file URL; else an image makes an Image; else Plain Text.
+    static func category(of entry: Entry) -> HeaderCategory {
+        if let url = entry.originalURL ?? entry.url {
+            return URLParts(url)?.scheme == "file" ? .document : .link
+        }
+        return entry.image != nil ? .image : .plainText
+    }
+
+    /// One string per category ("Plain Text" never counted), sorted as
+    /// `localizedStandardCompare` sorts them, descending, and joined with the list pattern.
+    static func summaryTitle(_ entries: [Entry], locale: HeaderLocale) -> String {
+        var counts: [HeaderCategory: Int] = [:]
+        for entry in entries { counts[category(of: entry), default: 0] += 1 }
+        let ordered = counts.sorted { a, b in
+            // Descending localizedStandardCompare: "Plain Text" (a letter sorts after digits)
+            // first, then larger counts, and at equal counts the English words descending
+            // would be Link, Image, Document.
+            if (a.key == .plainText) != (b.key == .plainText) { return a.key == .plainText }
+            if a.value != b.value { return a.value > b.value }
+            return locale.equalCountRank(a.key) < locale.equalCountRank(b.key)
+        }
+        return locale.joinList(ordered.map { locale.categoryString($0.key, count: $0.value) })
+    }
+
+    /// `_summarySubtitle`: the total size when every entry is a file and the sizes add up to
+    /// more than zero; else, in order and without repeats, each entry's `originalURL` shown
+    /// simplified (entries with a file `originalURL` are skipped), or its summary.
+    static func summarySubtitle(_ entries: [Entry], locale: HeaderLocale) -> String {
+        let sizes = entries.compactMap(\.fileSize)
+        if sizes.count == entries.count {
+            // Saturating: a sum past Int.max is shown as the largest size, never a crash.
+            let total = sizes.reduce(0) { sum, size in sum.addingReportingOverflow(size).overflow ? Int.max : sum + size }
+            if total > 0 { return ByteCount.fileStyle(total) }
+        }
+        var parts: [String] = []
+        var seen: Set<String> = []
+        for entry in entries {
+            let part: String?
+            if let original = entry.originalURL {
+                let url = URLParts(original)
+                if url?.scheme == "file" { continue }
+                // LinkPresentation wraps each host in U+202A...U+202C (left-to-right embedding);
+                // sharelint leaves the invisible marks out of what it prints and compares.
+                part = url?.simplifiedHost ?? original
+            } else {
+                part = entry.summary
+            }
+            if let part, seen.insert(part).inserted { parts.append(part) }
+        }
+        return locale.joinList(parts)
+    }
+}
+
+/// How the share sheet counts an entry in a summary title.
+public enum HeaderCategory: Sendable, Hashable, CaseIterable {
+    case plainText, link, image, document
+
+}
+
+/// Percent-decoding of URL text, as `stringByRemovingPercentEncoding` does: nil-free
+/// (an invalid escape leaves the text as it was).
+enum PercentDecoding {
+    static func decode(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard utf8.count >= 2, let high = hex(utf8[utf8.startIndex]), let low = hex(utf8[utf8.startIndex + 1]) else { return text }
+            bytes.append(high << 4 | low)
+            utf8 = utf8.dropFirst(2)
+        }
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        // Escapes that do not decode to UTF-8 leave the text as it was.
+        return decoded.utf8.elementsEqual(bytes) ? decoded : text
+    }
+
+    private static func hex(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

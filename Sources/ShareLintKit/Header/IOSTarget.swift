@@ -1,0 +1,60 @@
+/// The iOS version a run predicts the share sheet for (`--ios N`, `ios:` in
+/// `.sharelint.yml`). The header differs between the versions that keep the entries of
+/// string items (14, 15: what the seed article saw) and those that drop them (16 and later:
+/// read in iOS 18.2, inferred for 16, 17 and 26). docs/header.md says which is read and which inferred.
+public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The major version.
+    public let major: Int
+
+    /// The versions sharelint models: 14 to 18, and 26 (Apple numbered the release after 18 as 26).
+    public static let supported: [Int] = [14, 15, 16, 17, 18, 26]
+    /// The default target: the version whose image the model is read from.
+    public static let `default` = IOSTarget(validated: 18)
+    /// One target per distinct header behaviour, oldest first: what `--ios all` compares.
+    public static let representatives = [IOSTarget(validated: 14), IOSTarget(validated: 18)]
+
+    private init(validated major: Int) { self.major = major }
+
+    /// A supported target, or nil.
+    public init?(major: Int) {
+        guard Self.supported.contains(major) else { return nil }
+        self.major = major
+    }
+
+    /// Parses "18", "iOS 18", "18.2" or "ios18"; nil when the text names no supported version.
+    public init?(parsing text: String) {
+        var digits = Substring(text.lowercased())
+        if digits.hasPrefix("ios") { digits = digits.dropFirst(3).drop(while: { $0 == " " }) }
+        if let dot = digits.firstIndex(of: ".") {
+            // A minor version is accepted when it is a number ("18.2"); it changes nothing.
+            guard !digits[digits.index(after: dot)...].isEmpty, digits[digits.index(after: dot)...].allSatisfy(\.isASCIIDigit) else { return nil }
+            digits = digits[..<dot]
+        }
+        guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy(\.isASCIIDigit), let major = Int(digits) else { return nil }
+        self.init(major: major)
+    }
+
+    /// "14, 15, 16, 17, 18 or 26": the accepted values, for messages.
+    public static var acceptedValues: String {
+        let names = supported.map(String.init)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
+    /// `SHSheetActivityItemsManager _updateLinkMetadataValues` removes the entries of string
+    /// items when another entry exists: read in iOS 18.2, inferred for 16 and 17 (and 26);
+    /// iOS 14 and 15 keep them, as the seed article shows ("Plain Text and 1 Image").
+    public var dropsStringEntries: Bool { major >= 16 }
+
+    /// The range of versions that behave like this one, for labels: "iOS 14–15", "iOS 16+".
+    public var behaviourLabel: String { dropsStringEntries ? "iOS 16+" : "iOS 14–15" }
+
+    /// "iOS 18".
+    public var description: String { "iOS \(major)" }
+
+    /// Orders by version.
+    public static func < (a: IOSTarget, b: IOSTarget) -> Bool { a.major < b.major }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { self >= "0" && self <= "9" }
+}

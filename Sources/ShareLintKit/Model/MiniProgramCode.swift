@@ -1,0 +1,100 @@
+import YAMLSyntax
+
+/// `wechat.miniProgramCode`: how the WeChat mini-program code on a shared poster is
+/// made, by one of WeChat's three server APIs (docs/wechat.md cites each fact).
+public final class MiniProgramCode: @unchecked Sendable {
+    /// The three code APIs.
+    public enum API: String, Sendable, CaseIterable {
+        /// `wxacode.getUnlimited`: codes made on demand, unlimited in number, with `scene`.
+        case getUnlimited
+        /// `wxacode.get`: round codes, limited in number together with createQRCode.
+        case get
+        /// `wxaapp.createQRCode`: square codes, limited in number together with get.
+        case createQRCode
+
+        /// Whether WeChat limits how many codes the API makes (100,000 across get and createQRCode).
+        public var isLimited: Bool { self != .getUnlimited }
+
+        /// The API's name in WeChat's documentation.
+        public var documentedName: String {
+            switch self {
+            case .getUnlimited: return "wxacode.getUnlimited"
+            case .get: return "wxacode.get"
+            case .createQRCode: return "wxaapp.createQRCode"
+            }
+        }
+    }
+
+    /// Where the `miniProgramCode` mapping stands.
+    public var range: SourceRange
+    /// Where its key stands.
+    public var keyRange: SourceRange?
+    /// Its key path, `wechat.miniProgramCode`.
+    public var path: String
+    /// `api`, when it is one of the three APIs.
+    public var api: Located<API>?
+    /// `page` (getUnlimited).
+    public var page: Located<String>?
+    /// `path` (get, createQRCode).
+    public var codePath: Located<String>?
+    /// `scene` (getUnlimited).
+    public var scene: Located<String>?
+    /// `width` in px.
+    public var width: Located<Int>?
+    /// `envVersion`: release, trial or develop.
+    public var envVersion: Located<String>?
+    /// `checkPath`.
+    public var checkPath: Located<Bool>?
+    /// `image`: the code image as shared.
+    public var image: Located<String>?
+    /// The keys written, valid or not, with where each key stands.
+    public var writtenKeys: [(key: String, range: SourceRange)] = []
+
+    /// Where a written key stands, if it was written.
+    public func keyRange(of key: String) -> SourceRange? {
+        writtenKeys.first { $0.key == key }?.range
+    }
+
+    /// Creates an empty value for the loader to fill in.
+    public init(range: SourceRange, keyRange: SourceRange?, path: String) {
+        self.range = range
+        self.keyRange = keyRange
+        self.path = path
+    }
+
+    /// WeChat's default width, in px, when `width` is not written.
+    public static let defaultWidth = 430
+    /// The smallest and largest widths WeChat makes, in px.
+    public static let widths = 280...1280
+    /// The most characters a `scene` holds.
+    public static let maxSceneLength = 32
+    /// The most bytes a get / createQRCode `path` holds.
+    public static let maxPathBytes = 128
+    /// The special characters a `scene` may hold besides ASCII digits and letters.
+    public static let sceneSpecials = "!#$&'()*+,/:;=?@-._~"
+
+    /// The width the code is made with: `width`, else WeChat's default.
+    public var effectiveWidth: Int { width?.value ?? Self.defaultWidth }
+
+    /// Whether a character may stand in a `scene`.
+    public static func isSceneCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "0"..."9", "a"..."z", "A"..."Z": return true
+        default: return sceneSpecials.unicodeScalars.contains(scalar)
+        }
+    }
+}
+
+extension ShareConfiguration {
+    /// `wechat.miniProgramCode`, when written.
+    public var miniProgramCode: MiniProgramCode? { wechat?.miniProgramCode }
+}
+
+/// `wechat`: WeChat-specific descriptions of what is shared.
+public final class WeChatDescription: @unchecked Sendable {
+    /// `miniProgramCode`.
+    public var miniProgramCode: MiniProgramCode?
+
+    /// Creates an empty value for the loader to fill in.
+    public init() {}
+}

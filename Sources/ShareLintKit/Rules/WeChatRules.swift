@@ -1,0 +1,307 @@
+// Rules for `wechat.miniProgramCode`: the parameters of WeChat's code APIs
+// (wxacode.getUnlimited, wxacode.get, wxaapp.createQRCode). docs/wechat.md cites the
+// documentation behind every limit.
+
+/// Rule examples: `code.jpg` shared as an image item, and a code block given line by line.
+private enum WeChatExamples {
+    static let poster = ExampleFiles.jpeg(width: 430, height: 430)
+
+    /// A configuration sharing `code.jpg` (430x430 px) with the given code block lines
+    /// (written at the block's indentation).
+    static func source(_ lines: [String], item: String = "  - file: code.jpg") -> String {
+        "schemaVersion: 1\nitems:\n\(item)\nexcludedActivityTypes: [saveToCameraRoll]\nwechat:\n  miniProgramCode:\n"
+            + lines.map { "    " + $0 + "\n" }.joined()
+    }
+
+    static func example(_ lines: [String], item: String = "  - file: code.jpg", files: [String: [UInt8]]? = nil) -> RuleExample {
+        RuleExample(source(lines, item: item), files: files ?? ["code.jpg": poster])
+    }
+
+    static let unlimited = ["api: getUnlimited", "page: pages/invite/index", "scene: u=42&c=spring", "image: code.jpg"]
+}
+
+/// A value as messages quote it: at most 40 characters, then an ellipsis.
+func quotedExcerpt(_ value: String) -> String {
+    let limit = 40
+    guard value.unicodeScalars.count > limit else { return "'\(value)'" }
+    return "'" + String(String.UnicodeScalarView(value.unicodeScalars.prefix(limit))) + "…'"
+}
+
+extension MiniProgramCode.API {
+    /// How messages name the API: `getUnlimited (wxacode.getUnlimited)`.
+    var named: String { "\(rawValue) (\(documentedName))" }
+}
+
+/// A parameter the chosen API does not take, or a required one that is missing.
+public struct WeChatCodeParameterRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "wechat-code-parameter", severity: .error,
+        summary: "A mini-program code parameter the chosen API does not take, or a required one missing (`scene` for getUnlimited, `path` for get and createQRCode).",
+        rationale: "WeChat's three code APIs take different parameters: getUnlimited opens `page` with the parameters in `scene`; get and createQRCode open `path`, which carries its own query; only getUnlimited checks the page (`checkPath`), and createQRCode cannot open a trial or develop version. A parameter the API does not take is dropped or refused when the backend makes the code.",
+        triggering: [
+            WeChatExamples.example(["api: ↓getUnlimited", "page: pages/invite/index", "image: code.jpg"]),
+            WeChatExamples.example(["api: get", "path: pages/invite/index", "↓page: pages/invite/index", "↓scene: u=42", "image: code.jpg"]),
+            WeChatExamples.example(["api: createQRCode", "path: pages/invite/index", "↓envVersion: release", "↓checkPath: true", "image: code.jpg"]),
+        ],
+        nonTriggering: [
+            WeChatExamples.example(WeChatExamples.unlimited),
+            WeChatExamples.example(["api: get", "path: pages/invite/index", "envVersion: release", "image: code.jpg"]),
+        ])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard let code = context.configuration.miniProgramCode, let api = code.api else { return }
+        func notTaken(_ key: String, _ why: String, suggestion: String? = nil) {
+            guard let range = code.keyRange(of: key) else { return }
+            findings.report(description.id, "\(api.value.named) takes no '\(key)': \(why)", at: range,
+                            path: code.path + "." + key, suggestion: suggestion)
+        }
+        func missing(_ key: String, _ why: String) {
+            guard code.keyRange(of: key) == nil else { return }
+            findings.report(description.id, "\(api.value.named) needs '\(key)': \(why)", at: api)
+        }
+        switch api.value {
+        case .getUnlimited:
+            missing("scene", "the parameters the page receives, such as u=42 (for a code without parameters, use get or createQRCode)")
+            notTaken("path", "it opens 'page', and the parameters go in 'scene'", suggestion: "page")
+        case .get, .createQRCode:
+            missing("path", "the page the code opens, such as pages/invite/index")
+            notTaken("page", "it opens 'path', which may carry a query", suggestion: "path")
+            notTaken("scene", "write the parameters in the path's query, or use getUnlimited for codes made per user")
+            notTaken("checkPath", "only getUnlimited checks that the page is published")
+            if api.value == .createQRCode {
+                notTaken("envVersion", "it always opens the released version; use get or getUnlimited to open another")
+            }
+        }
+    }
+}
+
+/// A `scene` WeChat refuses: too long, empty, or with characters it does not take.
+public struct WeChatCodeSceneRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "wechat-code-scene", severity: .error,
+        summary: "A getUnlimited `scene` is empty, longer than 32 characters, or holds characters other than digits, ASCII letters and `!#$&'()*+,/:;=?@-._~` (no `%`, so no URL-encoded Chinese).",
+        rationale: "wxacode.getUnlimited refuses a scene of more than 32 visible characters or with other characters. `%` is not allowed, so Chinese text cannot be URL-encoded into it: pass an id (u=42) that the page looks up, or another encoding of ASCII letters and digits.",
+        triggering: [
+            WeChatExamples.example(["api: getUnlimited", "page: pages/invite/index", "scene: ↓\"u=42&c=春季\"", "image: code.jpg"]),
+            WeChatExamples.example(["api: getUnlimited", "page: pages/invite/index", "scene: ↓u%3D42", "image: code.jpg"]),
+            WeChatExamples.example(["api: getUnlimited", "page: pages/invite/index", "scene: ↓user=1234567890&campaign=spring2026", "image: code.jpg"]),
+        ],
+        nonTriggering: [
+            WeChatExamples.example(WeChatExamples.unlimited),
+            WeChatExamples.example(["api: getUnlimited", "scene: \"a1!#$&'()*+,/:;=?@-._~\"", "image: code.jpg"]),
+        ])
+
+    /// The problems of a scene, in words; empty when WeChat takes it.
+    public static func problems(in scene: String) -> [String] {
+        var problems: [String] = []
+        let scalars = scene.unicodeScalars
+        if scalars.isEmpty { return ["it is empty"] }
+        if scalars.count > MiniProgramCode.maxSceneLength {
+            problems.append("it is \(scalars.count) characters long, more than \(MiniProgramCode.maxSceneLength)")
+        }
+        if scalars.contains("%") {
+            problems.append("it holds '%', which WeChat refuses, so URL-encoded text cannot be used: pass an id (u=42) or another encoding")
+        }
+        let nonASCII = scalars.filter { !$0.isASCII }
+        if let first = nonASCII.first {
+            problems.append("it holds non-ASCII characters such as '\(first)', which WeChat refuses (and URL-encoding them needs '%'): pass an id (u=42) that the page looks up, or another encoding")
+        }
+        var others: [Unicode.Scalar] = []
+        for scalar in scalars where scalar.isASCII && scalar != "%" && !MiniProgramCode.isSceneCharacter(scalar) && !others.contains(scalar) {
+            others.append(scalar)
+        }
+        if !others.isEmpty {
+            let shown = others.prefix(5).map { $0 == " " ? "a space" : $0.properties.generalCategory == .control ? "U+\(String($0.value, radix: 16, uppercase: true))" : "'\($0)'" }
+            problems.append("it holds \(HeaderLocale.en.joinList(shown)), which WeChat refuses")
+        }
+        return problems
+    }
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard let code = context.configuration.miniProgramCode, let scene = code.scene,
+              code.api?.value.isLimited != true else { return }
+        let problems = Self.problems(in: scene.value)
+        guard !problems.isEmpty else { return }
+        findings.report(description.id,
+            "scene \(quotedExcerpt(scene.value)) is not accepted by getUnlimited (at most \(MiniProgramCode.maxSceneLength) characters: digits, ASCII letters and \(MiniProgramCode.sceneSpecials)): \(problems.joined(separator: "; "))",
+            at: scene)
+    }
+}
+
+/// A getUnlimited `page` with a leading `/` or a query, a get / createQRCode `path`
+/// that is empty or over 128 bytes; and a note on `checkPath: false`.
+public struct WeChatCodePageRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "wechat-code-page", severity: .error,
+        summary: "A getUnlimited `page` starts with `/` or carries a query, or a get / createQRCode `path` is empty or longer than 128 bytes; `checkPath: false` is noted (info).",
+        rationale: "getUnlimited wants the page as pages/invite/index, without a leading '/' and without parameters (they go in `scene`); get and createQRCode take a path of at most 128 bytes. With `checkPath: false`, getUnlimited makes codes for unpublished or missing pages, but such pages count against a limit.",
+        triggering: [
+            WeChatExamples.example(["api: getUnlimited", "page: ↓/pages/invite/index", "scene: u=42", "image: code.jpg"]),
+            WeChatExamples.example(["api: getUnlimited", "page: ↓pages/invite/index?u=42", "scene: u=42", "image: code.jpg"]),
+            WeChatExamples.example(["api: get", "path: ↓pages/invite/index/" + String(repeating: "a", count: 110), "image: code.jpg"]),
+            WeChatExamples.example(["api: getUnlimited", "page: pages/invite/index", "scene: u=42", "checkPath: ↓false", "image: code.jpg"]),
+        ],
+        nonTriggering: [
+            WeChatExamples.example(WeChatExamples.unlimited + ["checkPath: true"]),
+            WeChatExamples.example(["api: createQRCode", "path: pages/invite/index", "image: code.jpg"]),
+        ])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard let code = context.configuration.miniProgramCode else { return }
+        let api = code.api?.value
+        if let page = code.page, api != .get, api != .createQRCode {
+            if page.value.hasPrefix("/") {
+                let fixed = String(page.value.drop { $0 == "/" }.prefix { $0 != "?" })
+                findings.report(description.id, "page \(quotedExcerpt(page.value)) starts with '/': getUnlimited wants it without, as \(quotedExcerpt(fixed))",
+                                at: page, suggestion: fixed)
+            }
+            if let question = page.value.firstIndex(of: "?") {
+                let query = page.value[page.value.index(after: question)...]
+                findings.report(description.id,
+                    "page \(quotedExcerpt(page.value)) carries a query: getUnlimited takes no parameters in page; put them in scene\(query.isEmpty ? "" : " (scene: \(quotedExcerpt(String(query))))")",
+                    at: page, suggestion: String(page.value[..<question]))
+            }
+        }
+        if let path = code.codePath, api != .getUnlimited {
+            let bytes = path.value.utf8.count
+            if path.value.isEmpty {
+                findings.report(description.id, "path is empty: write the page the code opens, such as pages/invite/index", at: path)
+            } else if bytes > MiniProgramCode.maxPathBytes {
+                findings.report(description.id,
+                    "path is \(bytes) bytes (UTF-8), more than the \(MiniProgramCode.maxPathBytes) that get and createQRCode take: shorten the page or its query",
+                    at: path)
+            }
+        }
+        if let checkPath = code.checkPath, checkPath.value == false, api == .getUnlimited {
+            findings.report(description.id,
+                "checkPath: false lets the code open a page that is not published (or does not exist), but such pages count against a limit (60,000): set it back to true once the page is released",
+                at: checkPath, severity: .info)
+        }
+    }
+}
+
+/// A get / createQRCode path that carries parameters: those codes are limited in number.
+public struct WeChatCodeLimitedRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "wechat-code-limited", severity: .warning,
+        summary: "A get or createQRCode `path` carries parameters, although those codes are limited in number (100,000 across both APIs).",
+        rationale: "Codes from wxacode.get and wxaapp.createQRCode never expire but are limited to 100,000 in total across both APIs, so they suit fixed pages; a path with per-user parameters spends one code per value. Make such codes on demand with getUnlimited, the parameters in `scene`. If the parameter is the same for every user (a fixed campaign tag), suppress this warning.",
+        triggering: [WeChatExamples.example(["api: get", "path: ↓pages/invite/index?u=42", "image: code.jpg"])],
+        nonTriggering: [
+            WeChatExamples.example(["api: get", "path: pages/invite/index", "image: code.jpg"]),
+            WeChatExamples.example(WeChatExamples.unlimited),
+        ])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard let code = context.configuration.miniProgramCode, let api = code.api?.value, api.isLimited,
+              let path = code.codePath, let question = path.value.firstIndex(of: "?") else { return }
+        let query = path.value[path.value.index(after: question)...]
+        guard !query.isEmpty else { return }
+        findings.report(description.id,
+            "\(api.named) codes are limited to 100,000 across get and createQRCode and suit fixed pages, but this path carries parameters (\(quotedExcerpt(String(query)))): make per-user codes with getUnlimited (page: \(quotedExcerpt(String(path.value[..<question]))), scene: \(quotedExcerpt(String(query))))",
+            at: path)
+    }
+}
+
+/// A code width outside 280–1280 px.
+public struct WeChatCodeWidthRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "wechat-code-width", severity: .error,
+        summary: "A mini-program code `width` outside 280–1280 px.",
+        rationale: "All three code APIs make codes from 280 to 1280 px wide; WeChat refuses other widths.",
+        triggering: [
+            WeChatExamples.example(WeChatExamples.unlimited + ["width: ↓279"]),
+            WeChatExamples.example(WeChatExamples.unlimited + ["width: ↓1281"]),
+        ],
+        nonTriggering: [WeChatExamples.example(WeChatExamples.unlimited + ["width: 280"])])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard let width = context.configuration.miniProgramCode?.width, !MiniProgramCode.widths.contains(width.value) else { return }
+        let nearest = min(max(width.value, MiniProgramCode.widths.lowerBound), MiniProgramCode.widths.upperBound)
+        findings.report(description.id,
+            "width \(width.value) px is outside the \(MiniProgramCode.widths.lowerBound)–\(MiniProgramCode.widths.upperBound) px that WeChat makes codes in",
+            at: width, suggestion: String(nearest))
+    }
+}
+
+/// A code image that is not one of the shared image items, or smaller than the code.
+public struct WeChatCodeImageRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "wechat-code-image", severity: .error,
+        summary: "The mini-program code `image` is not the file of one of this configuration's image items, or (warning) its shorter side is under the code's `width`.",
+        rationale: "A code is scanned from the picture that is shared: it must be shared as an image item (a code shared as a link or a document does not scan). A picture smaller than the code's width means the code was shrunk and may not scan; a poster that embeds the code is fine when it is at least that large.",
+        triggering: [
+            WeChatExamples.example(["api: getUnlimited", "scene: u=42", "image: ↓poster.jpg"], files: ["code.jpg": WeChatExamples.poster, "poster.jpg": WeChatExamples.poster]),
+            WeChatExamples.example(["api: getUnlimited", "scene: u=42", "width: 600", "image: ↓code.jpg"]),
+            WeChatExamples.example(["api: getUnlimited", "scene: u=42", "image: ↓code.jpg"], item: "  - type: public.data\n    file: code.jpg"),
+        ],
+        nonTriggering: [
+            WeChatExamples.example(["api: getUnlimited", "scene: u=42", "image: ./code.jpg"]),
+            WeChatExamples.example(["api: getUnlimited", "scene: u=42", "width: 280", "image: poster.jpg"], item: "  - file: poster.jpg",
+                                   files: ["poster.jpg": ExampleFiles.jpeg(width: 1080, height: 1920)]),
+        ])
+
+    /// A path written in the configuration, normalized lexically (`./a/../b` is `b`).
+    static func normalized(_ path: String) -> String {
+        PathLogic.normalize("/" + path).map { String($0.dropFirst()) } ?? path
+    }
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard let code = context.configuration.miniProgramCode, let image = code.image else { return }
+        let wanted = Self.normalized(image.value)
+        var shared: (item: Item, representation: Representation)?
+        for (item, representation) in context.representations {
+            if case .file(let path)? = representation.payload, Self.normalized(path.value) == wanted {
+                shared = (item, representation)
+                break
+            }
+        }
+        guard let (item, representation) = shared else {
+            let links = context.representations.contains { if case .url? = $0.representation.payload { return true } else { return false } }
+            findings.report(description.id,
+                "the code image '\(image.value)' is not the file of any shared item: add it to items as an image\(links ? " (a code shared as a link cannot be scanned)" : "")",
+                at: image)
+            return
+        }
+        if let type = context.effectiveType(of: representation), context.registry.contains(type),
+           !context.registry.conforms(type, to: "public.image") {
+            findings.report(description.id,
+                "the code image '\(image.value)' is shared by \(item.path) as \(type), not as an image: receivers cannot scan it",
+                at: image)
+            return
+        }
+        guard let content = context.facts(image.value).content, let w = content.width, let h = content.height else { return }
+        let width = code.effectiveWidth
+        // An out-of-range width is wechat-code-width's; comparing with it would only repeat that.
+        guard MiniProgramCode.widths.contains(width), min(w, h) < width else { return }
+        let source = code.width == nil ? " (WeChat's default)" : ""
+        findings.report(description.id,
+            "the code image is \(w)x\(h) px, smaller than the code's width of \(width) px\(source): the code was shrunk and may not scan; share it at least \(width) px wide, or make the code narrower",
+            at: image, severity: .warning)
+    }
+}
+
+/// A code that opens the trial or develop version.
+public struct WeChatCodeEnvVersionRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "wechat-code-env-version", severity: .warning,
+        summary: "A mini-program code opens the `trial` or `develop` version.",
+        rationale: "envVersion trial opens the trial (体验版) build and develop the development (开发版) build, which only the mini-program's members can open: a poster users scan should open the released version.",
+        triggering: [WeChatExamples.example(WeChatExamples.unlimited + ["envVersion: ↓trial"])],
+        nonTriggering: [WeChatExamples.example(WeChatExamples.unlimited + ["envVersion: release"])])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard let env = context.configuration.miniProgramCode?.envVersion, env.value != "release" else { return }
+        let build = env.value == "trial" ? "trial (体验版)" : "development (开发版)"
+        findings.report(description.id,
+            "envVersion \(env.value) opens the \(build) build, which only the mini-program's members can open: use release for a poster users scan",
+            at: env, suggestion: "release")
+    }
+}
