@@ -129,13 +129,15 @@ public struct Linter: Sendable {
         findings.append(contentsOf: loadFindings)
         guard let configuration = loaded else { return (report, diagnostics(findings.all, document: document.index)) }
         let registry = TypeInferenceLogic.registry(for: configuration)
-        let prediction = HeaderModel(target: options.iosTarget, locale: options.locale).prediction(for: configuration)
+        let prediction = HeaderModel(target: options.iosTarget, locale: options.locale)
+            .prediction(for: configuration, files: files, directory: directory, registry: registry)
         report.name = configuration.name?.value
         report.header = prediction.header
         report.noPreviewReason = prediction.noPreviewReason
         if options.comparesTargets {
             for target in IOSTarget.representatives where target.dropsStringEntries != options.iosTarget.dropsStringEntries {
-                let other = HeaderModel(target: target, locale: options.locale).prediction(for: configuration)
+                let other = HeaderModel(target: target, locale: options.locale)
+                    .prediction(for: configuration, files: files, directory: directory, registry: registry)
                 if other != prediction { report.otherTargets.append(TargetPrediction(targets: target.behaviourLabel, prediction: other)) }
             }
         }

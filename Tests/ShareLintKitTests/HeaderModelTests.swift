@@ -200,6 +200,65 @@ final class HeaderModelTests: XCTestCase {
         }
     }
 
+    /// The activityItems path (UIActivityViewController(activityItems:)): plain objects and
+    /// item sources instead of wrappers.
+    private var activityItemRows: [Row] {
+        let mapping = "_UIActivityItemMapping _loadMetadataForActivityItem:activityViewController:"
+        let requests = "SHSheetActivityItemsManager _updateURLRequests"
+        let loaded = "LPLinkView _initWithMetadataLoadedFromRequests:"
+        let file = "LPFileMetadata presentationPropertiesForTransformer: / summaryTypeForTransformer:"
+        let source = "  - source:\n      placeholder: {url: https://example.com/i}\n      linkPresentation: {title: 邀请好友, originalURL: https://www.example.com/i}\n"
+        return [
+            Row(name: "one web URL: the page is fetched", yaml: "activityItems:\n  - url: https://www.example.com/a\n",
+                ios18: .header("", "example.com", .fetched, nil), evidence: loaded),
+            Row(name: "one image: no metadata, no request", yaml: "activityItems:\n  - image: poster.png\n",
+                ios18: .noPreview, evidence: mapping, ignoring: ["photo-library-usage"]),
+            Row(name: "text and an image: the text", yaml: "activityItems:\n  - text: 看看这个\n  - image: poster.png\n",
+                ios18: .header("", "看看这个", .single, .text), evidence: mapping),
+            Row(name: "text and a URL: the URL request drops the text", yaml: "activityItems:\n  - text: 看看这个\n  - url: https://www.example.com/a\n",
+                ios18: .header("", "example.com", .fetched, nil),
+                ios14: .header("", "看看这个", .single, .text), evidence: requests),
+            Row(name: "one file URL: name, kind and size", yaml: "activityItems:\n  - fileURL: order.pdf\n",
+                ios18: .header("order", "PDF Document · 601 bytes", .single, .file), evidence: file),
+            Row(name: "two files: counted by type, total size", yaml: "activityItems:\n  - fileURL: order.pdf\n  - fileURL: poster.png\n",
+                ios18: .header("1 Image and 1 Document", "13 KB", .summary, .file), evidence: file),
+            Row(name: "two images as files", yaml: "activityItems:\n  - fileURL: poster.png\n  - fileURL: b.png\n",
+                ios18: .header("2 Images", "1 MB", .summary, .file), evidence: "LPMultipleMetadataPresentationTransformer _summarySubtitle"),
+            Row(name: "an item source with linkPresentation", yaml: "activityItems:\n" + source,
+                ios18: .header("邀请好友", "example.com", .single, nil), evidence: mapping),
+            Row(name: "an item source's metadata wins over URL requests", yaml: "activityItems:\n" + source + "  - url: https://other.example.org/\n  - text: 看看\n",
+                ios18: .header("邀请好友", "example.com", .single, nil),
+                ios14: .header("Plain Text and 1 Link", "example.com and 看看", .summary, .text), evidence: requests),
+            Row(name: "a web URL and a file: a link and a document", yaml: "activityItems:\n  - url: https://www.example.com/a\n  - fileURL: order.pdf\n",
+                ios18: .header("1 Link and 1 Document", "example.com", .summary, .file), evidence: loaded),
+            Row(name: "eleven URLs are not loaded", yaml: "activityItems:\n" + String(repeating: "  - url: https://www.example.com/a\n", count: 11),
+                ios18: .header("11 Documents", "", .summary, nil), evidence: "LPLinkView _configureWithoutLoadingMetadataFromURLs:"),
+            Row(name: "a source whose Copy item is a URL makes a request",
+                yaml: "activityItems:\n  - source:\n      placeholder: {text: 看看}\n      forActivity:\n        copyToPasteboard: {item: {url: https://www.example.com/c}}\n",
+                ios18: .header("", "example.com", .fetched, nil), evidence: requests, ignoring: []),
+        ]
+    }
+
+    func testActivityItemsRows() {
+        XCTAssertGreaterThanOrEqual(activityItemRows.count, 7)
+        for row in activityItemRows {
+            let ios18 = shown(row.yaml, target: .default, locale: row.locale, ignoring: row.ignoring.union(["photo-library-usage"]))
+            XCTAssertEqual(ios18, row.ios18, "\(row.name) on iOS 18 [\(row.evidence)]")
+            XCTAssertEqual(shown(row.yaml, target: IOSTarget(major: 14)!, locale: row.locale, ignoring: row.ignoring.union(["photo-library-usage"])),
+                           row.ios14 ?? row.ios18, "\(row.name) on iOS 14 [\(row.evidence)]")
+        }
+    }
+
+    func testFileTypeDescriptions() {
+        let registry = UTTypeRegistry.system
+        XCTAssertEqual(FileTypeDescription.describe("public.png", registry: registry), "PNG Image")
+        XCTAssertEqual(FileTypeDescription.describe("org.openxmlformats.wordprocessingml.document", registry: registry), "Word Document")
+        XCTAssertEqual(FileTypeDescription.describe("org.webmproject.webp", registry: registry), "Image")
+        XCTAssertEqual(FileTypeDescription.describe("public.mpeg-4", registry: registry), "Video")
+        XCTAssertEqual(FileTypeDescription.describe("public.plain-text", registry: registry), "Text Document")
+        XCTAssertNil(FileTypeDescription.describe("com.apple.iwork.pages.pages", registry: registry))
+    }
+
     func testCompareTargetsKeepsOnlyDifferences() {
         var options = LintOptions()
         options.comparesTargets = true

@@ -23,6 +23,8 @@ public struct Header: Sendable, Hashable {
         case linkImage
         /// The text symbol the share sheet gives a string item.
         case text
+        /// A file URL's own thumbnail (QuickLook), else its type's icon.
+        case file
     }
 
     /// The title, such as "Plain Text and 1 Image".
@@ -36,14 +38,19 @@ public struct Header: Sendable, Hashable {
     public var icon: IconSource?
     /// For a fetched header: the page iOS loads.
     public var fetchedURL: String?
+    /// The image file the icon comes from, as written in the configuration (relative to its
+    /// directory): what a picture of the sheet draws. Not part of the reports.
+    public var iconPath: String?
 
     /// Creates a header.
-    public init(title: String, subtitle: String, style: Style = .single, icon: IconSource? = nil, fetchedURL: String? = nil) {
+    public init(title: String, subtitle: String, style: Style = .single, icon: IconSource? = nil, fetchedURL: String? = nil,
+                iconPath: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.style = style
         self.icon = icon
         self.fetchedURL = fetchedURL
+        self.iconPath = iconPath
     }
 }
 

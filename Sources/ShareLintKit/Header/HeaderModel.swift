@@ -13,7 +13,15 @@ public struct HeaderModel: Sendable {
         self.locale = locale
     }
 
-    /// The prediction for a configuration.
+    /// The prediction for a document of either path: `activityItems` needs the files its
+    /// file URLs name and the registry that types them.
+    public func prediction(for configuration: ShareConfiguration, files: FileInspector, directory: String, registry: UTTypeRegistry) -> HeaderPrediction {
+        guard configuration.usesActivityItems else { return prediction(for: configuration) }
+        return ActivityItemsHeader(files: files, directory: directory, registry: registry)
+            .prediction(for: configuration, target: target, locale: locale)
+    }
+
+    /// The prediction for a configuration of the `items` path.
     public func prediction(for configuration: ShareConfiguration) -> HeaderPrediction {
         let activityItems = HeaderPipeline.activityItems(of: configuration)
         let entries = activityItems.compactMap { HeaderPipeline.metadata(of: $0, in: configuration) }

@@ -46,16 +46,23 @@ public enum HeaderPipeline {
         public var icon: Header.IconSource?
         /// Where `imageProvider` comes from.
         public var image: Header.IconSource?
+        /// The image file of `icon`, as written (for pictures of the sheet).
+        public var iconPath: String?
+        /// The image file of `image`, as written.
+        public var imagePath: String?
         /// The file size, for an entry made from a file with file metadata. Never set for
         /// a configuration (its wrappers carry item providers, not files), kept so the
         /// summary subtitle step reads like iOS's.
         public var fileSize: Int?
         /// Whether it comes from a string item (step 3 may drop it).
         public var isFromString: Bool
+        /// For a loaded file URL: its `LPFileMetadata` specialization.
+        public var file: FileFacts?
 
         /// Creates an entry.
         public init(title: String? = nil, url: String? = nil, originalURL: String? = nil, summary: String? = nil,
-                    icon: Header.IconSource? = nil, image: Header.IconSource? = nil, fileSize: Int? = nil, isFromString: Bool = false) {
+                    icon: Header.IconSource? = nil, image: Header.IconSource? = nil, fileSize: Int? = nil, isFromString: Bool = false,
+                    file: FileFacts? = nil) {
             self.title = title
             self.url = url
             self.originalURL = originalURL
@@ -64,6 +71,34 @@ public enum HeaderPipeline {
             self.image = image
             self.fileSize = fileSize
             self.isFromString = isFromString
+            self.file = file
+        }
+    }
+
+    /// `LPFileMetadata`: what a loaded file URL's entry knows.
+    public struct FileFacts: Sendable, Hashable {
+        /// The file name, with its extension.
+        public var name: String
+        /// Its type, from the extension.
+        public var type: String?
+        /// Its size in bytes (0 when it cannot be read).
+        public var size: Int
+        /// `summaryTypeForTransformer:`.
+        public var summaryCategory: HeaderCategory
+        /// `+descriptionForUTI:` ("PNG Image"), nil when iOS asks the system for it.
+        public var typeDescription: String?
+
+        /// The title: the name without its extension.
+        var title: String {
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+            return String(name[..<dot])
+        }
+
+        /// The subtitle: the type and the size joined by a dot ("PNG Image · 2 KB"; the
+        /// separator is inferred), either alone when the other is missing.
+        var subtitle: String {
+            let parts = [typeDescription, size > 0 ? ByteCount.fileStyle(size) : nil].compactMap { $0 }
+            return parts.joined(separator: " · ")
         }
     }
 
@@ -83,7 +118,10 @@ public enum HeaderPipeline {
             let icon: Header.IconSource? = item.previews?.thumbnail == nil ? nil : .thumbnail
             let image: Header.IconSource? = item.previews?.fullSize == nil ? nil : .fullSize
             guard title != nil || icon != nil || image != nil else { return nil }
-            return Entry(title: title?.value, icon: icon, image: image)
+            var entry = Entry(title: title?.value, icon: icon, image: image)
+            entry.iconPath = item.previews?.thumbnail?.value
+            entry.imagePath = item.previews?.fullSize?.value
+            return entry
         case .string(let text, _):
             return Entry(summary: text.value, icon: .text, isFromString: true)
         }
@@ -91,8 +129,11 @@ public enum HeaderPipeline {
 
     /// An `LPLinkMetadata` written as `linkPresentation`.
     static func entry(of link: LinkPresentation) -> Entry {
-        Entry(title: link.title?.value, url: link.url?.value, originalURL: link.originalURL?.value,
-              icon: link.icon == nil ? nil : .linkIcon, image: link.image == nil ? nil : .linkImage)
+        var entry = Entry(title: link.title?.value, url: link.url?.value, originalURL: link.originalURL?.value,
+                          icon: link.icon == nil ? nil : .linkIcon, image: link.image == nil ? nil : .linkImage)
+        entry.iconPath = link.icon?.value
+        entry.imagePath = link.image?.value
+        return entry
     }
 
     // MARK: Step 3: URL requests, and dropping the entries of string items
@@ -104,11 +145,16 @@ public enum HeaderPipeline {
     /// http(s) URL with a host and no white space (inferred).
     public static func urlRequests(in activityItems: [ActivityItem]) -> [String] {
         activityItems.compactMap { item in
-            guard case .string(let text, _) = item, let parts = URLParts(text.value),
-                  parts.scheme == "http" || parts.scheme == "https", !parts.host.isEmpty,
-                  !text.value.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return nil }
+            guard case .string(let text, _) = item, isURLRequest(text.value) else { return nil }
             return text.value
         }
+    }
+
+    /// Whether a string becomes a URL request: an absolute http(s) URL with a host and no
+    /// white space (inferred for `SFIsStringURLSafelyConvertible`).
+    static func isURLRequest(_ text: String) -> Bool {
+        guard let parts = URLParts(text), parts.scheme == "http" || parts.scheme == "https", !parts.host.isEmpty else { return false }
+        return !text.unicodeScalars.contains { $0.properties.isWhitespace }
     }
 
     /// `SHSheetActivityItemsManager _updateLinkMetadataValues`: the entries of string items are
@@ -141,8 +187,13 @@ public enum HeaderPipeline {
     /// (a file URL's last path component, a `tel:` number, else the simplified host), else
     /// the summary; the icon, else the image.
     static func single(_ entry: Entry) -> Header {
+        // LPFileMetadata presentationPropertiesForTransformer: the name and "type · size".
+        if let file = entry.file {
+            return Header(title: file.title, subtitle: file.subtitle, style: .single, icon: entry.icon, iconPath: entry.iconPath)
+        }
         let subtitle = entry.originalURL.map(subtitle(ofOriginalURL:)) ?? entry.summary ?? ""
-        return Header(title: entry.title ?? "", subtitle: subtitle, style: .single, icon: entry.icon ?? entry.image)
+        return Header(title: entry.title ?? "", subtitle: subtitle, style: .single, icon: entry.icon ?? entry.image,
+                      iconPath: entry.icon != nil ? entry.iconPath : entry.imagePath)
     }
 
     /// How an `originalURL` shows as a single entry's subtitle
@@ -168,14 +219,16 @@ public enum HeaderPipeline {
     /// `LPMultipleMetadataPresentationTransformer`: the summary title and subtitle, and the
     /// first entry's icon (else image).
     static func summary(_ entries: [Entry], locale: HeaderLocale) -> Header {
-        let icon = entries.lazy.compactMap { $0.icon ?? $0.image }.first
+        let first = entries.first { $0.icon != nil || $0.image != nil }
         return Header(title: summaryTitle(entries, locale: locale), subtitle: summarySubtitle(entries, locale: locale),
-                      style: .summary, icon: icon)
+                      style: .summary, icon: first.flatMap { $0.icon ?? $0.image },
+                      iconPath: first.flatMap { $0.icon != nil ? $0.iconPath : $0.imagePath })
     }
 
     /// `_summaryCounts`: the category of an entry. A URL (`originalURL`, else `URL`) makes a
     /// Link, or a Document when it is a file URL; else an image makes an Image; else Plain Text.
     static func category(of entry: Entry) -> HeaderCategory {
+        if let file = entry.file { return file.summaryCategory }
         if let url = entry.originalURL ?? entry.url {
             return URLParts(url)?.scheme == "file" ? .document : .link
         }

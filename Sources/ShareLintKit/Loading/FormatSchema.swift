@@ -16,6 +16,8 @@ public enum FormatSchema {
         case object(Shape)
         /// A list of values of one kind.
         case list(ValueKind, nonEmpty: Bool)
+        /// A mapping whose keys are names (such as activity types) and whose values are of one kind.
+        case map(ValueKind, keyExamples: [String])
 
         /// The words used in messages: "a string", "a list", "a mapping".
         public var noun: String {
@@ -23,7 +25,7 @@ public enum FormatSchema {
             case .string, .enumeration: return "a string"
             case .integer: return "an integer"
             case .boolean: return "a boolean (true or false)"
-            case .object: return "a mapping"
+            case .object, .map: return "a mapping"
             case .list: return "a list"
             }
         }
@@ -72,7 +74,15 @@ public enum FormatSchema {
         public let payloadRule: PayloadRule
 
         /// How a shape's payload keys combine.
-        public enum PayloadRule: Sendable { case none, exactlyOne, shorthandOrRepresentations }
+        public enum PayloadRule: Sendable {
+            case none
+            /// Exactly one of text, url, file and base64.
+            case exactlyOne
+            /// The shorthand (type and one payload) or representations.
+            case shorthandOrRepresentations
+            /// Exactly one of the given keys.
+            case exactlyOneOf([String])
+        }
 
         /// Creates a shape.
         public init(name: String, summary: String, fields: [Field], payloadRule: PayloadRule = .none) {
@@ -197,13 +207,54 @@ public enum FormatSchema {
         Field("miniProgramCode", .object(miniProgramCode), "The mini-program code on the shared poster."),
     ])
 
+    /// The kinds of value an activity item is, in `activityItems` and item sources.
+    public static let activityValueKeys = ["text", "url", "image", "fileURL"]
+
+    static let activityValueFields = [
+        Field("text", text, "An NSString."),
+        Field("url", string, "An NSURL: a web link."),
+        Field("image", string, "A UIImage: the path of an image file."),
+        Field("fileURL", string, "A file URL: the path of a file, relative to this file, inside the root."),
+    ]
+
+    /// A plain activity value: what an item source's placeholder or item is.
+    public static let activityValue = Shape(name: "ActivityValue", summary: "An object handed to UIActivityViewController: a string, a URL, an image or a file URL.",
+                                            fields: activityValueFields, payloadRule: .exactlyOneOf(activityValueKeys))
+
+    /// What an item source answers for one activity (or for every activity not listed).
+    public static let activityResponse = Shape(name: "ActivityResponse", summary: "What a UIActivityItemSource returns for an activity.", fields: [
+        Field("item", .object(activityValue), "activityViewController(_:itemForActivityType:): the object this activity receives."),
+        Field("subject", text, "activityViewController(_:subjectForActivityType:): the subject (Mail)."),
+        Field("dataType", string, "activityViewController(_:dataTypeIdentifierForActivityType:): the item's type identifier.", examples: typeExamples),
+        Field("thumbnail", string, "activityViewController(_:thumbnailImageForActivityType:suggestedSize:): the path of an image file."),
+    ])
+
+    /// A `UIActivityItemSource`.
+    public static let itemSource = Shape(name: "ItemSource", summary: "A UIActivityItemSource: a placeholder, what it returns per activity, and its link metadata.", fields: [
+        Field("placeholder", .object(activityValue), required: true, "activityViewControllerPlaceholderItem(_:): what the sheet decides its activities from."),
+        Field("item", .object(activityValue), "The object returned for activities not listed under forActivity (default: the placeholder)."),
+        Field("subject", text, "The subject for activities not listed under forActivity."),
+        Field("dataType", string, "The type identifier for activities not listed under forActivity.", examples: typeExamples),
+        Field("thumbnail", string, "The thumbnail for activities not listed under forActivity: the path of an image file."),
+        Field("forActivity", .map(.object(activityResponse), keyExamples: activityExamples),
+              "Per activity (a built-in short name or raw value, or an application activity's type): what the source returns."),
+        Field("linkPresentation", .object(linkPresentation), "activityViewControllerLinkMetadata(_:): the header's LPLinkMetadata."),
+    ])
+
+    /// One entry of `activityItems`.
+    public static let activityItem = Shape(name: "ActivityItem", summary: "One activity item: a string, a URL, an image, a file URL or an item source.",
+                                           fields: activityValueFields + [Field("source", .object(itemSource), "A UIActivityItemSource.")],
+                                           payloadRule: .exactlyOneOf(activityValueKeys + ["source"]))
+
     /// A whole configuration document.
     public static let configuration = Shape(name: "ShareConfiguration", summary: "A share configuration (schemaVersion 1).", fields: [
         Field("schemaVersion", .integer, required: true, "The format version: the integer 1."),
         Field("name", string, "A name shown in reports: [A-Za-z0-9][A-Za-z0-9._-]*.", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"),
         Field("description", string, "Free text for humans; never validated."),
         Field("metadata", .object(metadata), "Configuration-level metadata."),
-        Field("items", .list(.object(item), nonEmpty: false), "The item providers, in order."),
+        Field("items", .list(.object(item), nonEmpty: false), "The item providers, in order (UIActivityItemsConfiguration); not with activityItems."),
+        Field("activityItems", .list(.object(activityItem), nonEmpty: false),
+              "UIActivityViewController(activityItems:applicationActivities:): the objects shared, in order; not with items."),
         Field("applicationActivities", .list(.object(activity), nonEmpty: false), "Custom activities."),
         Field("excludedActivityTypes", identifiers, "Activity types hidden from the share sheet: a built-in short name or raw value, or another app's reverse-DNS identifier.",
               examples: activityExamples),

@@ -142,6 +142,21 @@ public struct Loader {
         if let pair = f["metadata"] { config.metadata = metadata(pair.value, path: "metadata") }
         config.items = list(f, "items") { loader, node, path, index in loader.item(node, path: path, index: index) }
         config.writtenItemCount = f["items"]?.value.items?.count ?? 0
+        if let pair = f["activityItems"] {
+            config.usesActivityItems = true
+            if f["items"] != nil {
+                findings.report("payload-conflict",
+                                "a configuration has either 'items' (UIActivityItemsConfiguration) or 'activityItems' (UIActivityViewController(activityItems:)), not both: keep one",
+                                at: pair.key.range, path: "activityItems")
+            }
+            if let metadata = f["metadata"] {
+                findings.report("unknown-key",
+                                "'metadata' is read only with 'items' (UIActivityItemsConfiguration); with 'activityItems', share text as a text item and give link metadata through an item source's linkPresentation",
+                                at: metadata.key.range, path: "metadata")
+            }
+            config.activityItems = list(f, "activityItems") { loader, node, path, index in loader.activityItem(node, path: path, index: index) }
+            config.writtenActivityItemCount = pair.value.items?.count ?? 0
+        }
         config.applicationActivities = list(f, "applicationActivities") { loader, node, path, _ in loader.activity(node, path: path) }
         config.excludedActivityTypes = strings(f, "excludedActivityTypes")
         config.types = list(f, "types") { loader, node, path, _ in loader.typeDeclaration(node, path: path) }
@@ -175,21 +190,24 @@ public struct Loader {
         let metadata = Metadata(range: node.range)
         metadata.title = string(f, "title", text: true)
         metadata.messageBody = string(f, "messageBody", text: true)
-        if let pair = f["linkPresentation"] {
-            let lpPath = f.childPath("linkPresentation")
-            if let lf = fields(pair.value, FormatSchema.linkPresentation, path: lpPath, what: "'linkPresentation'") {
-                let lp = LinkPresentation(range: pair.value.range, keyRange: pair.key.range, path: lpPath)
-                lp.title = string(lf, "title", text: true)
-                lp.url = string(lf, "url")
-                lp.originalURL = string(lf, "originalURL")
-                lp.icon = string(lf, "icon")
-                lp.image = string(lf, "image")
-                lp.video = string(lf, "video")
-                lp.remoteVideoURL = string(lf, "remoteVideoURL")
-                metadata.linkPresentation = lp
-            }
-        }
+        metadata.linkPresentation = linkPresentation(f)
         return metadata
+    }
+
+    /// `linkPresentation` of a mapping, when present and a mapping.
+    private mutating func linkPresentation(_ f: Fields) -> LinkPresentation? {
+        guard let pair = f["linkPresentation"] else { return nil }
+        let lpPath = f.childPath("linkPresentation")
+        guard let lf = fields(pair.value, FormatSchema.linkPresentation, path: lpPath, what: "'linkPresentation'") else { return nil }
+        let lp = LinkPresentation(range: pair.value.range, keyRange: pair.key.range, path: lpPath)
+        lp.title = string(lf, "title", text: true)
+        lp.url = string(lf, "url")
+        lp.originalURL = string(lf, "originalURL")
+        lp.icon = string(lf, "icon")
+        lp.image = string(lf, "image")
+        lp.video = string(lf, "video")
+        lp.remoteVideoURL = string(lf, "remoteVideoURL")
+        return lp
     }
 
     private static let payloadKeys = ["text", "url", "file", "base64"]
@@ -258,6 +276,87 @@ public struct Loader {
             item.representations = [representation(f, node: node, path: path, what: "this item")]
         }
         return item
+    }
+
+    // MARK: - The activityItems path
+
+    /// Exactly one of `keys` in a mapping: reports none or several as payload-conflict.
+    private mutating func single(of keys: [String], in f: Fields, node: Node, what: String) -> String? {
+        let written = keys.filter { f[$0] != nil }
+        if written.isEmpty {
+            findings.report("payload-conflict", "\(what) has nothing to share: add one of \(keys.joined(separator: ", "))",
+                            at: startRange(of: node), path: f.path)
+            return nil
+        }
+        if written.count > 1, let second = f[written[1]] {
+            findings.report("payload-conflict", "\(what) has several values (\(written.joined(separator: ", "))): keep exactly one",
+                            at: second.key.range, path: f.childPath(written[1]))
+            return nil
+        }
+        return written[0]
+    }
+
+    /// A plain activity value: `text`, `url`, `image` or `fileURL`.
+    private mutating func activityValue(_ f: Fields, node: Node, what: String) -> ActivityValue? {
+        guard let key = single(of: FormatSchema.activityValueKeys, in: f, node: node, what: what) else { return nil }
+        switch key {
+        case "text": return string(f, key, text: true).map(ActivityValue.text)
+        case "url": return string(f, key).map(ActivityValue.url)
+        case "image": return string(f, key).map(ActivityValue.image)
+        default: return string(f, key).map(ActivityValue.fileURL)
+        }
+    }
+
+    private mutating func activityValue(_ f: Fields, _ key: String, what: String) -> ActivityValue? {
+        guard let pair = f[key],
+              let vf = fields(pair.value, FormatSchema.activityValue, path: f.childPath(key), what: "'\(key)'") else { return nil }
+        return activityValue(vf, node: pair.value, what: what)
+    }
+
+    private mutating func activityResponse(_ f: Fields, into response: ActivityResponse) {
+        response.item = activityValue(f, "item", what: "'item'")
+        response.subject = string(f, "subject", text: true)
+        response.dataType = string(f, "dataType")
+        response.thumbnail = string(f, "thumbnail")
+    }
+
+    private mutating func activityItem(_ node: Node, path: String, index: Int) -> ActivityItemEntry? {
+        guard let f = fields(node, FormatSchema.activityItem, path: path, what: "an activity item") else { return nil }
+        let entry = ActivityItemEntry(index: index, range: node.range, path: path)
+        guard let key = single(of: FormatSchema.activityValueKeys + ["source"], in: f, node: node, what: "this activity item") else { return entry }
+        guard key == "source", let pair = f["source"] else {
+            entry.value = activityValue(f, node: node, what: "this activity item")
+            return entry
+        }
+        let sourcePath = f.childPath("source")
+        guard let sf = fields(pair.value, FormatSchema.itemSource, path: sourcePath, what: "'source'") else { return entry }
+        let source = ItemSource(range: pair.value.range, path: sourcePath)
+        source.placeholder = activityValue(sf, "placeholder", what: "'placeholder'")
+        activityResponse(sf, into: source.defaults)
+        source.linkPresentation = linkPresentation(sf)
+        if let overrides = sf["forActivity"] {
+            let overridesPath = sf.childPath("forActivity")
+            if let pairs = overrides.value.pairs {
+                for pair in pairs {
+                    guard let name = string(pair.key, keyRange: nil, path: overridesPath, what: "an activity name", text: false) else { continue }
+                    let responsePath = overridesPath + "." + name.value
+                    guard let rf = fields(pair.value, FormatSchema.activityResponse, path: responsePath, what: "'\(name.value)'") else { continue }
+                    let response = ActivityResponse(range: pair.value.range, path: responsePath)
+                    activityResponse(rf, into: response)
+                    source.overrides.append((name, response))
+                }
+            } else if overrides.value.scalar?.isNull != true, !isInvalid(overrides.value) {
+                findings.report("wrong-kind", "'forActivity' must be a mapping of activity names, not \(overrides.value.kindDescription)",
+                                at: overrides.value.range, path: overridesPath)
+            }
+        }
+        entry.source = source
+        return entry
+    }
+
+    private func isInvalid(_ node: Node) -> Bool {
+        if case .invalid = node.content { return true }
+        return false
     }
 
     private mutating func activity(_ node: Node, path: String) -> ApplicationActivity? {

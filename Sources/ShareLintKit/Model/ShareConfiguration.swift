@@ -59,6 +59,12 @@ public final class ShareConfiguration: @unchecked Sendable {
     public var items: [Item] = []
     /// How many entries `items` has as written, valid or not.
     public var writtenItemCount = 0
+    /// `activityItems` (the `UIActivityViewController(activityItems:)` path), in order.
+    public var activityItems: [ActivityItemEntry] = []
+    /// How many entries `activityItems` has as written, valid or not.
+    public var writtenActivityItemCount = 0
+    /// Whether the document describes the `activityItems` path.
+    public var usesActivityItems = false
     /// `applicationActivities`.
     public var applicationActivities: [ApplicationActivity] = []
     /// `excludedActivityTypes`, as written.
@@ -258,3 +264,104 @@ public final class Expectation: @unchecked Sendable {
     /// Creates an empty value for the loader to fill in.
     public init() {}
 }
+
+/// An object handed to `UIActivityViewController`: a string, a web URL, an image or a file URL.
+public enum ActivityValue: Sendable {
+    /// An `NSString`.
+    case text(Located<String>)
+    /// An `NSURL` (a web link).
+    case url(Located<String>)
+    /// A `UIImage`, from the image file at this path.
+    case image(Located<String>)
+    /// A file URL to the file at this path.
+    case fileURL(Located<String>)
+
+    /// The located string, whatever the kind.
+    public var located: Located<String> {
+        switch self {
+        case .text(let v), .url(let v), .image(let v), .fileURL(let v): return v
+        }
+    }
+
+    /// The key it is written with: `text`, `url`, `image` or `fileURL`.
+    public var key: String {
+        switch self {
+        case .text: return "text"
+        case .url: return "url"
+        case .image: return "image"
+        case .fileURL: return "fileURL"
+        }
+    }
+}
+
+/// What an item source returns for one activity, or for every activity not listed.
+public final class ActivityResponse: @unchecked Sendable {
+    /// Where it stands in the source.
+    public var range: SourceRange
+    /// Its key path, such as `activityItems[2].source.forActivity.mail`.
+    public var path: String
+    /// `item`: what the activity receives.
+    public var item: ActivityValue?
+    /// `subject`.
+    public var subject: Located<String>?
+    /// `dataType`.
+    public var dataType: Located<String>?
+    /// `thumbnail`: an image path.
+    public var thumbnail: Located<String>?
+
+    /// Creates an empty value for the loader to fill in.
+    public init(range: SourceRange, path: String) {
+        self.range = range
+        self.path = path
+    }
+}
+
+/// A `UIActivityItemSource`.
+public final class ItemSource: @unchecked Sendable {
+    /// Where it stands in the source.
+    public var range: SourceRange
+    /// Its key path, such as `activityItems[2].source`.
+    public var path: String
+    /// `placeholder`.
+    public var placeholder: ActivityValue?
+    /// What it returns for activities not listed under `forActivity`.
+    public var defaults: ActivityResponse
+    /// `forActivity`: the activity as written (short name, raw value or custom type) and its response.
+    public var overrides: [(activity: Located<String>, response: ActivityResponse)] = []
+    /// `linkPresentation`: what `activityViewControllerLinkMetadata(_:)` returns.
+    public var linkPresentation: LinkPresentation?
+
+    /// Creates an empty value for the loader to fill in.
+    public init(range: SourceRange, path: String) {
+        self.range = range
+        self.path = path
+        self.defaults = ActivityResponse(range: range, path: path)
+    }
+
+    /// What it returns for an activity (a raw value or custom type): the override, else the defaults.
+    public func response(for activityType: String) -> ActivityResponse {
+        overrides.first { (BuiltInActivityTypes.rawValue(for: $0.activity.value) ?? $0.activity.value) == activityType }?.response ?? defaults
+    }
+}
+
+/// One entry of `activityItems`.
+public final class ActivityItemEntry: @unchecked Sendable {
+    /// The 0-based position in `activityItems`.
+    public var index: Int
+    /// Where it stands in the source.
+    public var range: SourceRange
+    /// Its key path, such as `activityItems[0]`.
+    public var path: String
+    /// The object, for a plain entry.
+    public var value: ActivityValue?
+    /// The item source, for a `source` entry.
+    public var source: ItemSource?
+
+    /// Creates an empty value for the loader to fill in.
+    public init(index: Int, range: SourceRange, path: String) {
+        self.index = index
+        self.range = range
+        self.path = path
+    }
+}
+

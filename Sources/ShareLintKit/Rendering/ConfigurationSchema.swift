@@ -19,7 +19,7 @@ public enum ConfigurationSchema {
         func nested(_ kind: FormatSchema.ValueKind) {
             switch kind {
             case .object(let shape): collect(shape)
-            case .list(let element, _): nested(element)
+            case .list(let element, _), .map(let element, _): nested(element)
             default: break
             }
         }
@@ -47,6 +47,8 @@ public enum ConfigurationSchema {
         switch shape.payloadRule {
         case .none: break
         case .exactlyOne: members.append(("oneOf", exactlyOne))
+        case .exactlyOneOf(let keys):
+            members.append(("oneOf", .array(keys.map { .object([("required", .array([.string($0)]))]) })))
         case .shorthandOrRepresentations:
             let shorthandKeys = JSONValue.array((["type"] + payloads).map { .object([("required", .array([.string($0)]))]) })
             members.append(("oneOf", .array([
@@ -91,6 +93,10 @@ public enum ConfigurationSchema {
             // Examples and patterns of a list field describe its entries.
             var members: [(String, JSONValue)] = [("type", .string("array")), ("items", schema(element, field: field))]
             if nonEmpty { members.append(("minItems", .int(1))) }
+            return .object(members)
+        case .map(let element, let keyExamples):
+            var members: [(String, JSONValue)] = [("type", .string("object")), ("additionalProperties", schema(element, field: nil))]
+            if !keyExamples.isEmpty { members.append(("propertyNames", .object([("examples", .array(keyExamples.map(JSONValue.string)))]))) }
             return .object(members)
         }
     }

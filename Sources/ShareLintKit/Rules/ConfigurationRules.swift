@@ -12,9 +12,15 @@ public struct EmptyConfigurationRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let configuration = context.configuration
-        guard configuration.writtenItemCount == 0, configuration.metadata?.messageBody == nil else { return }
         var end = configuration.range.start
         end.column += 1
+        if configuration.usesActivityItems {
+            guard configuration.writtenActivityItemCount == 0 else { return }
+            findings.report(description.id, "'activityItems' is empty: this share point shares nothing; list at least one item",
+                            at: SourceRange(start: configuration.range.start, end: end))
+            return
+        }
+        guard configuration.writtenItemCount == 0, configuration.metadata?.messageBody == nil else { return }
         findings.report(description.id, "this configuration shares nothing: add 'items' or 'metadata.messageBody'",
                         at: SourceRange(start: configuration.range.start, end: end))
     }
@@ -69,20 +75,35 @@ public struct PhotoLibraryUsageRule: Rule {
         guard !saveExcluded else { return }
         let plist = context.options.infoPlist
         if let description = plist?.photoLibraryAddUsageDescription, !HeaderModel.isBlank(description) { return }
-        for item in context.configuration.items {
-            guard let first = item.representations.first, let payload = first.payload, context.isImage(first) else { continue }
-            if let plist {
-                let state = plist.photoLibraryAddUsageDescription == nil ? "has no" : "has an empty"
-                findings.report(description.id,
-                    "an image is shared, so the share sheet offers \"Save Image\", but \(plist.path) \(state) NSPhotoLibraryAddUsageDescription: choosing Save Image crashes the app. Add the key with a sentence saying why the app saves images, or exclude saveToCameraRoll",
-                    at: payload.located, severity: .error)
-            } else {
-                findings.report(description.id,
-                    "an image is shared, so the share sheet offers \"Save Image\", which crashes the app unless its Info.plist has NSPhotoLibraryAddUsageDescription; add the key (check it with --info-plist) or exclude saveToCameraRoll",
-                    at: payload.located)
-            }
-            return
+        guard let image = Self.firstSharedImage(context) else { return }
+        if let plist {
+            let state = plist.photoLibraryAddUsageDescription == nil ? "has no" : "has an empty"
+            findings.report(description.id,
+                "an image is shared, so the share sheet offers \"Save Image\", but \(plist.path) \(state) NSPhotoLibraryAddUsageDescription: choosing Save Image crashes the app. Add the key with a sentence saying why the app saves images, or exclude saveToCameraRoll",
+                at: image, severity: .error)
+        } else {
+            findings.report(description.id,
+                "an image is shared, so the share sheet offers \"Save Image\", which crashes the app unless its Info.plist has NSPhotoLibraryAddUsageDescription; add the key (check it with --info-plist) or exclude saveToCameraRoll",
+                at: image)
         }
+    }
+
+    /// Where the first image is shared: an item whose first representation is image bytes,
+    /// or on the activityItems path an image, an image file URL or an item source's image placeholder.
+    static func firstSharedImage(_ context: RuleContext) -> Located<String>? {
+        for item in context.configuration.items {
+            if let first = item.representations.first, let payload = first.payload, context.isImage(first) { return payload.located }
+        }
+        for entry in context.configuration.activityItems {
+            switch entry.value ?? entry.source?.placeholder {
+            case .image(let path)?: return path
+            case .fileURL(let path)?:
+                if let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = context.registry.inferType(forExtension: ext),
+                   context.registry.conforms(type, to: "public.image") { return path }
+            default: break
+            }
+        }
+        return nil
     }
 }
 
@@ -132,7 +153,16 @@ public struct NoHeaderPreviewRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        guard case .noPreview = context.prediction, let first = context.configuration.items.first else { return }
+        guard case .noPreview = context.prediction else { return }
+        let configuration = context.configuration
+        if configuration.usesActivityItems {
+            guard let first = configuration.activityItems.first else { return }
+            findings.report(description.id,
+                "the share sheet will show no preview of what is shared: no activity item has link metadata, and none is a URL iOS could load (an image has none). Add an item source with 'linkPresentation', or a url or fileURL item",
+                at: SourceRange(start: first.range.start, end: first.range.start), path: first.path)
+            return
+        }
+        guard let first = configuration.items.first else { return }
         findings.report(description.id,
             "the share sheet will show no preview of what is shared: no item has a title, a thumbnail or fullSize preview, or linkPresentation. Add 'metadata.title' (for every item), 'previews.fullSize' to an item (its image is shown), or 'metadata.linkPresentation'",
             at: SourceRange(start: first.range.start, end: first.range.start), path: first.path)

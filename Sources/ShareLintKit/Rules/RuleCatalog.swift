@@ -11,7 +11,7 @@ public enum RuleCatalog {
         InsecureURLRule(), DisallowedURLSchemeRule(), EmptyTextRule(), TextTooLongRule(), PreviewNotImageRule(), PreviewSizeRule(),
         LinkMetadataIncompleteRule(), ActivityTypeSyntaxRule(), ReservedActivityTypeRule(), DuplicateActivityTypeRule(),
         ActivityImageRule(), UnknownActivityTypeRule(), PhotoLibraryUsageRule(), UnusedSuppressionRule(), HeaderMismatchRule(),
-        NoHeaderPreviewRule(),
+        NoHeaderPreviewRule(), PlaceholderMismatchRule(), UnknownOverrideActivityRule(), UnusedOverrideRule(), SubjectWithoutMailRule(),
         WeChatCodeParameterRule(), WeChatCodeSceneRule(), WeChatCodePageRule(), WeChatCodeLimitedRule(), WeChatCodeWidthRule(),
         WeChatCodeImageRule(), WeChatCodeEnvVersionRule(),
     ]

@@ -97,6 +97,21 @@ public struct RuleContext: Sendable {
             if let v = activity.image { result.append((v, "activity image")) }
         }
         if let v = configuration.miniProgramCode?.image { result.append((v, "mini-program code image")) }
+        for value in configuration.activityValues {
+            switch value {
+            case .image(let path): result.append((path, "image"))
+            case .fileURL(let path): result.append((path, "file URL"))
+            case .text, .url: break
+            }
+        }
+        for source in configuration.itemSources {
+            for response in source.responses { if let v = response.thumbnail { result.append((v, "thumbnail")) } }
+            if let lp = source.linkPresentation {
+                if let v = lp.icon { result.append((v, "link icon")) }
+                if let v = lp.image { result.append((v, "link image")) }
+                if let v = lp.video { result.append((v, "link video")) }
+            }
+        }
         return result
     }
 }

@@ -18,6 +18,13 @@ extension RuleContext {
         for activity in configuration.applicationActivities {
             if let v = activity.title { result.append((v, "activity title", .title)) }
         }
+        for value in configuration.activityValues {
+            if case .text(let text) = value { result.append((text, "text", .text)) }
+        }
+        for source in configuration.itemSources {
+            for response in source.responses { if let v = response.subject { result.append((v, "subject", .title)) } }
+            if let v = source.linkPresentation?.title { result.append((v, "link title", .title)) }
+        }
         return result
     }
 }

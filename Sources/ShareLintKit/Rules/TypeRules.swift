@@ -8,6 +8,7 @@ extension RuleContext {
     /// `conformsTo` entries.
     static func typeReferences(of configuration: ShareConfiguration) -> [Located<String>] {
         representations(of: configuration).compactMap(\.representation.type) + configuration.types.flatMap(\.conformsTo)
+            + configuration.itemSources.flatMap { $0.responses.compactMap(\.dataType) }
     }
 }
 

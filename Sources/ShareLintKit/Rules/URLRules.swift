@@ -15,6 +15,12 @@ extension RuleContext {
             }
             add(item.metadata)
         }
+        for value in configuration.activityValues {
+            if case .url(let url) = value { result.append(url) }
+        }
+        for source in configuration.itemSources {
+            if let lp = source.linkPresentation { result += [lp.url, lp.originalURL, lp.remoteVideoURL].compactMap { $0 } }
+        }
         return result
     }
 
@@ -118,6 +124,9 @@ extension DisallowedURLSchemeRule {
         }
         add(context.configuration.metadata)
         for item in context.configuration.items { add(item.metadata) }
+        for source in context.configuration.itemSources {
+            if let original = source.linkPresentation?.originalURL { allowed.insert(original.range.start) }
+        }
         for (_, representation) in context.representations {
             if case .url(let url)? = representation.payload, let type = context.effectiveType(of: representation),
                context.registry.conforms(type, to: "public.file-url") {

@@ -1,0 +1,166 @@
+/// The header for `UIActivityViewController(activityItems:applicationActivities:)`: the
+/// same share sheet code as the configuration path, fed with plain objects and item sources
+/// instead of wrappers (docs/header.md, "The activityItems path", cites each step).
+public struct ActivityItemsHeader: Sendable {
+    /// Looks up file URLs' sizes.
+    let files: FileInspector
+    /// The share file's directory, for relative paths.
+    let directory: String
+    /// Types of file URLs, by extension.
+    let registry: UTTypeRegistry
+
+    /// Creates the path's model.
+    public init(files: FileInspector, directory: String, registry: UTTypeRegistry) {
+        self.files = files
+        self.directory = directory
+        self.registry = registry
+    }
+
+    /// A URL request: a web URL (its page is fetched) or a file URL (its file metadata is read).
+    enum Request: Sendable, Hashable {
+        case web(String)
+        case file(path: String)
+
+        /// The URL or path as written.
+        var text: String {
+            switch self {
+            case .web(let url): return url
+            case .file(let path): return path
+            }
+        }
+    }
+
+    // MARK: Step 2: URL requests
+
+    /// `SHSheetActivityItemsManager _updateURLRequests`: every NSURL (web or file), every string
+    /// that is a URL (as in the configuration path, inferred), and an item source whose
+    /// placeholder is a URL or a string: then the item it returns for Copy
+    /// (`activityViewController:itemForActivityType:` with CopyToPasteboard) if that is a URL,
+    /// else a URL placeholder.
+    func requests(_ configuration: ShareConfiguration) -> [Request] {
+        configuration.activityItems.compactMap { entry in
+            if let value = entry.value { return request(value) }
+            guard let source = entry.source, let placeholder = source.placeholder else { return nil }
+            switch placeholder {
+            case .url, .text:
+                let copied = source.response(for: BuiltInActivityTypes.rawPrefix + "CopyToPasteboard").item ?? placeholder
+                if let request = request(copied) { return request }
+                if case .url = placeholder { return request(placeholder) }
+                return nil
+            case .image, .fileURL:
+                return nil
+            }
+        }
+    }
+
+    private func request(_ value: ActivityValue) -> Request? {
+        switch value {
+        case .url(let url): return .web(url.value)
+        case .fileURL(let path): return .file(path: path.value)
+        case .text(let text): return HeaderPipeline.isURLRequest(text.value) ? .web(text.value) : nil
+        case .image: return nil
+        }
+    }
+
+    // MARK: Step 3: entries
+
+    /// `_UIActivityItemMapping _loadMetadataForActivityItem:`: an item source's
+    /// `activityViewControllerLinkMetadata:`, a string's text; nothing for URLs, images and
+    /// file URLs (they reach the header through URL requests, or not at all).
+    func entries(_ configuration: ShareConfiguration) -> [HeaderPipeline.Entry] {
+        configuration.activityItems.compactMap { entry in
+            if let link = entry.source?.linkPresentation { return HeaderPipeline.entry(of: link) }
+            if case .text(let text)? = entry.value { return HeaderPipeline.Entry(summary: text.value, icon: .text, isFromString: true) }
+            return nil
+        }
+    }
+
+    // MARK: Steps 4-8
+
+    /// The prediction: entries as in the configuration path; with no entry, the URL requests
+    /// loaded by `LPLinkView _initWithMetadataLoadedFromRequests:` (at most 10; more are shown
+    /// as "N Documents" without loading).
+    public func prediction(for configuration: ShareConfiguration, target: IOSTarget, locale: HeaderLocale) -> HeaderPrediction {
+        let requests = requests(configuration)
+        let entries = entries(configuration)
+        let shown = HeaderPipeline.filtered(entries, urlRequests: requests.map(\.text), for: target)
+        if let header = HeaderPipeline.presentation(of: shown, urlRequests: [], locale: locale) { return .preview(header) }
+        guard !requests.isEmpty else {
+            return .noPreview(reason: "no activity item has link metadata: images, data and attributed strings have none, and nothing is a URL iOS could load")
+        }
+        if requests.count > 10 {
+            // LPLinkView -_configureWithoutLoadingMetadataFromURLs: "%ld Document(s)".
+            return .preview(Header(title: locale.categoryString(.document, count: requests.count), subtitle: "", style: .summary))
+        }
+        let loaded = requests.map(entry(loading:))
+        if loaded.count == 1, case .web(let url) = requests[0] {
+            return .preview(Header(title: "", subtitle: URLParts(url)?.simplifiedHost ?? url, style: .fetched, fetchedURL: url))
+        }
+        return .preview(HeaderPipeline.presentation(of: loaded, urlRequests: [], locale: locale)
+                        ?? Header(title: "", subtitle: "", style: .summary))
+    }
+
+    /// A loaded request: a web page (its own title, unknown offline) or a file's metadata
+    /// (`LPFileMetadataProviderSpecialization`, `LPFileMetadata`).
+    func entry(loading request: Request) -> HeaderPipeline.Entry {
+        switch request {
+        case .web(let url):
+            return HeaderPipeline.Entry(url: url, originalURL: url)
+        case .file(let path):
+            let name = PathLogic.fileName(of: path)
+            let type = PathLogic.fileExtension(of: path).flatMap { ext -> String? in
+                if case .type(let type) = registry.inferType(forExtension: ext) { return type }
+                return nil
+            }
+            var size: Int?
+            if case .file(_, let bytes) = files.facts(path, relativeTo: directory).resolution { size = bytes }
+            let file = HeaderPipeline.FileFacts(name: name, type: type, size: size ?? 0,
+                                                summaryCategory: summaryCategory(of: type),
+                                                typeDescription: FileTypeDescription.describe(type, registry: registry))
+            var entry = HeaderPipeline.Entry(originalURL: "file://" + path, icon: .file, fileSize: size ?? 0, file: file)
+            if file.summaryCategory == .image { entry.iconPath = path }
+            return entry
+        }
+    }
+
+    /// `LPFileMetadata summaryTypeForTransformer:`: an image is an Image, plain text is Plain
+    /// Text, anything else a Document.
+    func summaryCategory(of type: String?) -> HeaderCategory {
+        guard let type else { return .document }
+        if registry.conforms(type, to: "public.image") { return .image }
+        if registry.conforms(type, to: "public.plain-text") { return .plainText }
+        return .document
+    }
+}
+
+/// `+[LPFileMetadata descriptionForUTI:]`: the type line of a file's header ("PNG Image").
+/// The table's keys are read; the English values ("PNG Image" for "PNG Image (file type)") are
+/// inferred, as the strings files are not in the image.
+enum FileTypeDescription {
+    static let exact: [String: String] = [
+        "public.png": "PNG Image", "public.jpeg": "JPEG Image", "com.compuserve.gif": "GIF Image", "public.tiff": "TIFF Image",
+        "public.heif": "HEIF Image", "public.heif-standard": "HEIF Image", "com.adobe.pdf": "PDF Document", "public.rtf": "RTF Document",
+        "com.apple.rtfd": "RTF Document", "com.apple.flat-rtfd": "RTF Document", "public.zip-archive": "ZIP Archive",
+        "public.vcard": "Contact Card", "org.idpf.epub-container": "Book", "public.data": "File", "public.folder": "Folder",
+        "com.apple.webarchive": "Web Archive",
+    ]
+    static let prefixes: [(String, String)] = [
+        ("com.microsoft.word", "Word Document"), ("org.openxmlformats.wordprocessingml", "Word Document"),
+        ("com.microsoft.excel", "Office Spreadsheet"), ("org.openxmlformats.spreadsheetml", "Office Spreadsheet"),
+        ("com.microsoft.powerpoint", "Office Presentation"), ("org.openxmlformats.presentationml", "Office Presentation"),
+    ]
+    static let byConformance: [(String, String)] = [
+        ("public.disk-image", "Disk Image"), ("public.source-code", "Source Code"), ("com.apple.application", "Application"),
+        ("public.3d-content", "3D Object"), ("public.executable", "Executable"), ("public.archive", "Archive"),
+        ("public.image", "Image"), ("public.audio", "Audio Recording"), ("public.font", "Font"), ("public.movie", "Video"),
+        ("public.plain-text", "Text Document"),
+    ]
+
+    /// The description, nil when iOS would ask `UTTypeCopyDescription` (not modeled).
+    static func describe(_ type: String?, registry: UTTypeRegistry) -> String? {
+        guard let type = type?.lowercased() else { return nil }
+        if let exact = exact[type] { return exact }
+        if let prefix = prefixes.first(where: { type.hasPrefix($0.0) }) { return prefix.1 }
+        return byConformance.first { registry.conforms(type, to: $0.0) }?.1
+    }
+}

@@ -1,0 +1,123 @@
+import YAMLSyntax
+
+extension RuleContext {
+    /// Whether `excludedActivityTypes` names an activity (by short name or raw value).
+    func isExcluded(_ activityType: String) -> Bool {
+        let raw = BuiltInActivityTypes.rawValue(for: activityType) ?? activityType
+        return configuration.excludedActivityTypes.contains { (BuiltInActivityTypes.rawValue(for: $0.value) ?? $0.value) == raw }
+    }
+}
+
+/// An item source returns, for some activity, another kind of object than its placeholder.
+public struct PlaceholderMismatchRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "placeholder-mismatch", severity: .warning,
+        summary: "An item source returns, for an activity, another kind of object (text, URL, image, file URL) than its placeholder.",
+        rationale: """
+        The share sheet decides which activities to offer from the placeholder (_UIActivityHelper matches activities \
+        against placeholder items); the item for the chosen activity comes later. An activity that takes the item's kind \
+        but not the placeholder's is never offered, and one that takes only the placeholder's kind receives something it \
+        cannot use.
+        """,
+        triggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {url: https://example.com/i}\n      forActivity:\n        message: {item: {text: ↓邀请你加入}}\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {url: https://example.com/i}\n      forActivity:\n        message: {item: {url: https://example.com/i?from=message}}\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for source in context.configuration.itemSources {
+            guard let placeholder = source.placeholder else { continue }
+            let named = [(nil as String?, source.defaults)] + source.overrides.map { ($0.activity.value as String?, $0.response) }
+            for (activity, response) in named {
+                guard let item = response.item, item.key != placeholder.key else { continue }
+                let receiver = activity.map { "'\($0)'" } ?? "every other activity"
+                findings.report(description.id,
+                    "the placeholder is \(Self.noun(placeholder)) but \(receiver) receives \(Self.noun(item)): iOS picks the activities from the placeholder, so make the placeholder the same kind of object",
+                    at: item.located)
+            }
+        }
+    }
+
+    static func noun(_ value: ActivityValue) -> String {
+        switch value {
+        case .text: return "a text"
+        case .url: return "a URL"
+        case .image: return "an image"
+        case .fileURL: return "a file URL"
+        }
+    }
+}
+
+/// A `forActivity` key that names no activity.
+public struct UnknownOverrideActivityRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "unknown-override-activity", severity: .error,
+        summary: "A `forActivity` key is not a built-in activity (short name or raw value) nor one of `applicationActivities`.",
+        rationale: "activityViewController(_:itemForActivityType:) is asked with the chosen activity's type; an override under a misspelt name is never used.",
+        triggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        ↓mial: {subject: 邀请好友}\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        mail: {subject: 邀请好友}\n        com.example.app.save: {item: {text: 你好}}\napplicationActivities:\n  - type: com.example.app.save\n    title: 保存\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        let custom = Set(context.configuration.applicationActivities.compactMap(\.type?.value))
+        for source in context.configuration.itemSources {
+            for (activity, _) in source.overrides {
+                let name = activity.value
+                guard BuiltInActivityTypes.rawValue(for: name) == nil, !custom.contains(name) else { continue }
+                let candidates = BuiltInActivityTypes.all.map(\.shortName) + BuiltInActivityTypes.all.map(\.rawValue) + custom.sorted()
+                let suggestion = Suggestions.nearest(to: name, in: candidates)
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use a built-in short name (mail, message, copyToPasteboard, ...) or an application activity's type"
+                findings.report(description.id, "'\(name)' names no activity\(hint)", at: activity, suggestion: suggestion)
+            }
+        }
+    }
+}
+
+/// An override for an activity the configuration excludes.
+public struct UnusedOverrideRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "unused-override", severity: .warning,
+        summary: "A `forActivity` override for an activity listed in `excludedActivityTypes`.",
+        rationale: "An excluded activity is never offered, so what the item source returns for it is never asked for: remove the override or the exclusion.",
+        triggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        ↓mail: {subject: 邀请好友}\nexcludedActivityTypes: [mail]\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        mail: {subject: 邀请好友}\nexcludedActivityTypes: [print]\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for source in context.configuration.itemSources {
+            for (activity, _) in source.overrides where context.isExcluded(activity.value) {
+                findings.report(description.id, "'\(activity.value)' is excluded, so this override is never used: remove it or the exclusion", at: activity)
+            }
+        }
+    }
+}
+
+/// A subject is given, but Mail, which reads it, is excluded.
+public struct SubjectWithoutMailRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "subject-without-mail", severity: .warning,
+        summary: "An item source gives a `subject`, but `mail`, the activity that reads it, is excluded.",
+        rationale: "UIMailActivity takes the first subject an item gives (activityViewController(_:subjectForActivityType:)); other activities do not show it. With Mail excluded the subject is lost.",
+        triggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      ↓subject: 邀请好友\nexcludedActivityTypes: [mail]\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      subject: 邀请好友\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard context.isExcluded("mail") else { return }
+        let mail = BuiltInActivityTypes.rawPrefix + "Mail"
+        for source in context.configuration.itemSources {
+            // A subject inside Mail's own override is unused-override's finding.
+            // Unknown names are unknown-override-activity's.
+            let responses = [source.defaults] + source.overrides.filter {
+                let raw = BuiltInActivityTypes.rawValue(for: $0.activity.value)
+                return raw != nil && raw != mail
+            }.map(\.response)
+            for response in responses {
+                guard let subject = response.subject else { continue }
+                var range = subject.range
+                if let key = subject.keyRange { range = key }
+                findings.report(description.id, "Mail is excluded, and no other activity shows a subject: this subject is never seen",
+                                at: range, path: subject.path)
+            }
+        }
+    }
+}
