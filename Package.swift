@@ -15,8 +15,14 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // zlib inflates PNG image data for the bounded alpha check (ships with macOS).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         .target(name: "YAMLSyntax", dependencies: ["CYAML"]),
-        .target(name: "ShareLintKit", dependencies: ["YAMLSyntax"]),
+        .target(name: "ShareLintKit", dependencies: ["YAMLSyntax", "CZlib"]),
         .target(name: "SharelintCLI", dependencies: ["ShareLintKit"]),
         .executableTarget(name: "sharelint", dependencies: ["SharelintCLI"]),
         .plugin(

@@ -26,5 +26,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = LintConfiguration.parse(bytes, directory: "/")
     _ = try? PropertyList.topLevelStrings(bytes)
     _ = ContentSniffer.sniff(bytes)
+    _ = PNGTransparency.check(InMemoryFile(bytes))
     return 0
 }

@@ -9,9 +9,9 @@ seconds=${1:-60}
 shift || true
 out=.build/fuzz
 mkdir -p "$out/modules" "$out/corpus" "$out/crashes"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I Sources/CYAML -I "$out/modules" -L "$out/modules")
-for cflag in $(pkg-config --cflags-only-I yaml-0.1); do flags+=(-Xcc "$cflag"); done
-libs=$(pkg-config --libs-only-L yaml-0.1)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I Sources/CYAML -I Sources/CZlib -I "$out/modules" -L "$out/modules")
+for cflag in $(pkg-config --cflags-only-I yaml-0.1 zlib); do flags+=(-Xcc "$cflag"); done
+libs=$(pkg-config --libs-only-L yaml-0.1 zlib)
 
 if [ ! -x "$out/sharelint-fuzz" ] || [ -n "$(find Sources Fuzz -newer "$out/sharelint-fuzz" -name '*.swift' | head -1)" ]; then
   echo "== building the fuzz target"
@@ -19,7 +19,7 @@ if [ ! -x "$out/sharelint-fuzz" ] || [ -n "$(find Sources Fuzz -newer "$out/shar
     -emit-library -static -o "$out/modules/libYAMLSyntax.a" Sources/YAMLSyntax/*.swift
   swiftc "${flags[@]}" -module-name ShareLintKit -emit-module -emit-module-path "$out/modules/ShareLintKit.swiftmodule" \
     -emit-library -static -o "$out/modules/libShareLintKit.a" $(find Sources/ShareLintKit -name '*.swift' | sort)
-  swiftc "${flags[@]}" -module-name FuzzTarget Fuzz/FuzzTarget.swift -lShareLintKit -lYAMLSyntax $libs -lyaml \
+  swiftc "${flags[@]}" -module-name FuzzTarget Fuzz/FuzzTarget.swift -lShareLintKit -lYAMLSyntax $libs -lyaml -lz \
     -o "$out/sharelint-fuzz"
 fi
 for sample in samples/*.share.yaml samples/invalid/*.share.yaml Schemas/examples/invalid/*.yaml; do

@@ -16,6 +16,7 @@ enum HelpText {
       sharelint schema                          print the JSON Schema of the format
       sharelint type QUERY                      look up a type identifier, an extension (.png) or a MIME type
       sharelint lsp [options]                   a language server on stdin/stdout (diagnostics, hover, completion, fixes)
+      sharelint inspect FILE ...                what sharelint reads in a media file: type, size, orientation, alpha, damage
       sharelint --version | --help
 
     OPTIONS

@@ -62,6 +62,8 @@ public enum SharelintCommand {
                 return ExitCode.clean
             case .lsp:
                 return LanguageServer.serve(invocation, io: io)
+            case .inspect:
+                return try MediaInspection.run(invocation.paths, json: invocation.format == "json", io: io)
             }
         } catch let error as UsageError {
             io.writeError("sharelint: \(error.message)\n")

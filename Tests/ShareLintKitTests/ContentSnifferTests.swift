@@ -23,7 +23,8 @@ final class ContentSnifferTests: XCTestCase {
         XCTAssertEqual(truncated.type, "public.png")
         XCTAssertNil(truncated.width)
         XCTAssertNotNil(truncated.problem)
-        XCTAssertNil(ContentSniffer.sniff([0x89, 0x50, 0x4E, 0x47]))
+        // Four bytes of signature: a PNG cut short.
+        XCTAssertEqual(ContentSniffer.sniff([0x89, 0x50, 0x4E, 0x47])?.problems.first?.offset, 4)
     }
 
     func testJPEGSkipsSegmentsBeforeSOF() throws {
@@ -75,7 +76,8 @@ final class ContentSnifferTests: XCTestCase {
         }
         XCTAssertEqual(ContentSniffer.sniff(ftyp("heic"))?.type, "public.heic")
         XCTAssertEqual(ContentSniffer.sniff(ftyp("mif1", ["heic"]))?.type, "public.heic")
-        XCTAssertEqual(ContentSniffer.sniff(ftyp("mif1", ["avif"]))?.type, "public.heif")
+        XCTAssertEqual(ContentSniffer.sniff(ftyp("mif1", ["avif"]))?.type, "public.avif")
+        XCTAssertEqual(ContentSniffer.sniff(ftyp("mif1"))?.type, "public.heif")
         XCTAssertEqual(ContentSniffer.sniff(ftyp("isom", ["mp41"]))?.type, "public.mpeg-4")
         XCTAssertEqual(ContentSniffer.sniff(ftyp("qt  "))?.type, "com.apple.quicktime-movie")
         XCTAssertEqual(ContentSniffer.sniff(ftyp("M4A "))?.type, "public.mpeg-4-audio")

@@ -22,15 +22,15 @@ final class DestinationsTests: XCTestCase {
     static let fixtures: [String: String] = [
         "text": "items:\n  - text: 这是图片描述信息。\n",
         "url": "items:\n  - url: https://example.com/invite?id=42\n",
-        "image": "items:\n  - type: public.png\n    base64: iVBORw0KGgo=\n",
-        "two images": "items:\n  - type: public.png\n    base64: iVBORw0KGgo=\n  - type: public.jpeg\n    base64: /9j/4AAQ\n",
+        "image": "items:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n",
+        "two images": "items:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n  - type: com.compuserve.gif\n    base64: R0lGODlhAgACAAAAACw=\n",
         "video": "items:\n  - type: public.mpeg-4\n    base64: AAAAGGZ0eXBtcDQy\n",
         "pdf": "items:\n  - type: com.adobe.pdf\n    base64: JVBERi0xLjQK\n",
         "vcard": "items:\n  - type: public.vcard\n    text: \"BEGIN:VCARD\\nFN:王小明\\nEND:VCARD\"\n",
         "body": "metadata:\n  messageBody: 扫码进入小程序\n",
-        "image+pdf": "items:\n  - type: public.png\n    base64: iVBORw0KGgo=\n  - type: com.adobe.pdf\n    base64: JVBERi0xLjQK\n",
-        "mixed": "metadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\n  - url: https://example.com/i/42\n",
-        "excluded": "items:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexcludedActivityTypes: [print, saveToCameraRoll, airDrop, com.tencent.xin.sharetimeline]\n",
+        "image+pdf": "items:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n  - type: com.adobe.pdf\n    base64: JVBERi0xLjQK\n",
+        "mixed": "metadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n  - url: https://example.com/i/42\n",
+        "excluded": "items:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes: [print, saveToCameraRoll, airDrop, com.tencent.xin.sharetimeline]\n",
     ]
 
     struct Row {
@@ -207,7 +207,7 @@ final class DestinationsTests: XCTestCase {
         XCTAssertEqual(mail.subject, "邀请好友")
         // Body: strings and web URLs joined with "\n" (_UIActivityItemsGetStringsAndURLs), the body string last.
         XCTAssertEqual(mail.body, "https://example.com/i/42\n扫码进入小程序")
-        XCTAssertEqual(mail.attachments, [Destination.Attachment(item: "items[0]", type: "public.png", name: nil)])
+        XCTAssertEqual(mail.attachments, [Destination.Attachment(item: "items[0]", type: "com.compuserve.gif", name: nil)])
         XCTAssertTrue(mail.items.contains { $0.hasPrefix("items[2]: its text") }, "\(mail.items)")
         let message = try XCTUnwrap(report.destination(named: "message")?.receipt)
         XCTAssertEqual(message.body, "https://example.com/i/42 扫码进入小程序")

@@ -46,7 +46,8 @@ final class HeaderModelTests: XCTestCase {
         options.iosTarget = target
         let report = Linter(options: options)
             .lint(bytes: Array(("schemaVersion: 1\n" + yaml).utf8), displayPath: "t.share.yaml", directory: "", files: files)
-        let errors = report.diagnostics.filter { $0.severity == .error && !ignoring.contains($0.rule) }
+        // The files here are stand-in bytes (only their sizes matter): corrupt-file is expected.
+        let errors = report.diagnostics.filter { $0.severity == .error && $0.rule != "corrupt-file" && !ignoring.contains($0.rule) }
         XCTAssertEqual(errors.map(\.message), [], file: file, line: line)
         guard let document = report.documents.first else { return nil }
         guard let h = document.header else {
@@ -95,7 +96,7 @@ final class HeaderModelTests: XCTestCase {
                 ios18: .header("Plain Text", "", .summary, nil), evidence: counts),
             Row(name: "items without metadata", yaml: "items:\n" + png + bareLink + pdf,
                 ios18: .noPreview, evidence: make),
-            Row(name: "a bare base64 image", yaml: "items:\n  - type: public.png\n    base64: iVBORw0KGgo=\n",
+            Row(name: "a bare base64 image", yaml: "items:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n",
                 ios18: .noPreview, evidence: make),
             Row(name: "items without metadata and a message body", yaml: "metadata:\n  messageBody: 看看这个\nitems:\n" + png + bareLink,
                 ios18: .header("", "看看这个", .single, .text), evidence: drop),

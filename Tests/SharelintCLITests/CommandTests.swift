@@ -220,9 +220,9 @@ final class ConfigurationFileTests: XCTestCase {
     func testIOSTargetFromTheConfiguration() throws {
         let repo = try makeRepository()
         defer { try? FileManager.default.removeItem(at: repo) }
-        let poster = "schemaVersion: 1\nmetadata:\n  title: 海报\n  messageBody: 扫码\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\n    previews:\n      fullSize: p.png\n"
+        let poster = "schemaVersion: 1\nmetadata:\n  title: 海报\n  messageBody: 扫码\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n    previews:\n      fullSize: p.gif\n"
         try Data(poster.utf8).write(to: repo.appendingPathComponent("p.share.yaml"))
-        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: repo.appendingPathComponent("p.png"))
+        try Data(Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B]).write(to: repo.appendingPathComponent("p.gif"))
         try Data("ios: 14\n".utf8).write(to: repo.appendingPathComponent(".sharelint.yml"))
         XCTAssertEqual(try CLI.run(["header", "p.share.yaml"], in: repo).stdout, "p.share.yaml: Plain Text and 1 Image — 扫码\n")
         // The command line wins over the configuration.

@@ -25,6 +25,76 @@ public protocol FileAccess: Sendable {
     func resolve(_ path: String, relativeTo directory: String) -> FileResolution
     /// At most the first `limit` bytes of a file that `resolve` returned as `.file`.
     func head(ofResolved path: String, limit: Int) -> [UInt8]?
+    /// Random access to a file that `resolve` returned as `.file`, for sniffing by seeking.
+    func open(resolved path: String) -> (any RandomAccessFile)?
+}
+
+extension FileAccess {
+    /// A file system that can only read heads offers the head as the whole file
+    /// (reads past `ContentSniffer.headLimit` find nothing).
+    public func open(resolved path: String) -> (any RandomAccessFile)? {
+        head(ofResolved: path, limit: ContentSniffer.headLimit).map { InMemoryFile($0) }
+    }
+}
+
+/// Random access to the bytes of one open file. Sniffers read through it in small
+/// pieces (never the whole file); `ByteWindow` counts what they read.
+public protocol RandomAccessFile: AnyObject {
+    /// The file's size in bytes when it was opened.
+    var size: Int { get }
+    /// Up to `count` bytes at `offset`: fewer when the file ends (or has shrunk) before.
+    func read(at offset: Int, count: Int) -> [UInt8]
+}
+
+/// Bytes in memory (a decoded base64 payload, a test file) as a `RandomAccessFile`.
+public final class InMemoryFile: RandomAccessFile {
+    private let bytes: [UInt8]
+    /// Wraps bytes.
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// The number of bytes.
+    public var size: Int { bytes.count }
+    /// The bytes in `offset..<offset+count` that exist.
+    public func read(at offset: Int, count: Int) -> [UInt8] {
+        guard offset >= 0, count > 0, offset < bytes.count else { return [] }
+        return Array(bytes[offset..<min(bytes.count, offset + min(count, bytes.count))])
+    }
+}
+
+/// A regular file opened read-only; closed when released.
+final class OpenFile: RandomAccessFile {
+    private let descriptor: Int32
+    let size: Int
+
+    /// Opens a regular file (nil for anything else: FIFOs are never read).
+    init?(path: String) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return nil
+        }
+        descriptor = fd
+        size = Int(info.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    func read(at offset: Int, count: Int) -> [UInt8] {
+        guard offset >= 0, count > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var total = 0
+        while total < count {
+            let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return pread(descriptor, base + total, count - total, off_t(offset + total))
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            total += n
+        }
+        return total == count ? bytes : Array(bytes[0..<total])
+    }
 }
 
 /// Lexical path helpers shared by the file systems.
@@ -121,20 +191,18 @@ public struct RootedFileSystem: FileAccess {
     }
 
     public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: max(0, min(limit, Int(info.st_size))))
-        var total = 0
-        while total < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, $0.count - total) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            total += n
-        }
-        return Array(bytes[0..<total])
+        guard let file = OpenFile(path: path) else { return nil }
+        return file.read(at: 0, count: max(0, min(limit, file.size)))
+    }
+
+    public func open(resolved path: String) -> (any RandomAccessFile)? {
+        OpenFile(path: path)
+    }
+
+    /// Opens any regular file by path, outside any root: for `sharelint inspect FILE`,
+    /// where the user names the file. Nil for anything but a readable regular file.
+    public static func openRegularFile(_ path: String) -> (any RandomAccessFile)? {
+        OpenFile(path: path)
     }
 
     /// Whether the last component of `real` differs from `written` only by case (nil when
@@ -208,5 +276,9 @@ public struct InMemoryFileSystem: FileAccess {
 
     public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
         files[path].map { Array($0.prefix(limit)) }
+    }
+
+    public func open(resolved path: String) -> (any RandomAccessFile)? {
+        files[path].map { InMemoryFile($0) }
     }
 }

@@ -10,12 +10,12 @@ import Darwin
 public struct FileFacts: Sendable, Hashable {
     /// Where the path leads.
     public var resolution: FileResolution
-    /// What its first bytes say, for a regular file inside the root.
+    /// What its bytes say, for a regular file inside the root (nil when empty or unrecognized).
     public var content: SniffedContent?
 }
 
 /// A `FileAccess` that remembers, for the whole run, what each path resolves to and
-/// what its first 64 KiB say, so a file referenced by many configurations is looked at
+/// what its headers say (read by seeking, at most `ContentSniffer.readLimit` bytes), so a file referenced by many configurations is looked at
 /// once. Safe to share between threads.
 public final class FileInspector: FileAccess, @unchecked Sendable {
     private let files: any FileAccess
@@ -28,6 +28,7 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
     }
 
     private var cache: [Key: FileFacts] = [:]
+    private var transparencies: [String: PixelTransparency] = [:]
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     /// Wraps a file system.
@@ -55,13 +56,30 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
         if let cached { return cached }
         let resolution = files.resolve(path, relativeTo: directory)
         var facts = FileFacts(resolution: resolution)
-        if case .file(let resolved, _) = resolution, let head = files.head(ofResolved: resolved, limit: ContentSniffer.headLimit) {
-            facts.content = ContentSniffer.sniff(head)
+        if case .file(let resolved, _) = resolution, let file = files.open(resolved: resolved) {
+            facts.content = ContentSniffer.sniff(file: file)
         }
         pthread_mutex_lock(mutex)
         cache[key] = facts
         pthread_mutex_unlock(mutex)
         return facts
+    }
+
+    /// Whether any pixel of a PNG is transparent (the bounded alpha check), for a path
+    /// whose content is a PNG; nil for anything else.
+    public func transparency(_ path: String, relativeTo directory: String) -> PixelTransparency? {
+        let facts = facts(path, relativeTo: directory)
+        guard case .file(let resolved, _) = facts.resolution, facts.content?.type == "public.png" else { return nil }
+        pthread_mutex_lock(mutex)
+        let cached = transparencies[resolved]
+        pthread_mutex_unlock(mutex)
+        if let cached { return cached }
+        guard let file = files.open(resolved: resolved) else { return .unknown("the file cannot be opened") }
+        let result = PNGTransparency.check(file)
+        pthread_mutex_lock(mutex)
+        transparencies[resolved] = result
+        pthread_mutex_unlock(mutex)
+        return result
     }
 
     public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
@@ -70,5 +88,9 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
 
     public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
         files.head(ofResolved: path, limit: limit)
+    }
+
+    public func open(resolved path: String) -> (any RandomAccessFile)? {
+        files.open(resolved: path)
     }
 }

@@ -68,10 +68,10 @@ public struct PhotoLibraryUsageRule: Rule {
         accepts NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription). Add the key, or exclude saveToCameraRoll.
         """,
         triggering: [
-            RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: ↓poster.png\n", files: ["poster.png": [1]]),
+            RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: ↓poster.png\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)]),
             RuleExample("schemaVersion: 1\nitems:\n  - type: public.mpeg-4\n    base64: ↓AAAAGGZ0eXBtcDQy\n"),
         ],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": [1]])])
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         guard !context.isExcluded("saveToCameraRoll") else { return }
@@ -140,8 +140,8 @@ public struct HeaderMismatchRule: Rule {
         noticed in review. The header depends on the iOS version: iOS 16 and later drop the message body's entry when \
         another entry exists, so pin the version you checked with `--ios` or `ios:` in .sharelint.yml.
         """,
-        triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexpect:\n  header:\n    title: ↓Plain Text and 1 Image\n")],
-        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexpect:\n  header:\n    title: 邀请好友\n    subtitle: \"\"\n")])
+        triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexpect:\n  header:\n    title: ↓Plain Text and 1 Image\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexpect:\n  header:\n    title: 邀请好友\n    subtitle: \"\"\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let expect = context.configuration.expect else { return }
@@ -171,8 +171,8 @@ public struct NoHeaderPreviewRule: Rule {
         message body has its text. Without any, the header shows none of the content: people see no picture or title of \
         what they are about to send.
         """,
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - ↓type: public.png\n    base64: iVBORw0KGgo=\n")],
-        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\n")])
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - ↓type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         guard case .noPreview = context.prediction else { return }

@@ -1,3 +1,13 @@
+/// What is known of an image file's displayed size.
+enum ImageSize {
+    /// Width and height in pixels, after the orientation.
+    case known(width: Int, height: Int)
+    /// The file should be an image with a size, but it cannot be read; the reason says why.
+    case unknown(String)
+    /// Not an image (or not a file): nothing to say about its size.
+    case notAnImage
+}
+
 /// Example files shared by the content rules' examples.
 private enum Assets {
     static let png = ExampleFiles.png(width: 120, height: 120)
@@ -8,8 +18,27 @@ private enum Assets {
 extension RuleContext {
     /// Whether the sniffed type and a declared type can describe the same bytes.
     func isCompatible(sniffed: String, declared: String) -> Bool {
+        // HEIC and HEIF are siblings (HEVC in a HEIF box); AVIF (AV1) is not one of them.
         registry.conforms(sniffed, to: declared) || registry.conforms(declared, to: sniffed)
-            || (registry.conforms(sniffed, to: "public.heif-standard") && registry.conforms(declared, to: "public.heif-standard"))
+            || (sniffed != "public.avif" && declared.lowercased() != "public.avif"
+                && registry.conforms(sniffed, to: "public.heif-standard") && registry.conforms(declared, to: "public.heif-standard"))
+    }
+
+    /// The pixel size iOS displays for an image file (after its orientation), or why it is unknown.
+    func imageSize(_ path: String) -> ImageSize {
+        let facts = facts(path)
+        guard case .file(_, let size) = facts.resolution else { return .notAnImage }
+        if size == 0 { return .unknown("the file is empty") }
+        if let content = facts.content {
+            guard registry.conforms(content.type, to: "public.image") else { return .notAnImage }
+            if let width = content.displayedWidth, let height = content.displayedHeight { return .known(width: width, height: height) }
+            return .unknown(content.sizeUnknownReason ?? "its header has no size")
+        }
+        if let ext = PathLogic.fileExtension(of: path), case .type(let type) = registry.inferType(forExtension: ext),
+           registry.conforms(type, to: "public.image"), let expected = ContentSniffer.expectedSignature(of: type) {
+            return .unknown("its bytes are not \(expected.format) data")
+        }
+        return .notAnImage
     }
 
     /// The type of a referenced file: what its bytes say, else its extension's type.
@@ -100,11 +129,23 @@ public struct PreviewSizeRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for item in context.configuration.items {
-            guard let thumbnail = item.previews?.thumbnail, let small = context.facts(thumbnail.value).content,
-                  let w = small.width, let h = small.height else { continue }
-            if let full = item.previews?.fullSize, let large = context.facts(full.value).content,
-               let fw = large.width, let fh = large.height, w > fw || h > fh {
-                findings.report(description.id, "the thumbnail (\(w)x\(h) px) is larger than the full-size preview (\(fw)x\(fh) px): are they swapped?", at: thumbnail)
+            guard let thumbnail = item.previews?.thumbnail else { continue }
+            let small = context.imageSize(thumbnail.value)
+            if case .unknown(let reason) = small {
+                findings.report(description.id, "the thumbnail's size is unknown because \(reason)", at: thumbnail)
+            }
+            var large: (width: Int, height: Int)?
+            if let full = item.previews?.fullSize {
+                switch context.imageSize(full.value) {
+                case .known(let width, let height): large = (width, height)
+                case .unknown(let reason):
+                    findings.report(description.id, "the full-size preview's size is unknown because \(reason), so the thumbnail cannot be compared with it", at: full)
+                case .notAnImage: break
+                }
+            }
+            guard case .known(let w, let h) = small else { continue }
+            if let (fw, fh) = large, w > fw || h > fh {
+                findings.report(description.id, "the thumbnail (\(w)x\(h) px as displayed) is larger than the full-size preview (\(fw)x\(fh) px): are they swapped?", at: thumbnail)
             } else if w < 64 || h < 64 {
                 findings.report(description.id, "the thumbnail is \(w)x\(h) px; iOS asks for at least 64x64", at: thumbnail)
             }
@@ -112,7 +153,7 @@ public struct PreviewSizeRule: Rule {
     }
 }
 
-/// A custom activity image that is not a square PNG template with alpha.
+/// A custom activity image that is not a square PNG template with transparency.
 public struct ActivityImageRule: Rule {
     public init() {}
     /// The pixel sizes of 60 pt (iPhone) and 76 pt (iPad) at 1x, 2x and 3x.
@@ -120,31 +161,79 @@ public struct ActivityImageRule: Rule {
 
     public static let description = RuleDescription(
         id: "activity-image", severity: .warning,
-        summary: "A custom activity image is not a PNG, has no alpha channel, or is not a square of 60 pt (iPhone) or 76 pt (iPad) at 1x, 2x or 3x.",
-        rationale: "UIActivity images are template images: only the alpha channel is drawn. An opaque or odd-sized image shows as a grey square or is scaled blurry.",
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: ↓icon.png\n",
-                                 files: ["icon.png": ExampleFiles.png(width: 100, height: 37, alpha: false)])],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: icon.png\n",
-                                    files: ["icon.png": Assets.png])])
+        summary: "A custom activity image is not a PNG, has no transparent pixels, is not a square of 60 pt (iPhone) or 76 pt (iPad) at 1x, 2x or 3x (the scale its `@2x`/`@3x` name gives), or has a size sharelint cannot read.",
+        rationale: "UIActivity images are template images: only the alpha channel is drawn. An opaque image (even an RGBA one whose every pixel is opaque) shows as a filled square, and an odd-sized one is scaled blurry. A name ending in @2x or @3x tells UIKit the scale, so 180 px named @2x is a 90 pt image.",
+        triggering: [
+            RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: ↓icon.png\n",
+                        files: ["icon.png": ExampleFiles.png(width: 100, height: 37, alpha: false)]),
+            RuleExample("# opaque.png: RGBA, every pixel opaque; print@2x.png: 180x180 px, so 90 pt\nschemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: ↓opaque.png\n  - type: com.example.app.print\n    title: Print\n    image: ↓print@2x.png\n",
+                        files: ["opaque.png": ExampleFiles.opaqueRGBA(width: 120, height: 120), "print@2x.png": ExampleFiles.png(width: 180, height: 180)]),
+        ],
+        nonTriggering: [RuleExample("# icon.png: 120x120 RGBA with transparent pixels; print@3x.png: 180x180 px, so 60 pt\nschemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: icon.png\n  - type: com.example.app.print\n    title: Print\n    image: print@3x.png\n",
+                                    files: ["icon.png": Assets.png, "print@3x.png": ExampleFiles.png(width: 180, height: 180)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for activity in context.configuration.applicationActivities {
-            guard let image = activity.image, case .file = context.facts(image.value).resolution else { continue }
+            guard let image = activity.image, case .file(_, let fileSize) = context.facts(image.value).resolution else { continue }
             var problems: [String] = []
             let content = context.facts(image.value).content
             if let content, content.type != "public.png" {
                 problems.append("it is \(content.format), not PNG")
             } else if content == nil {
-                problems.append("it is not a PNG")
+                problems.append(fileSize == 0 ? "it is empty" : "it is not a PNG")
             }
-            if content?.type == "public.png", content?.hasAlpha == false { problems.append("it has no alpha channel") }
-            if let w = content?.width, let h = content?.height, !(w == h && Self.sizes.contains(w)) {
-                problems.append("it is \(w)x\(h) px")
+            if let content, content.type == "public.png" {
+                if content.hasAlpha == false {
+                    problems.append("it has no alpha channel")
+                } else if content.hasAlpha == true, context.files.transparency(image.value, relativeTo: context.directory) == .opaque {
+                    problems.append("every pixel is opaque, so as a template image it draws a filled square")
+                }
+            }
+            switch context.imageSize(image.value) {
+            case .known(let w, let h):
+                if let problem = Self.sizeProblem(width: w, height: h, fileName: PathLogic.fileName(of: image.value)) { problems.append(problem) }
+            case .unknown(let reason):
+                problems.append("its size is unknown because \(reason)")
+            case .notAnImage:
+                break
             }
             guard !problems.isEmpty else { continue }
             findings.report(description.id,
                 "the activity image should be a PNG template image with alpha, square, 60 pt (60, 120 or 180 px) or 76 pt (76, 152 or 228 px): \(HeaderLocale.en.joinList(problems))",
                 at: image)
         }
+    }
+
+    /// The scale (1–3) and device (`ipad`, `iphone`) a file name gives UIKit:
+    /// `save@2x~ipad.png` is 2 and `ipad`.
+    public static func scaleSuffix(of fileName: String) -> (scale: Int?, device: String?) {
+        var stem = Substring(fileName)
+        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
+        var device: String?
+        for candidate in ["ipad", "iphone"] where stem.lowercased().hasSuffix("~" + candidate) {
+            device = candidate
+            stem = stem.dropLast(candidate.count + 1)
+        }
+        for scale in 1...3 where stem.lowercased().hasSuffix("@\(scale)x") {
+            return (scale, device)
+        }
+        return (nil, device)
+    }
+
+    /// What is wrong with an activity image's pixel size, given its file name's scale
+    /// suffix; nil when the size fits.
+    static func sizeProblem(width w: Int, height h: Int, fileName: String) -> String? {
+        let (scale, device) = scaleSuffix(of: fileName)
+        let points = device == "ipad" ? [76] : device == "iphone" ? [60] : [60, 76]
+        guard let scale else {
+            let allowed = points.flatMap { p in (1...3).map { p * $0 } }
+            return w == h && allowed.contains(w) ? nil : "it is \(w)x\(h) px"
+        }
+        if w == h, w % scale == 0, points.contains(w / scale) { return nil }
+        func pt(_ px: Int) -> String {
+            px % scale == 0 ? "\(px / scale)" : String(Double(Int(Double(px) / Double(scale) * 10 + 0.5)) / 10)
+        }
+        let expected = points.map { "\($0) pt (\($0 * scale) px)" }.joined(separator: " or ")
+        return "it is \(w)x\(h) px, which at @\(scale)x is \(pt(w))x\(pt(h)) pt; expected \(expected) at @\(scale)x"
     }
 }

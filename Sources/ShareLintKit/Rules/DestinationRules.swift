@@ -10,10 +10,10 @@ public struct DestinationMismatchRule: Rule {
         follows the decompiled iOS 18.2 share sheet (docs/destinations.md).
         """,
         triggering: [
-            RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexcludedActivityTypes: [print]\nexpect:\n  destinations:\n    print: ↓offered\n    mail:\n      subject: ↓邀请\n"),
+            RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes: [print]\nexpect:\n  destinations:\n    print: ↓offered\n    mail:\n      subject: ↓邀请\n"),
         ],
         nonTriggering: [
-            RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexcludedActivityTypes: [print, saveToCameraRoll]\nexpect:\n  destinations:\n    print: notOffered\n    mail:\n      offered: offered\n      subject: 邀请好友\n      body: 扫码进入小程序\n"),
+            RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes: [print, saveToCameraRoll]\nexpect:\n  destinations:\n    print: notOffered\n    mail:\n      offered: offered\n      subject: 邀请好友\n      body: 扫码进入小程序\n"),
         ])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
@@ -113,7 +113,7 @@ public struct ExcludedNeverOfferedRule: Rule {
         purpose for items that may change and suppress this note.
         """,
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - ↓assignToContact\n  - airDrop\n")],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexcludedActivityTypes:\n  - assignToContact\n  - saveToCameraRoll\n  - sharePlay\n")])
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes:\n  - assignToContact\n  - saveToCameraRoll\n  - sharePlay\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let excluded = context.configuration.excludedActivityTypes

@@ -6,7 +6,7 @@ public struct FileNotFoundRule: Rule {
         summary: "A referenced file does not exist, or is not a regular file.",
         rationale: "The app bundles the files a configuration names; a missing one makes the item provider fail at share time.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: ↓assets/poster.png\n")],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: assets/poster.png\n", files: ["assets/poster.png": [1, 2, 3]])])
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: assets/poster.png\n", files: ["assets/poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (path, role) in context.referencedPaths {
@@ -33,7 +33,7 @@ public struct PathOutsideRootRule: Rule {
             RuleExample("schemaVersion: 1\nitems:\n  - file: ↓../../etc/passwd\n    type: public.plain-text\n"),
             RuleExample("schemaVersion: 1\nitems:\n  - file: ↓/Users/me/poster.png\n"),
         ],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: assets/../poster.png\n", files: ["poster.png": [1]])])
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: assets/../poster.png\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (path, role) in context.referencedPaths {
@@ -51,8 +51,8 @@ public struct InvalidBase64Rule: Rule {
         id: "invalid-base64", severity: .error,
         summary: "A `base64` payload is not valid standard base64.",
         rationale: "The bytes are decoded when the item is shared; invalid base64 shares nothing.",
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    base64: ↓iVBORw0KGgo\n")],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\n")])
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: ↓R0lGODlhAQABAAAAADs\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {

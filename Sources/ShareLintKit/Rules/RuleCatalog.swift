@@ -6,7 +6,7 @@ public enum RuleCatalog {
         UndefinedAliasRule(), ImplicitTypeRule(), UnsupportedSchemaVersionRule(), ResourceLimitRule(),
         EmptyConfigurationRule(), InvalidTypeIdentifierRule(), UnknownTypeRule(), DynamicTypeRule(), AbstractTypeRule(),
         ReservedTypeDeclarationRule(), PayloadConflictRule(), PayloadTypeMismatchRule(), TypeNotInferableRule(),
-        DuplicateRepresentationRule(), FileNotFoundRule(), PathOutsideRootRule(), ContentTypeMismatchRule(), ExtensionMismatchRule(),
+        DuplicateRepresentationRule(), FileNotFoundRule(), PathOutsideRootRule(), ContentTypeMismatchRule(), CorruptFileRule(), ExtensionMismatchRule(),
         InvalidBase64Rule(), InvalidURLRule(),
         InsecureURLRule(), DisallowedURLSchemeRule(), EmptyTextRule(), TextTooLongRule(), PreviewNotImageRule(), PreviewSizeRule(),
         LinkMetadataIncompleteRule(), ActivityTypeSyntaxRule(), ReservedActivityTypeRule(), DuplicateActivityTypeRule(),

@@ -157,9 +157,8 @@ public enum TypeInferenceLogic {
         case .file(let path)?:
             return files.facts(path.value, relativeTo: directory).content
         case .base64(let data)?:
-            // 4 base64 characters carry 3 bytes: decode only what sniffing reads.
-            let prefix = String(data.value.unicodeScalars.filter { !$0.properties.isWhitespace }.prefix(ContentSniffer.headLimit / 3 * 4))
-            return Base64.decode(prefix).flatMap(ContentSniffer.sniff)
+            // Decoded whole (the YAML file's size limit bounds it), so truncation is seen.
+            return Base64.decode(data.value).flatMap(ContentSniffer.sniff)
         default:
             return nil
         }

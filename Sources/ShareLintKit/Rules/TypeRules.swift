@@ -38,7 +38,7 @@ public struct UnknownTypeRule: Rule {
         id: "unknown-type", severity: .error,
         summary: "A type identifier that is neither a system type nor declared in `types` (with the nearest known type).",
         rationale: "A receiving app matches representations by type; a misspelt type (public.pgn) matches nothing and the item is dropped.",
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: ↓public.pgn\n    base64: iVBORw0KGgo=\n")],
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: ↓public.pgn\n    base64: R0lGODlhAQABAAAAADs=\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.example.share-card\n    base64: e30=\ntypes:\n  - identifier: com.example.share-card\n    conformsTo: [public.json]\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
@@ -76,8 +76,8 @@ public struct AbstractTypeRule: Rule {
         id: "abstract-type", severity: .warning,
         summary: "A representation typed with an abstract base type (public.data, public.image, public.text, ...).",
         rationale: "Receivers ask for concrete types (public.png, public.utf8-plain-text); an abstract type tells them nothing about the bytes.",
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: ↓public.image\n    base64: iVBORw0KGgo=\n")],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\n")])
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: ↓public.image\n    base64: R0lGODlhAQABAAAAADs=\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
@@ -190,8 +190,8 @@ public struct DuplicateRepresentationRule: Rule {
         id: "duplicate-representation", severity: .error,
         summary: "An item registers the same type twice, or two related types carrying the same file.",
         rationale: "NSItemProvider keeps one representation per type; the second is dead weight or hides the one you meant.",
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - representations:\n      - type: public.png\n        file: a.png\n      - type: ↓public.png\n        file: b.png\n", files: ["a.png": [1], "b.png": [2]])],
-        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - representations:\n      - type: public.png\n        file: a.png\n      - type: public.jpeg\n        file: a.jpg\n", files: ["a.png": [1], "a.jpg": [2]])])
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - representations:\n      - type: public.png\n        file: a.png\n      - type: ↓public.png\n        file: b.png\n", files: ["a.png": ExampleFiles.png(width: 64, height: 64), "b.png": ExampleFiles.png(width: 32, height: 32)])],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - representations:\n      - type: public.png\n        file: a.png\n      - type: public.jpeg\n        file: a.jpg\n", files: ["a.png": ExampleFiles.png(width: 64, height: 64), "a.jpg": ExampleFiles.jpeg(width: 64, height: 64)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for item in context.configuration.items where item.representations.count > 1 {

@@ -1,128 +1,195 @@
-/// What the first bytes of a file say it is (SPEC §3.2).
+/// Something wrong in a file's bytes, at a byte offset.
+public struct ContentProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The byte offset (from the start of the file) where the problem is.
+    public var offset: Int
+    /// What was found and what was expected, in one sentence without a final period.
+    public var message: String
+
+    /// Creates a problem.
+    public init(offset: Int, _ message: String) {
+        self.offset = offset
+        self.message = message
+    }
+
+    /// "at byte 29: the IHDR CRC is …".
+    public var description: String { "at byte \(offset): \(message)" }
+}
+
+/// What the pixels of an image say about transparency (the bounded alpha check).
+public enum PixelTransparency: Sendable, Hashable {
+    /// At least one pixel is not fully opaque.
+    case transparent
+    /// Every pixel is fully opaque: the alpha channel carries nothing.
+    case opaque
+    /// The check could not decide; the reason says why.
+    case unknown(String)
+}
+
+/// What the bytes of a file say it is (SPEC §3.2).
 public struct SniffedContent: Sendable, Hashable {
     /// The type identifier the bytes belong to.
     public var type: String
     /// A name for messages, such as "PNG" or "JPEG".
     public var format: String
-    /// Pixel width, when the header has it.
+    /// Pixel width as stored, when the header has it.
     public var width: Int?
-    /// Pixel height, when the header has it.
+    /// Pixel height as stored, when the header has it.
     public var height: Int?
-    /// Whether the image has an alpha channel (PNG and WebP), when known.
+    /// Whether the image has an alpha channel or a transparency chunk (PNG and WebP), when known.
     public var hasAlpha: Bool?
-    /// A problem with the header (truncated, or a field that cannot be), when there is one.
-    public var problem: String?
+    /// The EXIF orientation (1–8) the image is displayed with, when the file gives one
+    /// (JPEG and TIFF tag 274; HEIF `irot`/`imir` translated).
+    public var orientation: Int?
+    /// Damage found in the header: each with its offset and what was expected.
+    public var problems: [ContentProblem]
+    /// Oddities iOS tolerates (stray bytes before a JPEG marker), for `sharelint inspect`.
+    public var notes: [String]
+    /// The file's size in bytes.
+    public var fileSize: Int?
+    /// How many bytes sniffing read.
+    public var bytesRead: Int
 
     /// Creates sniffed content.
-    public init(type: String, format: String, width: Int? = nil, height: Int? = nil, hasAlpha: Bool? = nil, problem: String? = nil) {
+    public init(type: String, format: String, width: Int? = nil, height: Int? = nil, hasAlpha: Bool? = nil, problems: [ContentProblem] = []) {
         self.type = type
         self.format = format
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
-        self.problem = problem
+        self.orientation = nil
+        self.problems = problems
+        self.notes = []
+        self.fileSize = nil
+        self.bytesRead = 0
     }
 
-    /// "120x120", when the dimensions are known.
+    /// The first problem, as text, when there is one.
+    public var problem: String? { problems.first?.description }
+
+    /// "120x120", the size as stored, when known.
     public var dimensions: String? {
         guard let width, let height else { return nil }
         return "\(width)x\(height)"
     }
+
+    /// Whether the orientation turns the image a quarter (EXIF 5–8): width and height swap on screen.
+    public var isQuarterTurned: Bool { (5...8).contains(orientation ?? 1) }
+
+    /// The width iOS displays (after the orientation).
+    public var displayedWidth: Int? { isQuarterTurned ? height : width }
+
+    /// The height iOS displays (after the orientation).
+    public var displayedHeight: Int? { isQuarterTurned ? width : height }
+
+    /// "149x227", the size as displayed, when known.
+    public var displayedDimensions: String? {
+        guard let displayedWidth, let displayedHeight else { return nil }
+        return "\(displayedWidth)x\(displayedHeight)"
+    }
+
+    /// Why the pixel size is unknown (nil when it is known).
+    public var sizeUnknownReason: String? {
+        guard width == nil || height == nil else { return nil }
+        if let first = problems.first { return "\(first.message) (byte \(first.offset))" }
+        return "sharelint does not read the size of \(format) files"
+    }
+
+    /// Words for an EXIF orientation value.
+    public static func orientationName(_ value: Int) -> String {
+        switch value {
+        case 1: return "normal"
+        case 2: return "mirrored left to right"
+        case 3: return "rotated 180°"
+        case 4: return "mirrored top to bottom"
+        case 5: return "mirrored along the main diagonal (transposed)"
+        case 6: return "rotated 90° clockwise"
+        case 7: return "mirrored along the other diagonal (transversed)"
+        case 8: return "rotated 90° counterclockwise"
+        default: return "unknown"
+        }
+    }
 }
 
-/// Recognizes file formats from their first bytes and reads image dimensions from
-/// headers without decoding pixels. Never reads past the bytes it is given.
+/// Recognizes file formats from their first bytes and reads image dimensions,
+/// orientation and alpha from headers without decoding pixels. Reads are bounded:
+/// the first `headLimit` bytes, then small reads by seeking, `readLimit` bytes in all.
 public enum ContentSniffer {
-    /// How many bytes of a file sniffing reads at most.
+    /// How many bytes of a file sniffing reads at once from its start.
     public static let headLimit = 64 * 1024
+    /// How many bytes sniffing reads from one file at most (head and seeks together).
+    public static let readLimit = 1024 * 1024
 
-    /// The content of `bytes` (the start of a file), or nil when no known format matches.
+    /// The content of `bytes` (a whole file), or nil when no known format matches.
     public static func sniff(_ bytes: [UInt8]) -> SniffedContent? {
-        let b = ByteReader(bytes)
-        if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(b) }
-        if b.starts(with: [0xFF, 0xD8, 0xFF]) { return jpeg(b) }
-        if b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8)) { return gif(b) }
-        if b.starts(with: Array("RIFF".utf8)), b.ascii(8, 4) == "WEBP" { return webp(b) }
+        sniff(file: InMemoryFile(bytes))
+    }
+
+    /// The content of an open file, or nil when no known format matches (or it is empty).
+    public static func sniff(file: any RandomAccessFile) -> SniffedContent? {
+        let window = ByteWindow(file, budget: readLimit)
+        guard var result = detect(window) else { return nil }
+        if let end = window.shrankAt {
+            result.problems.append(ContentProblem(offset: end, "the file changed while it was read: it had \(window.size) bytes when opened, but reading found its end at byte \(end)"))
+        }
+        if window.exhausted {
+            result.notes.append("reading stopped at the limit of \(readLimit) bytes")
+        }
+        result.fileSize = window.size
+        result.bytesRead = window.bytesRead
+        return result
+    }
+
+    private static func detect(_ w: ByteWindow) -> SniffedContent? {
+        let b = w.read(0, 16)
+        if b.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return png(w) }
+        if b.starts(with: [0xFF, 0xD8, 0xFF]) { return jpeg(w) }
+        if b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8)) { return gif(b, size: w.size) }
+        if b.starts(with: Array("RIFF".utf8)), b.ascii(8, 4) == "WEBP" { return webp(w.read(0, 30), size: w.size) }
         if b.starts(with: Array("RIFF".utf8)), b.ascii(8, 4) == "WAVE" { return SniffedContent(type: "com.microsoft.waveform-audio", format: "WAV") }
-        if b.starts(with: Array("BM".utf8)), bytes.count >= 14, b.u32le(2) != nil { return bmp(b) }
-        if b.starts(with: [0x49, 0x49, 0x2A, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return SniffedContent(type: "public.tiff", format: "TIFF") }
+        if b.starts(with: Array("BM".utf8)), w.size >= 14, b.u32le(2) != nil { return bmp(w.read(0, 26)) }
+        if b.starts(with: [0x49, 0x49, 0x2A, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
+            || b.starts(with: [0x49, 0x49, 0x2B, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2B]) { return tiff(w) }
         if b.starts(with: Array("%PDF-".utf8)) { return SniffedContent(type: "com.adobe.pdf", format: "PDF") }
-        if b.ascii(4, 4) == "ftyp" { return ftyp(b) }
+        if b.ascii(4, 4) == "ftyp" { return isoMedia(w) }
         if b.starts(with: [0x50, 0x4B, 0x03, 0x04]) || b.starts(with: [0x50, 0x4B, 0x05, 0x06]) { return SniffedContent(type: "public.zip-archive", format: "ZIP") }
         if b.starts(with: Array("ID3".utf8)) { return SniffedContent(type: "public.mp3", format: "MP3") }
         if isMP3FrameSync(b) { return SniffedContent(type: "public.mp3", format: "MP3") }
         return nil
     }
 
-    private static func png(_ b: ByteReader) -> SniffedContent {
-        var result = SniffedContent(type: "public.png", format: "PNG")
-        guard b.ascii(12, 4) == "IHDR", let width = b.u32be(16), let height = b.u32be(20), let colorType = b.byte(25) else {
-            result.problem = "the PNG header is truncated or has no IHDR chunk"
-            return result
-        }
-        guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
-            result.problem = "the PNG header gives an impossible size (\(width)x\(height))"
-            return result
-        }
-        result.width = Int(width)
-        result.height = Int(height)
-        // Color types 4 and 6 carry alpha; others may add it with a tRNS chunk before IDAT.
-        var alpha = colorType == 4 || colorType == 6
-        var offset = 8
-        while !alpha, let length = b.u32be(offset), let name = b.ascii(offset + 4, 4) {
-            if name == "tRNS" { alpha = true }
-            if name == "IDAT" || name == "IEND" { break }
-            let next = offset + 12 + Int(length)
-            guard next > offset else { break }
-            offset = next
-        }
-        result.hasAlpha = alpha
-        return result
-    }
-
-    private static func jpeg(_ b: ByteReader) -> SniffedContent {
-        var result = SniffedContent(type: "public.jpeg", format: "JPEG")
-        var offset = 2
-        while true {
-            // Markers may be preceded by fill bytes 0xFF.
-            guard b.byte(offset) == 0xFF else {
-                result.problem = b.count <= offset ? "the JPEG header ends before its size (SOF) marker" : "the JPEG header is malformed (no marker at byte \(offset))"
-                return result
-            }
-            while b.byte(offset) == 0xFF { offset += 1 }
-            guard let marker = b.byte(offset) else {
-                result.problem = "the JPEG header ends before its size (SOF) marker"
-                return result
-            }
-            offset += 1
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { continue }
-            if marker == 0xD9 || marker == 0xDA {
-                result.problem = "the JPEG has no size (SOF) marker before its image data"
-                return result
-            }
-            guard let length = b.u16be(offset), length >= 2 else {
-                result.problem = "the JPEG header ends before its size (SOF) marker"
-                return result
-            }
-            let isSOF = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
-            if isSOF {
-                guard let height = b.u16be(offset + 3), let width = b.u16be(offset + 5) else {
-                    result.problem = "the JPEG size (SOF) segment is truncated"
-                    return result
-                }
-                if width == 0 || height == 0 { result.problem = "the JPEG header gives an impossible size (\(width)x\(height))" }
-                result.width = Int(width)
-                result.height = Int(height)
-                return result
-            }
-            offset += Int(length)
+    /// What the first bytes of a file of `type` must be, for types whose bytes sharelint
+    /// recognizes; nil for the others.
+    public static func expectedSignature(of type: String) -> (format: String, signature: String)? {
+        switch type.lowercased() {
+        case "public.png": return ("PNG", "89 50 4E 47 0D 0A 1A 0A")
+        case "public.jpeg": return ("JPEG", "FF D8 FF")
+        case "com.compuserve.gif": return ("GIF", "'GIF87a' or 'GIF89a'")
+        case "org.webmproject.webp": return ("WebP", "'RIFF', a size, 'WEBP'")
+        case "com.microsoft.bmp": return ("BMP", "'BM'")
+        case "public.tiff": return ("TIFF", "'II*' or 'MM*' (or BigTIFF 'II+', 'MM+')")
+        case "public.heic", "public.heif", "public.avif": return (type == "public.avif" ? "AVIF" : "HEIF", "a size, then 'ftyp' and a brand")
+        case "com.adobe.pdf": return ("PDF", "'%PDF-'")
+        default: return nil
         }
     }
 
-    private static func gif(_ b: ByteReader) -> SniffedContent {
+    /// The first bytes of `bytes` in hex and as text, for messages.
+    static func describe(_ bytes: ByteReader, at offset: Int, count: Int) -> String {
+        let shown = (offset..<(offset + count)).compactMap { bytes.byte($0) }
+        if shown.isEmpty { return "the end of the file" }
+        let hex = shown.map { String($0, radix: 16, uppercase: true) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: " ")
+        let text = String(shown.map { (0x20..<0x7F).contains($0) ? Character(UnicodeScalar($0)) : "." })
+        return "\(hex) (\"\(text)\")"
+    }
+
+    private static func gif(_ b: ByteReader, size: Int) -> SniffedContent {
         var result = SniffedContent(type: "com.compuserve.gif", format: "GIF")
         guard let width = b.u16le(6), let height = b.u16le(8) else {
-            result.problem = "the GIF header is truncated"
+            result.problems.append(ContentProblem(offset: size, "the file ends inside the GIF header (10 bytes)"))
+            return result
+        }
+        guard width > 0, height > 0 else {
+            result.problems.append(ContentProblem(offset: 6, "the GIF header gives an impossible size (\(width)x\(height)): each side must be at least 1"))
             return result
         }
         result.width = Int(width)
@@ -130,12 +197,17 @@ public enum ContentSniffer {
         return result
     }
 
-    private static func webp(_ b: ByteReader) -> SniffedContent {
+    private static func webp(_ b: ByteReader, size: Int) -> SniffedContent {
         var result = SniffedContent(type: "org.webmproject.webp", format: "WebP")
         switch b.ascii(12, 4) {
         case "VP8 ":
             guard b.byte(23) == 0x9D, b.byte(24) == 0x01, b.byte(25) == 0x2A, let w = b.u16le(26), let h = b.u16le(28) else {
-                result.problem = "the WebP (VP8) header is truncated or malformed"
+                let found = b.count < 30 ? "the file ends at byte \(size)" : "found \(describe(b, at: 23, count: 3))"
+                result.problems.append(ContentProblem(offset: min(23, size), "expected the VP8 start code 9D 01 2A and a size: \(found)"))
+                return result
+            }
+            guard w & 0x3FFF > 0, h & 0x3FFF > 0 else {
+                result.problems.append(ContentProblem(offset: 26, "the WebP (VP8) header gives an impossible size (\(w & 0x3FFF)x\(h & 0x3FFF))"))
                 return result
             }
             result.width = Int(w & 0x3FFF)
@@ -143,7 +215,8 @@ public enum ContentSniffer {
             result.hasAlpha = false
         case "VP8L":
             guard b.byte(20) == 0x2F, let bits = b.u32le(21) else {
-                result.problem = "the WebP (VP8L) header is truncated or malformed"
+                let found = b.count < 25 ? "the file ends at byte \(size)" : "found \(describe(b, at: 20, count: 1))"
+                result.problems.append(ContentProblem(offset: min(20, size), "expected the VP8L signature 2F and a size: \(found)"))
                 return result
             }
             result.width = Int(bits & 0x3FFF) + 1
@@ -151,58 +224,37 @@ public enum ContentSniffer {
             result.hasAlpha = (bits >> 28) & 1 == 1
         case "VP8X":
             guard let flags = b.byte(20), let w = b.u24le(24), let h = b.u24le(27) else {
-                result.problem = "the WebP (VP8X) header is truncated"
+                result.problems.append(ContentProblem(offset: size, "the file ends inside the WebP (VP8X) header (30 bytes)"))
                 return result
             }
             result.width = Int(w) + 1
             result.height = Int(h) + 1
             result.hasAlpha = flags & 0x10 != 0
         default:
-            result.problem = "the WebP file has no VP8, VP8L or VP8X chunk where expected"
+            result.problems.append(ContentProblem(offset: min(12, size), "expected a 'VP8 ', 'VP8L' or 'VP8X' chunk, found \(describe(b, at: 12, count: 4))"))
         }
         return result
     }
 
     private static func bmp(_ b: ByteReader) -> SniffedContent {
         var result = SniffedContent(type: "com.microsoft.bmp", format: "BMP")
-        guard let headerSize = b.u32le(14) else {
-            result.problem = "the BMP header is truncated"
+        var width: Int?, height: Int?
+        if let headerSize = b.u32le(14), headerSize == 12, let w = b.u16le(18), let h = b.u16le(20) {
+            (width, height) = (Int(w), Int(h))
+        } else if b.u32le(14) != nil, let w = b.u32le(18), let h = b.u32le(22) {
+            (width, height) = (Int(Int32(bitPattern: w).magnitude), Int(Int32(bitPattern: h).magnitude))
+        }
+        guard let width, let height else {
+            result.problems.append(ContentProblem(offset: b.count, "the file ends inside the BMP header (26 bytes)"))
             return result
         }
-        if headerSize == 12, let w = b.u16le(18), let h = b.u16le(20) {
-            result.width = Int(w)
-            result.height = Int(h)
-        } else if let w = b.u32le(18), let h = b.u32le(22) {
-            result.width = Int(Int32(bitPattern: w).magnitude)
-            result.height = Int(Int32(bitPattern: h).magnitude)
-        } else {
-            result.problem = "the BMP header is truncated"
+        guard width > 0, height > 0 else {
+            result.problems.append(ContentProblem(offset: 18, "the BMP header gives an impossible size (\(width)x\(height))"))
+            return result
         }
+        result.width = width
+        result.height = height
         return result
-    }
-
-    private static let heicBrands: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"]
-    private static let heifBrands: Set<String> = ["mif1", "msf1", "mif2"]
-
-    private static func ftyp(_ b: ByteReader) -> SniffedContent? {
-        guard let major = b.ascii(8, 4), let boxSize = b.u32be(0) else { return nil }
-        var brands = [major]
-        var offset = 16
-        while offset + 4 <= min(Int(boxSize), b.count), let brand = b.ascii(offset, 4) {
-            brands.append(brand)
-            offset += 4
-        }
-        if heicBrands.contains(major) { return SniffedContent(type: "public.heic", format: "HEIC") }
-        if heifBrands.contains(major) {
-            if brands.contains(where: heicBrands.contains) { return SniffedContent(type: "public.heic", format: "HEIC") }
-            return SniffedContent(type: "public.heif", format: "HEIF")
-        }
-        if major == "qt  " { return SniffedContent(type: "com.apple.quicktime-movie", format: "QuickTime movie") }
-        if major == "M4A " || major == "M4B " { return SniffedContent(type: "public.mpeg-4-audio", format: "MPEG-4 audio") }
-        if ["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "dash", "MSNV", "f4v "].contains(major) {
-            return SniffedContent(type: "public.mpeg-4", format: "MPEG-4 movie")
-        }
-        return nil
     }
 
     private static func isMP3FrameSync(_ b: ByteReader) -> Bool {
@@ -213,19 +265,74 @@ public enum ContentSniffer {
     }
 }
 
-/// Bounds-checked reads from a byte array: every accessor returns nil past the end.
+/// A file seen through a bounded budget: the first `ContentSniffer.headLimit` bytes are
+/// read once, later reads seek and count against the budget. Reads past the budget
+/// return nothing and set `exhausted`; a read that comes up short inside the size the
+/// file had when opened sets `shrankAt` (the file changed while it was read).
+final class ByteWindow {
+    let file: any RandomAccessFile
+    /// The size when opened.
+    let size: Int
+    private let head: [UInt8]
+    private let budget: Int
+    private(set) var bytesRead: Int
+    private(set) var exhausted = false
+    private(set) var shrankAt: Int?
+
+    init(_ file: any RandomAccessFile, budget: Int) {
+        self.file = file
+        size = max(0, file.size)
+        self.budget = budget
+        let wanted = min(size, ContentSniffer.headLimit, budget)
+        head = file.read(at: 0, count: wanted)
+        bytesRead = head.count
+        if head.count < wanted { shrankAt = head.count }
+    }
+
+    /// The bytes in `offset..<offset+count` (fewer at the end of the file), addressed by
+    /// file offsets.
+    func read(_ offset: Int, _ count: Int) -> ByteReader {
+        guard offset >= 0, count > 0, offset < size else { return ByteReader([], base: max(0, offset)) }
+        let end = count >= size - offset ? size : offset + count
+        if end <= head.count { return ByteReader(Array(head[offset..<end]), base: offset) }
+        if let shrankAt, end > shrankAt { return ByteReader([], base: offset) }
+        guard bytesRead + (end - offset) <= budget else {
+            exhausted = true
+            return ByteReader([], base: offset)
+        }
+        let bytes = file.read(at: offset, count: end - offset)
+        bytesRead += bytes.count
+        if bytes.count < end - offset { shrankAt = min(shrankAt ?? Int.max, offset + bytes.count) }
+        return ByteReader(bytes, base: offset)
+    }
+}
+
+/// Bounds-checked reads from bytes that start at file offset `base`: every accessor
+/// takes file offsets and returns nil outside the bytes.
 struct ByteReader {
     let bytes: [UInt8]
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    let base: Int
+    init(_ bytes: [UInt8], base: Int = 0) {
+        self.bytes = bytes
+        self.base = base
+    }
+
+    /// How many bytes there are.
     var count: Int { bytes.count }
+    /// The file offset just past the bytes.
+    var end: Int { base + bytes.count }
 
-    func byte(_ i: Int) -> UInt8? { i >= 0 && i < bytes.count ? bytes[i] : nil }
+    func byte(_ i: Int) -> UInt8? {
+        let j = i - base
+        return j >= 0 && j < bytes.count ? bytes[j] : nil
+    }
 
-    func starts(with prefix: [UInt8]) -> Bool { bytes.count >= prefix.count && bytes.starts(with: prefix) }
+    func starts(with prefix: [UInt8]) -> Bool { base == 0 && bytes.count >= prefix.count && bytes.starts(with: prefix) }
 
     func ascii(_ i: Int, _ n: Int) -> String? {
-        guard i >= 0, i + n <= bytes.count else { return nil }
-        return String(decoding: bytes[i..<(i + n)], as: UTF8.self)
+        let j = i - base
+        guard j >= 0, n >= 0, j + n <= bytes.count else { return nil }
+        return String(decoding: bytes[j..<(j + n)], as: UTF8.self)
     }
 
     func u16be(_ i: Int) -> UInt16? {
@@ -251,5 +358,28 @@ struct ByteReader {
     func u32le(_ i: Int) -> UInt32? {
         guard let a = u16le(i), let b = u16le(i + 2) else { return nil }
         return UInt32(b) << 16 | UInt32(a)
+    }
+
+    func u64be(_ i: Int) -> UInt64? {
+        guard let a = u32be(i), let b = u32be(i + 4) else { return nil }
+        return UInt64(a) << 32 | UInt64(b)
+    }
+
+    func u64le(_ i: Int) -> UInt64? {
+        guard let a = u32le(i), let b = u32le(i + 4) else { return nil }
+        return UInt64(b) << 32 | UInt64(a)
+    }
+
+    func u16(_ i: Int, bigEndian: Bool) -> UInt16? { bigEndian ? u16be(i) : u16le(i) }
+    func u32(_ i: Int, bigEndian: Bool) -> UInt32? { bigEndian ? u32be(i) : u32le(i) }
+    func u64(_ i: Int, bigEndian: Bool) -> UInt64? { bigEndian ? u64be(i) : u64le(i) }
+}
+
+extension Int {
+    /// A file offset or length from a header field, when it fits in `Int` without overflow
+    /// in later arithmetic (at most 2⁶²).
+    init?(fileOffset value: UInt64) {
+        guard value <= 1 << 62 else { return nil }
+        self.init(value)
     }
 }

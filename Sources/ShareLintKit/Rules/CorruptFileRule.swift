@@ -1,0 +1,61 @@
+import YAMLSyntax
+
+/// A referenced file or base64 payload that is empty, truncated or damaged.
+public struct CorruptFileRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "corrupt-file", severity: .error,
+        summary: "A referenced file or base64 payload is empty, truncated or damaged: a bad signature or header (PNG IHDR fields and CRC), an impossible size, or a file that changed while it was read.",
+        rationale: "iOS cannot decode a damaged file: the item, its preview or the activity icon stays blank, or the receiving app rejects it. Each finding names the byte offset and what was expected there, so the file can be re-exported.",
+        triggering: [
+            RuleExample("# poster.png is empty (0 bytes)\nschemaVersion: 1\nitems:\n  - file: ↓poster.png\n    previews:\n      thumbnail: ↓poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n",
+                        files: ["poster.png": []]),
+            RuleExample("# damaged.png: colour type 7 in its IHDR (and so a wrong CRC); notes.jpg: text\nschemaVersion: 1\nitems:\n  - file: ↓damaged.png\n  - type: public.jpeg\n    file: ↓notes.jpg\nexcludedActivityTypes: [saveToCameraRoll]\n",
+                        files: ["damaged.png": Array(ExampleFiles.png(width: 32, height: 32).enumerated().map { $0.offset == 25 ? 7 : $0.element }),
+                                "notes.jpg": Array("just some text\n".utf8)]),
+        ],
+        nonTriggering: [RuleExample("# poster.png: a whole 120x120 PNG\nschemaVersion: 1\nitems:\n  - file: poster.png\n    previews:\n      thumbnail: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n",
+                                    files: ["poster.png": ExampleFiles.png(width: 120, height: 120)])])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        var declared: [SourcePosition: String] = [:]
+        for (_, representation) in context.representations {
+            if case .file(let path)? = representation.payload, let type = representation.type?.value { declared[path.range.start] = type }
+        }
+        for (path, role) in context.referencedPaths {
+            let facts = context.facts(path.value)
+            guard case .file(let resolved, let size) = facts.resolution else { continue }
+            let expectedType = declared[path.range.start] ?? PathLogic.fileExtension(of: path.value).flatMap { ext -> String? in
+                if case .type(let type) = context.registry.inferType(forExtension: ext) { return type }
+                return nil
+            }
+            let head = facts.content == nil && size > 0 ? context.files.head(ofResolved: resolved, limit: 8) : nil
+            if let problem = Self.problem(fileSize: size, content: facts.content, expectedType: expectedType, head: head) {
+                findings.report(description.id, "\(role) '\(path.value)' \(problem)", at: path)
+            }
+        }
+        for (_, representation) in context.representations {
+            guard case .base64(let data)? = representation.payload, let content = context.content(of: representation) else { continue }
+            guard !content.problems.isEmpty else { continue }
+            findings.report(description.id, "the base64 payload is a damaged \(content.format) file: \(Self.list(content.problems))", at: data)
+        }
+    }
+
+    /// What is wrong with a file, as the end of a sentence that starts with its name
+    /// ("is empty (0 bytes): expected PNG data"); nil when nothing is. `expectedType` is
+    /// the declared type, or the extension's; `head` the first bytes of unrecognized content.
+    public static func problem(fileSize: Int, content: SniffedContent?, expectedType: String?, head: [UInt8]?) -> String? {
+        let expected = expectedType.flatMap(ContentSniffer.expectedSignature(of:))
+        if fileSize == 0 { return "is empty (0 bytes)" + (expected.map { ": expected \($0.format) data" } ?? "") }
+        if let content {
+            return content.problems.isEmpty ? nil : "is a damaged \(content.format) file: \(list(content.problems))"
+        }
+        guard let expected, let head else { return nil }
+        return "is not \(expected.format) data: expected \(expected.signature) at byte 0, found \(ContentSniffer.describe(ByteReader(head), at: 0, count: 8))"
+    }
+
+    /// "at byte 25, colour type 7 …; at byte 29, the IHDR CRC …".
+    static func list(_ problems: [ContentProblem]) -> String {
+        problems.map { "at byte \($0.offset), \($0.message)" }.joined(separator: "; ")
+    }
+}

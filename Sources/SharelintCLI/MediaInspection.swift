@@ -1,0 +1,123 @@
+import ShareLintKit
+
+/// `sharelint inspect FILE ...`: what sharelint reads in media files, the same facts
+/// the rules use (type, pixel size as stored and as displayed, orientation, alpha,
+/// damage). Exits 1 when a file is damaged (what `corrupt-file` reports), 2 when a
+/// FILE cannot be read.
+enum MediaInspection {
+    /// The facts of one file.
+    struct Facts {
+        var path: String
+        var size: Int
+        var content: SniffedContent?
+        var extensionType: String?
+        var transparency: PixelTransparency?
+        var corruption: String?
+    }
+
+    static func facts(of path: String) throws -> Facts {
+        guard Platform.kind(path, follow: true) == .file, let file = RootedFileSystem.openRegularFile(path) else {
+            throw UsageError(message: "inspect \(path): not a readable regular file")
+        }
+        let content = ContentSniffer.sniff(file: file)
+        var extensionType: String?
+        if let ext = PathLogic.fileExtension(of: path), case .type(let type) = UTTypeRegistry.system.inferType(forExtension: ext) {
+            extensionType = type
+        }
+        var transparency: PixelTransparency?
+        if content?.type == "public.png", content?.hasAlpha == true, content?.problems.isEmpty == true {
+            transparency = PNGTransparency.check(file)
+        }
+        let head = content == nil && file.size > 0 ? file.read(at: 0, count: 8) : nil
+        let corruption = CorruptFileRule.problem(fileSize: file.size, content: content, expectedType: extensionType, head: head)
+        return Facts(path: path, size: file.size, content: content, extensionType: extensionType, transparency: transparency, corruption: corruption)
+    }
+
+    static func run(_ paths: [String], json: Bool, io: CommandIO) throws -> Int32 {
+        guard !paths.isEmpty else {
+            throw UsageError(message: "inspect takes one or more files, as in: sharelint inspect assets/poster.png")
+        }
+        let all = try paths.map(facts(of:))
+        io.writeOutput(json ? renderJSON(all) : all.map(renderText).joined(separator: "\n"))
+        return all.contains { $0.corruption != nil } ? SharelintCommand.ExitCode.errors : SharelintCommand.ExitCode.clean
+    }
+
+    static func transparencyText(_ facts: Facts) -> String? {
+        guard let content = facts.content, let hasAlpha = content.hasAlpha else { return nil }
+        guard hasAlpha else { return "no alpha channel" }
+        switch facts.transparency {
+        case .transparent?: return "alpha channel; some pixels are transparent"
+        case .opaque?: return "alpha channel, but every pixel is opaque"
+        case .unknown(let reason)?: return "alpha channel; pixels not checked: \(reason)"
+        case nil: return "alpha channel"
+        }
+    }
+
+    static func renderText(_ facts: Facts) -> String {
+        var lines = [facts.path]
+        func add(_ label: String, _ value: String) { lines.append("  " + (label + ":").padding(toLength: 13) + value) }
+        if let content = facts.content {
+            add("type", "\(content.type) (\(content.format))")
+            add("conforms to", TypeLookup.chain(content.type))
+        } else {
+            add("type", facts.size == 0 ? "none (the file is empty)" : "not recognized from its bytes")
+        }
+        if let ext = facts.extensionType { add("extension", "\(ext)") }
+        add("file size", "\(facts.size) bytes" + (facts.content.map { " (\($0.bytesRead) read)" } ?? ""))
+        if let content = facts.content {
+            if let stored = content.dimensions, let shown = content.displayedDimensions {
+                add("pixels", "\(stored) as stored, \(shown) as displayed")
+            } else if let reason = content.sizeUnknownReason, UTTypeRegistry.system.conforms(content.type, to: "public.image") {
+                add("pixels", "unknown: \(reason)")
+            }
+            if let orientation = content.orientation {
+                add("orientation", "\(orientation) (\(SniffedContent.orientationName(orientation)))")
+            }
+            if let alpha = transparencyText(facts) { add("alpha", alpha) }
+            for note in content.notes { add("note", note) }
+        }
+        add("problems", facts.corruption.map { "it \($0)" } ?? "none")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func renderJSON(_ all: [Facts]) -> String {
+        func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+        let files: [JSONValue] = all.map { facts in
+            let content = facts.content
+            let transparency: JSONValue
+            switch facts.transparency {
+            case .transparent?: transparency = .string("transparent")
+            case .opaque?: transparency = .string("opaque")
+            case .unknown?: transparency = .string("unknown")
+            case nil: transparency = .null
+            }
+            return .object([
+                ("path", .string(facts.path)),
+                ("size", .int(facts.size)),
+                ("type", .optional(content?.type)),
+                ("format", .optional(content?.format)),
+                ("conformsTo", .array(content.map { UTTypeRegistry.system.ancestorLevels(of: $0.type).flatMap { $0 }.map(JSONValue.string) } ?? [])),
+                ("extensionType", .optional(facts.extensionType)),
+                ("width", int(content?.width)),
+                ("height", int(content?.height)),
+                ("displayedWidth", int(content?.displayedWidth)),
+                ("displayedHeight", int(content?.displayedHeight)),
+                ("orientation", int(content?.orientation)),
+                ("hasAlpha", content?.hasAlpha.map(JSONValue.bool) ?? .null),
+                ("transparency", transparency),
+                ("alpha", .optional(transparencyText(facts))),
+                ("problems", .array((content?.problems ?? []).map { .object([("offset", .int($0.offset)), ("message", .string($0.message))]) })),
+                ("corrupt", .optional(facts.corruption)),
+                ("notes", .array((content?.notes ?? []).map(JSONValue.string))),
+                ("bytesRead", int(content?.bytesRead)),
+            ])
+        }
+        return JSONValue.object([("version", .int(1)), ("files", .array(files))]).serialized(indent: 2) + "\n"
+    }
+}
+
+private extension String {
+    func padding(toLength length: Int) -> String {
+        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+    }
+}
