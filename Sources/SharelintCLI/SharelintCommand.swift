@@ -43,7 +43,20 @@ public enum SharelintCommand {
             case .validate, .header:
                 return try lint(invocation, header: command == .header, io: io)
             case .rules:
-                io.writeOutput(HelpText.rules())
+                switch invocation.format ?? "text" {
+                case "text": io.writeOutput(HelpText.rules())
+                case "json": io.writeOutput(HelpText.rulesJSON())
+                case let other: throw UsageError(message: "rules prints text or json, not \(other); use --format json")
+                }
+                return ExitCode.clean
+            case .completions:
+                guard invocation.paths.count == 1 else {
+                    throw UsageError(message: "completions takes one shell: bash, zsh or fish, as in: sharelint completions bash")
+                }
+                io.writeOutput(try CommandLineReference.completions(for: invocation.paths[0]))
+                return ExitCode.clean
+            case .manpage:
+                io.writeOutput(CommandLineReference.manPage)
                 return ExitCode.clean
             case .schema:
                 io.writeOutput(ConfigurationSchema.text())
@@ -71,6 +84,7 @@ public enum SharelintCommand {
     }
 
     private static func lint(_ invocation: Invocation, header: Bool, io: CommandIO) throws -> Int32 {
+        try invocation.adoption.checkFormat(invocation.format)
         var options = LintOptions()
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
@@ -111,37 +125,52 @@ public enum SharelintCommand {
             return configuration.exclude.contains { $0.matches(relative) }
         }
         let inputs: [FileCollector.Input]
+        var notes = FileCollector.Notes()
+        let forceExclude = invocation.adoption.forceExclude
         if invocation.paths.isEmpty, let configuration, !configuration.include.isEmpty {
             let base = PathLogic.relative(configuration.directory, from: cwd)
-            inputs = try FileCollector.collect([base], excluded: excluded).filter { input in
+            inputs = try FileCollector.collect([base], excluded: excluded, forceExclude: forceExclude, notes: &notes).filter { input in
                 guard case .file(let path) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
                 let relative = PathLogic.relative(absolute, from: configuration.directory)
                 return configuration.include.contains { $0.matches(relative) }
             }
         } else {
-            inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, excluded: excluded)
+            inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, excluded: excluded,
+                                               forceExclude: forceExclude, notes: &notes)
         }
+        try invocation.adoption.checkInputs(inputs, notes: notes, paths: invocation.paths, configuration: configuration, cwd: cwd, io: io)
         let jobs = invocation.jobs ?? Platform.cpuCount()
         var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
         reports.sort { $0.path < $1.path }
-        let fullRun = LintRun(files: reports)
+        let fullRun = invocation.adoption.filter(LintRun(files: reports))
         let run = invocation.quiet ? fullRun.keeping(atLeast: .error) : fullRun
         let color: Bool
         switch invocation.color {
         case "always": color = true
         case "never": color = false
-        default: color = io.outputIsTerminal && io.environment["NO_COLOR", default: ""].isEmpty && io.environment["TERM"] != "dumb"
+        default: color = autoColor(io)
         }
         // GitHub Actions sets GITHUB_ACTIONS=true: annotate the pull request unless told otherwise.
         let format = invocation.format ?? (io.environment["GITHUB_ACTIONS"] == "true" ? "github" : "text")
         let text = TextRenderer(color: color)
         let report: String
-        switch format {
+        switch invocation.adoption.statistics ? "statistics-" + (format == "json" ? "json" : "text") : format {
+        case "statistics-json": report = RuleStatistics.json(run)
+        case "statistics-text": report = RuleStatistics.text(run, summary: text.summaryLine(fullRun.summary))
         case JSONRenderer.identifier: report = JSONRenderer().render(run)
         case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
         case JUnitRenderer.identifier: report = JUnitRenderer().render(run)
         case GitHubRenderer.identifier: report = GitHubRenderer().render(run) + text.summaryLine(fullRun.summary) + "\n"
-        default: report = header ? HeaderListing.render(run, target: options.iosTarget) : text.render(run)
+        default:
+            if header {
+                report = HeaderListing.render(run, target: options.iosTarget)
+            } else if invocation.quiet {
+                // --quiet hides warnings, not their count: the summary is the whole run's.
+                report = run.files.flatMap { file in file.diagnostics.map { text.diagnostic($0, in: file) } }.joined()
+                    + text.summaryLine(fullRun.summary) + "\n"
+            } else {
+                report = text.render(run)
+            }
         }
         if let output = invocation.output {
             guard Platform.writeFile(output, report) else {
@@ -154,6 +183,13 @@ public enum SharelintCommand {
         let summary = fullRun.summary
         if summary.errors > 0 || (invocation.strict && summary.warnings > 0) { return ExitCode.errors }
         return ExitCode.clean
+    }
+
+    /// `--color auto`: FORCE_COLOR (any non-empty value) turns colors on, else NO_COLOR
+    /// turns them off, else only a terminal other than TERM=dumb gets them.
+    static func autoColor(_ io: CommandIO) -> Bool {
+        if !io.environment["FORCE_COLOR", default: ""].isEmpty { return true }
+        return io.outputIsTerminal && io.environment["NO_COLOR", default: ""].isEmpty && io.environment["TERM"] != "dumb"
     }
 
     /// Lints every input, in parallel across files with `jobs` workers.
