@@ -144,7 +144,23 @@ public struct Linter: Sendable {
         let context = RuleContext(configuration: configuration, registry: registry, files: files,
                                   directory: directory, options: options, prediction: prediction)
         for rule in rules { rule.check(context, &findings) }
-        return (report, diagnostics(findings.all, document: document.index))
+        return (report, Self.withoutFollowOns(diagnostics(findings.all, document: document.index)))
+    }
+
+    /// Rules whose findings follow from another rule's in the same document: when a root
+    /// cause is reported, they are left out (its fix changes them anyway).
+    static let followOns: [RuleID: Set<RuleID>] = [
+        // The predicted header reads referenced files: a missing one makes it wrong.
+        "header-mismatch": ["file-not-found", "path-outside-root"],
+    ]
+
+    /// The diagnostics without follow-ons of a reported root cause.
+    static func withoutFollowOns(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let reported = Set(diagnostics.map(\.rule))
+        return diagnostics.filter { diagnostic in
+            guard let causes = followOns[diagnostic.rule] else { return true }
+            return causes.isDisjoint(with: reported)
+        }
     }
 
     private static func rule(for kind: YAMLProblem.Kind) -> RuleID {
