@@ -1,7 +1,7 @@
 import ShareLintKit
 
 /// Options for adopting sharelint in a repository and controlling what a run reports:
-/// `--allow-no-files`, `--force-exclude`, `--select`, `--ignore`, `--statistics`.
+/// `--allow-no-files`, `--force-exclude`, `--select`, `--ignore`, `--statistics`, `--no-header`.
 struct AdoptionOptions {
     /// `--allow-no-files`: a run that finds no share file exits 0 instead of 2.
     var allowNoFiles = false
@@ -13,9 +13,11 @@ struct AdoptionOptions {
     var ignore: [Glob] = []
     /// `--statistics`: print counts per rule instead of each diagnostic.
     var statistics = false
+    /// `--no-header`: `validate`'s text output leaves out each document's header.
+    var noHeader = false
 
     static let valueOptions = ["--select", "--ignore"]
-    static let flagOptions = ["--allow-no-files", "--force-exclude", "--statistics"]
+    static let flagOptions = ["--allow-no-files", "--force-exclude", "--statistics", "--no-header"]
 
     /// Parses one of these options; false when `name` is not one of them.
     mutating func parse(_ name: String, value: () throws -> String) throws -> Bool {
@@ -23,6 +25,7 @@ struct AdoptionOptions {
         case "--allow-no-files": allowNoFiles = true
         case "--force-exclude": forceExclude = true
         case "--statistics": statistics = true
+        case "--no-header": noHeader = true
         case "--select": select += try Self.ruleGlobs(try value(), option: name)
         case "--ignore": ignore += try Self.ruleGlobs(try value(), option: name)
         default: return false

@@ -54,6 +54,7 @@ enum CommandLineReference {
         Option(name: "--select", value: "RULES", help: "report only these rules: ids or globs, comma-separated (wechat-*)"),
         Option(name: "--ignore", value: "RULES", help: "never report these rules: ids or globs, comma-separated"),
         Option(name: "--statistics", help: "print the number of diagnostics per rule instead of each one (text or json)"),
+        Option(name: "--no-header", help: "validate's text output leaves out the header each document will show"),
         Option(name: "--force-exclude", help: "apply the configuration's exclude to paths named on the command line too"),
         Option(name: "--allow-no-files", help: "exit 0 when no share file is found (by default that is exit 2)"),
         Option(name: "--jobs", value: "N", help: "files linted in parallel (default: the number of cores)"),

@@ -164,12 +164,10 @@ public enum SharelintCommand {
         default:
             if header {
                 report = HeaderListing.render(run, target: options.iosTarget)
-            } else if invocation.quiet {
-                // --quiet hides warnings, not their count: the summary is the whole run's.
-                report = run.files.flatMap { file in file.diagnostics.map { text.diagnostic($0, in: file) } }.joined()
-                    + text.summaryLine(fullRun.summary) + "\n"
             } else {
-                report = text.render(run)
+                // --quiet hides warnings, not their count: the summary is the whole run's.
+                report = ValidateListing.render(run, text: text, summary: fullRun.summary,
+                                                showsHeaders: !invocation.adoption.noHeader && !invocation.quiet)
             }
         }
         if let output = invocation.output {

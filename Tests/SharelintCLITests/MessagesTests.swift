@@ -4,7 +4,7 @@ import XCTest
 /// Plain words for common YAML mistakes, keys at the wrong level, and no follow-on noise.
 final class MessagesTests: XCTestCase {
     private func lint(_ yaml: String) throws -> String {
-        try CLI.run(["validate", "--color", "never", "--select", "yaml-syntax,unknown-key,payload-conflict,header-mismatch,file-not-found,wrong-kind", "-"], stdin: yaml).stdout
+        try CLI.run(["validate", "--color", "never", "--no-header", "--select", "yaml-syntax,unknown-key,payload-conflict,header-mismatch,file-not-found,wrong-kind", "-"], stdin: yaml).stdout
     }
 
     func testCommonYAMLErrorsInPlainWords() throws {
@@ -82,5 +82,26 @@ final class MessagesTests: XCTestCase {
     func testNameMessageSaysASCII() throws {
         let output = try lint("schemaVersion: 1\nname: 邀请海报 v2\nmetadata:\n  title: t\nitems:\n  - text: hi\n")
         XCTAssertTrue(output.contains("must start with an ASCII letter or digit and hold only ASCII letters (A-Z, a-z), digits"), output)
+    }
+}
+
+/// `validate` shows the header each document will show, as the README promises authors.
+final class ValidateHeaderTests: XCTestCase {
+    func testValidateShowsEachDocumentsHeaderUnlessNoHeader() throws {
+        let yaml = "schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - url: http://example.com/\n---\nschemaVersion: 1\nitems:\n  - text: hi\n---\nschemaVersion: [\n"
+        let shown = try CLI.run(["validate", "--color", "never", "--select", "insecure-url", "--stdin-filename", "a.share.yaml", "-"], stdin: yaml)
+        XCTAssertEqual(shown.stdout, """
+        a.share.yaml#0: header: 邀请好友
+        a.share.yaml#1: header: no preview
+        a.share.yaml:5:10: warning: 'http://example.com/' uses http: use https [insecure-url]
+            - url: http://example.com/
+                   ^~~~~~~~~~~~~~~~~~~
+        1 warning in 1 file (3 documents)
+
+        """)
+        let hidden = try CLI.run(["validate", "--color", "never", "--no-header", "--select", "insecure-url", "-"], stdin: yaml)
+        XCTAssertFalse(hidden.stdout.contains("header:"), hidden.stdout)
+        let quiet = try CLI.run(["validate", "--quiet", "-"], stdin: yaml)
+        XCTAssertFalse(quiet.stdout.contains("header:"), quiet.stdout)
     }
 }
