@@ -31,7 +31,7 @@ enum CommandLineReference {
         Command(name: "header", arguments: "[PATH ...] [options]", summary: "print the header the share sheet will show"),
         Command(name: "rules", arguments: "[--format json]", summary: "list every rule"),
         Command(name: "explain", arguments: "RULE", summary: "a rule's rationale with examples"),
-        Command(name: "schema", arguments: "", summary: "print the JSON Schema of the format"),
+        Command(name: "schema", arguments: "[config]", summary: "print the JSON Schema of the format (config: of .sharelint.yml)"),
         Command(name: "type", arguments: "QUERY", summary: "look up a type identifier, an extension (.png) or a MIME type"),
         Command(name: "completions", arguments: "bash|zsh|fish", summary: "print a shell completion script"),
         Command(name: "manpage", arguments: "", summary: "print the man page (roff)"),

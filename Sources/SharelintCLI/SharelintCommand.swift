@@ -59,7 +59,12 @@ public enum SharelintCommand {
                 io.writeOutput(CommandLineReference.manPage)
                 return ExitCode.clean
             case .schema:
-                io.writeOutput(ConfigurationSchema.text())
+                switch invocation.paths {
+                case []: io.writeOutput(ConfigurationSchema.text())
+                case ["config"]: io.writeOutput(ConfigurationSchema.projectText())
+                default:
+                    throw UsageError(message: "schema prints the share configuration schema, or with 'config' the .sharelint.yml one: sharelint schema config")
+                }
                 return ExitCode.clean
             case .explain:
                 guard invocation.paths.count == 1 else {

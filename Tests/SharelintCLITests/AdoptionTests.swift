@@ -222,3 +222,30 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(warnings, "")
     }
 }
+
+/// `$id` on the schemas and the schema of `.sharelint.yml`.
+final class SchemaIDTests: XCTestCase {
+    func testSchemasHaveIDsAndTheConfigSchemaIsCurrent() throws {
+        let printed = try CLI.run(["schema", "config"])
+        XCTAssertEqual(printed.status, 0)
+        try CLI.assertGolden(printed.stdout, "../../../Schemas/sharelint-config.schema.json")
+        let config = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(config["$id"] as? String, "urn:sharelint:schema:project-configuration:1")
+        let properties = try XCTUnwrap(config["properties"] as? [String: Any])
+        // Every key the configuration parser knows is in the schema.
+        for key in ["root", "include", "exclude", "locale", "ios", "allowedURLSchemes", "maxTitleLength", "maxMessageBodyLength", "maxFileSize", "rules"] {
+            XCTAssertNotNil(properties[key], key)
+        }
+        let rules = try XCTUnwrap(properties["rules"] as? [String: Any])
+        let names = try XCTUnwrap((rules["propertyNames"] as? [String: Any])?["enum"] as? [String])
+        XCTAssertEqual(names, try CLI.run(["rules", "--format", "json"]).stdout.components(separatedBy: "\"id\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) })
+        for file in ["share-configuration.schema.json", "sharelint-report.schema.json"] {
+            let data = try Data(contentsOf: CLI.packageRoot.appendingPathComponent("Schemas").appendingPathComponent(file))
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+            XCTAssertTrue((object["$id"] as? String)?.hasPrefix("urn:sharelint:schema:") == true, file)
+        }
+        let bad = try CLI.run(["schema", "conifg"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "sharelint: schema prints the share configuration schema, or with 'config' the .sharelint.yml one: sharelint schema config\n")
+    }
+}
