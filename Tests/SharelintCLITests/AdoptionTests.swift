@@ -249,3 +249,20 @@ final class SchemaIDTests: XCTestCase {
         XCTAssertEqual(bad.stderr, "sharelint: schema prints the share configuration schema, or with 'config' the .sharelint.yml one: sharelint schema config\n")
     }
 }
+
+/// The GitHub Action's lint script, run locally against the samples (scripts/test-action.sh).
+final class ActionScriptTests: XCTestCase {
+    func testActionScriptKeepsExitCodesAndNeverEvaluatesInputs() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [CLI.packageRoot.appendingPathComponent("scripts/test-action.sh").path, CLI.binary.path]
+        process.currentDirectoryURL = CLI.packageRoot
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, message)
+    }
+}
