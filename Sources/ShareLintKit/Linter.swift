@@ -31,6 +31,8 @@ public struct FileReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The source lines that diagnostics point at, for renderers that quote them.
     public var sourceLines: [Int: String]
+    /// Diagnostics suppressed by comments (not counted; SARIF records them).
+    public var suppressed: [SuppressedDiagnostic] = []
 
     /// Creates a report.
     public init(path: String, documents: [DocumentReport] = [], diagnostics: [Diagnostic] = [], sourceLines: [Int: String] = [:]) {
@@ -109,7 +111,7 @@ public struct Linter: Sendable {
         }
         if suppressions {
             let comments = Suppressions.comments(in: reader.text, scalarRanges: scalarRanges)
-            let unused = Suppressions.apply(comments, to: &report.diagnostics)
+            let unused = Suppressions.apply(comments, to: &report.diagnostics, suppressed: &report.suppressed)
             report.diagnostics += diagnostics(unused, document: nil)
         }
         report.diagnostics.sort(by: Diagnostic.sortOrder)

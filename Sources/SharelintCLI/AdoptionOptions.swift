@@ -62,7 +62,10 @@ struct AdoptionOptions {
     func filter(_ run: LintRun) -> LintRun {
         guard !select.isEmpty || !ignore.isEmpty else { return run }
         var copy = run
-        for i in copy.files.indices { copy.files[i].diagnostics.removeAll { !reports($0.rule) } }
+        for i in copy.files.indices {
+            copy.files[i].diagnostics.removeAll { !reports($0.rule) }
+            copy.files[i].suppressed.removeAll { !reports($0.diagnostic.rule) }
+        }
         return copy
     }
 }

@@ -266,3 +266,35 @@ final class ActionScriptTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0, message)
     }
 }
+
+/// SARIF keeps results suppressed in the source, marked with `suppressions`.
+final class SARIFSuppressionTests: XCTestCase {
+    func testSuppressedResultsAreKeptWithTheirJustification() throws {
+        let yaml = """
+        schemaVersion: 1
+        metadata:
+          title: t
+        items:
+          # sharelint-disable-next-line insecure-url -- the partner has no https yet
+          - url: http://partner.example.com/
+          - url: http://other.example.com/  # sharelint-disable-line insecure-url
+          - url: http://third.example.com/
+
+        """
+        let result = try CLI.run(["validate", "--format", "sarif", "-"], stdin: yaml)
+        XCTAssertEqual(result.status, 0)
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        let insecure = results.filter { $0["ruleId"] as? String == "insecure-url" }
+        XCTAssertEqual(insecure.count, 3)
+        let suppressed = insecure.filter { $0["suppressions"] != nil }
+        XCTAssertEqual(suppressed.count, 2)
+        let justifications = suppressed.compactMap { (($0["suppressions"] as? [[String: Any]])?.first)?["justification"] as? String }
+        XCTAssertEqual(justifications, ["the partner has no https yet"])
+        XCTAssertTrue(suppressed.allSatisfy { (($0["suppressions"] as? [[String: Any]])?.first)?["kind"] as? String == "inSource" })
+        // The text report and the counts are unchanged: one warning.
+        let text = try CLI.run(["validate", "--no-header", "-"], stdin: yaml)
+        XCTAssertTrue(text.stdout.hasSuffix("1 warning in 1 file (1 document)\n"), text.stdout)
+    }
+}
