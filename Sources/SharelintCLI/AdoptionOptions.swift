@@ -15,8 +15,12 @@ struct AdoptionOptions {
     var statistics = false
     /// `--no-header`: `validate`'s text output leaves out each document's header.
     var noHeader = false
+    /// `--baseline FILE`: problems recorded in FILE are not reported.
+    var baselinePath: String?
+    /// `--write-baseline FILE`: record every problem in FILE and exit 0.
+    var writeBaselinePath: String?
 
-    static let valueOptions = ["--select", "--ignore"]
+    static let valueOptions = ["--select", "--ignore", "--baseline", "--write-baseline"]
     static let flagOptions = ["--allow-no-files", "--force-exclude", "--statistics", "--no-header"]
 
     /// Parses one of these options; false when `name` is not one of them.
@@ -26,6 +30,8 @@ struct AdoptionOptions {
         case "--force-exclude": forceExclude = true
         case "--statistics": statistics = true
         case "--no-header": noHeader = true
+        case "--baseline": baselinePath = try value()
+        case "--write-baseline": writeBaselinePath = try value()
         case "--select": select += try Self.ruleGlobs(try value(), option: name)
         case "--ignore": ignore += try Self.ruleGlobs(try value(), option: name)
         default: return false

@@ -90,6 +90,7 @@ public enum SharelintCommand {
 
     private static func lint(_ invocation: Invocation, header: Bool, io: CommandIO) throws -> Int32 {
         try invocation.adoption.checkFormat(invocation.format)
+        let baseline = try invocation.adoption.loadBaseline()
         var options = LintOptions()
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
@@ -147,7 +148,9 @@ public enum SharelintCommand {
         let jobs = invocation.jobs ?? Platform.cpuCount()
         var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
         reports.sort { $0.path < $1.path }
-        let fullRun = invocation.adoption.filter(LintRun(files: reports))
+        var fullRun = invocation.adoption.filter(LintRun(files: reports))
+        if try invocation.adoption.writeBaseline(fullRun, io: io) { return ExitCode.clean }
+        invocation.adoption.applyBaseline(baseline, to: &fullRun, io: io)
         let run = invocation.quiet ? fullRun.keeping(atLeast: .error) : fullRun
         let color: Bool
         switch invocation.color {

@@ -298,3 +298,58 @@ final class SARIFSuppressionTests: XCTestCase {
         XCTAssertTrue(text.stdout.hasSuffix("1 warning in 1 file (1 document)\n"), text.stdout)
     }
 }
+
+/// `--write-baseline` / `--baseline`: only new problems fail; edits elsewhere keep entries.
+final class BaselineTests: XCTestCase {
+    func testBaselineReportsOnlyNewProblemsAndStaleEntries() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let share = dir.appendingPathComponent("a.share.yaml")
+        try Data("schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - url: http://a.example.com/\n  - type: public.pgn\n    text: x\n".utf8).write(to: share)
+        let written = try CLI.run(["validate", "--write-baseline", "base.txt", "."], in: dir)
+        XCTAssertEqual(written.status, 0, "writing a baseline is not a failure")
+        XCTAssertEqual(written.stderr, "sharelint: recorded 2 problems in base.txt; lint with --baseline base.txt to report only new ones\n")
+        let recorded = try String(contentsOf: dir.appendingPathComponent("base.txt"), encoding: .utf8)
+        XCTAssertTrue(recorded.hasPrefix("# sharelint baseline 1\na.share.yaml\tinsecure-url\titems[0].url\t1\t"), recorded)
+
+        let same = try CLI.run(["validate", "--baseline", "base.txt", "--no-header", "."], in: dir)
+        XCTAssertEqual(same.status, 0)
+        XCTAssertEqual(same.stdout, "no problems in 1 file (1 document)\n")
+        XCTAssertEqual(same.stderr, "")
+
+        // Lines moved by an unrelated edit: still matched. A new problem: reported. The
+        // fixed type: a stale entry, listed.
+        try Data("# moved down\nschemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - url: http://a.example.com/\n  - type: public.plain-text\n    text: x\n  - type: public.jpg\n    text: y\n".utf8).write(to: share)
+        let edited = try CLI.run(["validate", "--baseline", "base.txt", "--no-header", "--color", "never", "."], in: dir)
+        XCTAssertEqual(edited.status, 1)
+        XCTAssertTrue(edited.stdout.hasPrefix("a.share.yaml:9:11: error: unknown type identifier 'public.jpg'"), edited.stdout)
+        XCTAssertFalse(edited.stdout.contains("insecure-url"), edited.stdout)
+        XCTAssertEqual(edited.stderr, """
+        sharelint: warning: 1 problem recorded in base.txt no longer occurs; rewrite it with --write-baseline base.txt:
+          a.share.yaml: unknown-type at items[1].type: unknown type identifier 'public.pgn'; did you mean 'public.png'?
+
+        """)
+    }
+
+    func testBaselineMisuseExitsTwo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - text: x\n".utf8).write(to: dir.appendingPathComponent("a.share.yaml"))
+        try Data("junk\n".utf8).write(to: dir.appendingPathComponent("junk.txt"))
+        try Data("# sharelint baseline 1\na.share.yaml\tinsecure-url\n".utf8).write(to: dir.appendingPathComponent("short.txt"))
+        let cases: [([String], String)] = [
+            (["--baseline", "none.txt", "."], "sharelint: --baseline none.txt: no such file; create it with --write-baseline none.txt\n"),
+            (["--baseline", "junk.txt", "."], "sharelint: --baseline junk.txt: not a sharelint baseline (the first line must be '# sharelint baseline 1'); write one with --write-baseline junk.txt\n"),
+            (["--baseline", "short.txt", "."], "sharelint: --baseline short.txt:2: expected PATH, RULE, KEYPATH, COUNT and MESSAGE separated by tabs; rewrite it with --write-baseline short.txt\n"),
+            (["--baseline", "junk.txt", "--write-baseline", "b.txt", "."], "sharelint: --baseline and --write-baseline cannot be used together: write the baseline once, then lint with --baseline\n"),
+            (["--write-baseline"], "sharelint: --write-baseline needs a value\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CLI.run(["validate"] + arguments, in: dir)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(result.stderr, message, arguments.joined(separator: " "))
+        }
+    }
+}
