@@ -15,13 +15,17 @@ struct AdoptionOptions {
     var statistics = false
     /// `--no-header`: `validate`'s text output leaves out each document's header.
     var noHeader = false
+    /// `--fix`: apply safe fixes in place before linting.
+    var fixes = false
+    /// `--diff`: print the safe fixes as a unified diff instead of writing them.
+    var showsDiff = false
     /// `--baseline FILE`: problems recorded in FILE are not reported.
     var baselinePath: String?
     /// `--write-baseline FILE`: record every problem in FILE and exit 0.
     var writeBaselinePath: String?
 
     static let valueOptions = ["--select", "--ignore", "--baseline", "--write-baseline"]
-    static let flagOptions = ["--allow-no-files", "--force-exclude", "--statistics", "--no-header"]
+    static let flagOptions = ["--allow-no-files", "--force-exclude", "--statistics", "--no-header", "--fix", "--diff"]
 
     /// Parses one of these options; false when `name` is not one of them.
     mutating func parse(_ name: String, value: () throws -> String) throws -> Bool {
@@ -30,6 +34,8 @@ struct AdoptionOptions {
         case "--force-exclude": forceExclude = true
         case "--statistics": statistics = true
         case "--no-header": noHeader = true
+        case "--fix": fixes = true
+        case "--diff": showsDiff = true
         case "--baseline": baselinePath = try value()
         case "--write-baseline": writeBaselinePath = try value()
         case "--select": select += try Self.ruleGlobs(try value(), option: name)

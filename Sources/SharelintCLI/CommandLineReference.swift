@@ -56,6 +56,8 @@ enum CommandLineReference {
         Option(name: "--statistics", help: "print the number of diagnostics per rule instead of each one (text or json)"),
         Option(name: "--baseline", value: "FILE", isPath: true, help: "do not report the problems recorded in FILE (only new ones); stale entries are listed"),
         Option(name: "--write-baseline", value: "FILE", isPath: true, help: "record every current problem in FILE, for --baseline, and exit 0"),
+        Option(name: "--fix", help: "apply safe fixes in place (misspelt keys, types and activity types, quoting, schemaVersion), then lint"),
+        Option(name: "--diff", help: "print the fixes --fix would make as a unified diff, change nothing (exit 1 when there are some)"),
         Option(name: "--no-header", help: "validate's text output leaves out the header each document will show"),
         Option(name: "--force-exclude", help: "apply the configuration's exclude to paths named on the command line too"),
         Option(name: "--allow-no-files", help: "exit 0 when no share file is found (by default that is exit 2)"),

@@ -145,6 +145,16 @@ public enum SharelintCommand {
                                                forceExclude: forceExclude, notes: &notes)
         }
         try invocation.adoption.checkInputs(inputs, notes: notes, paths: invocation.paths, configuration: configuration, cwd: cwd, io: io)
+        let fixed = try invocation.adoption.fix(inputs, linter: linter, files: files, rootPath: rootPath, io: io)
+        if invocation.adoption.showsDiff {
+            // --diff shows what --fix would change and changes nothing; exit 1 when it would.
+            io.writeOutput(fixed.diff)
+            io.writeError("sharelint: \(fixed.fixed) fix\(fixed.fixed == 1 ? "" : "es") available in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
+            return fixed.fixed > 0 ? ExitCode.errors : ExitCode.clean
+        }
+        if invocation.adoption.fixes {
+            io.writeError("sharelint: fixed \(fixed.fixed) problem\(fixed.fixed == 1 ? "" : "s") in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
+        }
         let jobs = invocation.jobs ?? Platform.cpuCount()
         var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
         reports.sort { $0.path < $1.path }
