@@ -33,6 +33,8 @@ public struct FileReport: Sendable {
     public var sourceLines: [Int: String]
     /// Diagnostics suppressed by comments (not counted; SARIF records them).
     public var suppressed: [SuppressedDiagnostic] = []
+    /// Safe fixes for some diagnostics, when the caller computed them (SARIF `fixes`).
+    public var fixes: [Fix] = []
 
     /// Creates a report.
     public init(path: String, documents: [DocumentReport] = [], diagnostics: [Diagnostic] = [], sourceLines: [Int: String] = [:]) {

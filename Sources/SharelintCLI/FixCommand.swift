@@ -60,6 +60,16 @@ extension AdoptionOptions {
         return (diff, fixedCount, fileCount)
     }
 
+    /// The fixes of each file on disk, for SARIF `fixes` (standard input has none).
+    static func attachFixes(to run: inout LintRun, maxFileSize: Int, stdinName: String) {
+        for i in run.files.indices where run.files[i].diagnostics.contains(where: { Fixer.fixableRules.contains($0.rule) }) {
+            let path = run.files[i].path
+            guard path != stdinName, Platform.kind(path, follow: true) == .file,
+                  case .bytes(let bytes)? = try? FileReading.contents(of: path, limit: maxFileSize) else { continue }
+            run.files[i].fixes = Fixer.fixes(for: run.files[i], bytes: bytes)
+        }
+    }
+
     /// Problems a fix could cause by breaking the structure (a renamed key that now
     /// repeats another); problems of other rules that a fix reveals are real and reported.
     private static let structural: Set<RuleID> = ["yaml-syntax", "duplicate-key", "wrong-kind", "payload-conflict", "missing-key"]

@@ -161,7 +161,7 @@ public enum SharelintCommand {
         var fullRun = invocation.adoption.filter(LintRun(files: reports))
         if try invocation.adoption.writeBaseline(fullRun, io: io) { return ExitCode.clean }
         invocation.adoption.applyBaseline(baseline, to: &fullRun, io: io)
-        let run = invocation.quiet ? fullRun.keeping(atLeast: .error) : fullRun
+        var run = invocation.quiet ? fullRun.keeping(atLeast: .error) : fullRun
         let color: Bool
         switch invocation.color {
         case "always": color = true
@@ -171,6 +171,9 @@ public enum SharelintCommand {
         // GitHub Actions sets GITHUB_ACTIONS=true: annotate the pull request unless told otherwise.
         let format = invocation.format ?? (io.environment["GITHUB_ACTIONS"] == "true" ? "github" : "text")
         let text = TextRenderer(color: color)
+        if format == SARIFRenderer.identifier {
+            AdoptionOptions.attachFixes(to: &run, maxFileSize: options.maxFileSize, stdinName: invocation.stdinFilename ?? "<stdin>")
+        }
         let report: String
         switch invocation.adoption.statistics ? "statistics-" + (format == "json" ? "json" : "text") : format {
         case "statistics-json": report = RuleStatistics.json(run)

@@ -428,6 +428,24 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(fix.status, 0, fix.stdout)
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("a.share.yaml"), encoding: .utf8),
                        "# the poster\nschemaVersion: 1\nmetadata:\n  title: \"no\"   # keep this comment\n  messageBody: hi\nitems:\n  - type: public.png\n    base64: iVBORw0KGgo=\nexcludedActivityTypes: [airDrop, com.apple.UIKit.activity.Print, saveToCameraRoll]\n")
+        // The same fixes as SARIF `fixes`, one per fixed diagnostic (the insertion deletes nothing).
+        try Data(text.utf8).write(to: dir.appendingPathComponent("c.share.yaml"))
+        let sarif = try CLI.run(["validate", "--format", "sarif", "c.share.yaml"], in: dir)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((object["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        let withFixes = results.filter { $0["fixes"] != nil }
+        XCTAssertEqual(withFixes.count, 6)
+        let replacements = withFixes.compactMap { result -> [String: Any]? in
+            let fix = (result["fixes"] as? [[String: Any]])?.first
+            let change = (fix?["artifactChanges"] as? [[String: Any]])?.first
+            return (change?["replacements"] as? [[String: Any]])?.first
+        }
+        let texts = replacements.compactMap { ($0["insertedContent"] as? [String: Any])?["text"] as? String }
+        XCTAssertEqual(Set(texts), ["schemaVersion: 1\n", "\"no\"", "messageBody", "public.png", "airDrop", "com.apple.UIKit.activity.Print"])
+        let insertion = try XCTUnwrap(replacements.first { ($0["insertedContent"] as? [String: Any])?["text"] as? String == "schemaVersion: 1\n" })
+        let region = try XCTUnwrap(insertion["deletedRegion"] as? [String: Int])
+        XCTAssertEqual(region["startColumn"], region["endColumn"])
+        XCTAssertEqual(region["startLine"], region["endLine"])
         // A rename that would repeat a key is not made; the other fix still is.
         try Data("schemaVersion: 1\nmetadata:\n  title: a\n  titel: b\n  mesageBody: c\nitems:\n  - text: x\n".utf8).write(to: dir.appendingPathComponent("b.share.yaml"))
         _ = try CLI.run(["validate", "--fix", "b.share.yaml"], in: dir)

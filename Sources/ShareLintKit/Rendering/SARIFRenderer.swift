@@ -78,6 +78,24 @@ public struct SARIFRenderer: ReportRenderer {
                 if let suggestion = d.suggestion {
                     result.append(("properties", .object([("suggestion", .string(suggestion))])))
                 }
+                if let fix = file.fixes.first(where: { $0.diagnostic.rule == d.rule && $0.diagnostic.message == d.message
+                    && $0.diagnostic.range.start.line == d.range.start.line && $0.diagnostic.range.start.column == d.range.start.column }) {
+                    // An insertion deletes an empty region at the start of the diagnostic.
+                    let end = fix.bytes.isEmpty ? d.range.start : d.range.end
+                    result.append(("fixes", .array([.object([
+                        ("description", .object([("text", .string(fix.description))])),
+                        ("artifactChanges", .array([.object([
+                            ("artifactLocation", .object([("uri", .string(Self.uri(file.path)))])),
+                            ("replacements", .array([.object([
+                                ("deletedRegion", .object([
+                                    ("startLine", .int(d.range.start.line)), ("startColumn", .int(d.range.start.column)),
+                                    ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+                                ])),
+                                ("insertedContent", .object([("text", .string(fix.replacement))])),
+                            ])])),
+                        ])])),
+                    ])])))
+                }
                 if let suppression {
                     // A result suppressed in the source stays in the log, marked as such.
                     var entry: [(String, JSONValue)] = [("kind", .string("inSource"))]
