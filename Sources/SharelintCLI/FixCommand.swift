@@ -9,6 +9,9 @@ extension AdoptionOptions {
     func fix(_ inputs: [FileCollector.Input], linter: Linter, files: FileInspector, rootPath: String,
              io: CommandIO) throws -> (diff: String, fixed: Int, files: Int) {
         guard fixes || showsDiff else { return ("", 0, 0) }
+        if inputs.contains(.standardInput) {
+            io.writeError("sharelint: standard input is linted, not fixed: name the file to fix it\n")
+        }
         let root = RootedFileSystem.realPath(rootPath).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var diff = ""
         var fixedCount = 0, fileCount = 0

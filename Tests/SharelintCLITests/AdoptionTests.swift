@@ -414,6 +414,13 @@ final class FixTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(fixedFiles, 3, "the samples exercise the fixes")
     }
 
+    func testStandardInputIsNotFixed() throws {
+        let result = try CLI.run(["validate", "--fix", "-"], stdin: "metadata:\n  title: no\nitems:\n  - text: hi\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("sharelint: standard input is linted, not fixed: name the file to fix it\n"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("[unsupported-schema-version]"))
+    }
+
     func testFixEditsOnlyTheFixedBytesAndRefusesSymlinksAndUnsafeRenames() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-fix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
