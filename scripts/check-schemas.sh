@@ -47,6 +47,34 @@ for file in Schemas/examples/invalid/*.yaml; do
 done
 echo "rejected $(ls "$tmp"/invalid/*.json | wc -l) documents, as sharelint does"
 
+echo "== the .sharelint.yml schema is what sharelint prints, accepts good files and rejects bad ones"
+diff <("$sharelint" schema config) Schemas/sharelint-config.schema.json
+cat > "$tmp/full.sharelint.yml" <<'YAML'
+root: .
+include: ["shares/**/*.share.yaml"]
+exclude: ["**/fixtures/**"]
+locale: zh-Hans
+ios: 18
+allowedURLSchemes: [weixin]
+maxTitleLength: 200
+maxFileSize: 1048576
+rules:
+  insecure-url: error
+  implicit-type: warn
+  no-header-preview: off
+YAML
+printf 'includ: [x]\nrules:\n  insecure-uri: error\n' > "$tmp/bad1.sharelint.yml"
+printf 'rules:\n  insecure-url: loud\n' > "$tmp/bad2.sharelint.yml"
+split "$tmp/config-good" .sharelint.yml "$tmp/full.sharelint.yml"
+check-jsonschema --schemafile Schemas/sharelint-config.schema.json "$tmp"/config-good/*.json
+split "$tmp/config-bad" "$tmp/bad1.sharelint.yml" "$tmp/bad2.sharelint.yml"
+for doc in "$tmp"/config-bad/*.json; do
+  if check-jsonschema --schemafile Schemas/sharelint-config.schema.json "$doc" >/dev/null 2>&1; then
+    echo "the .sharelint.yml schema accepted $(basename "$doc")" >&2
+    exit 1
+  fi
+done
+
 echo "== the JSON report matches its schema"
 "$sharelint" validate --format json samples samples/invalid > "$tmp/report.json" || true
 check-jsonschema --schemafile Schemas/sharelint-report.schema.json "$tmp/report.json"

@@ -33,6 +33,10 @@ public struct FileReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The source lines that diagnostics point at, for renderers that quote them.
     public var sourceLines: [Int: String]
+    /// Diagnostics suppressed by comments (not counted; SARIF records them).
+    public var suppressed: [SuppressedDiagnostic] = []
+    /// Safe fixes for some diagnostics, when the caller computed them (SARIF `fixes`).
+    public var fixes: [Fix] = []
 
     /// Creates a report.
     public init(path: String, documents: [DocumentReport] = [], diagnostics: [Diagnostic] = [], sourceLines: [Int: String] = [:]) {
@@ -111,7 +115,7 @@ public struct Linter: Sendable {
         }
         if suppressions {
             let comments = Suppressions.comments(in: reader.text, scalarRanges: scalarRanges)
-            let unused = Suppressions.apply(comments, to: &report.diagnostics)
+            let unused = Suppressions.apply(comments, to: &report.diagnostics, suppressed: &report.suppressed)
             report.diagnostics += diagnostics(unused, document: nil)
         }
         report.diagnostics.sort(by: Diagnostic.sortOrder)
@@ -147,7 +151,23 @@ public struct Linter: Sendable {
                                   directory: directory, options: options, prediction: prediction)
         for rule in rules { rule.check(context, &findings) }
         if options.includesDestinations { report.destinations = context.destinations() }
-        return (report, diagnostics(findings.all, document: document.index))
+        return (report, Self.withoutFollowOns(diagnostics(findings.all, document: document.index)))
+    }
+
+    /// Rules whose findings follow from another rule's in the same document: when a root
+    /// cause is reported, they are left out (its fix changes them anyway).
+    static let followOns: [RuleID: Set<RuleID>] = [
+        // The predicted header reads referenced files: a missing one makes it wrong.
+        "header-mismatch": ["file-not-found", "path-outside-root"],
+    ]
+
+    /// The diagnostics without follow-ons of a reported root cause.
+    static func withoutFollowOns(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let reported = Set(diagnostics.map(\.rule))
+        return diagnostics.filter { diagnostic in
+            guard let causes = followOns[diagnostic.rule] else { return true }
+            return causes.isDisjoint(with: reported)
+        }
     }
 
     private static func rule(for kind: YAMLProblem.Kind) -> RuleID {

@@ -8,7 +8,7 @@ struct UsageError: Error {
 /// The parsed command line.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case validate, header, destinations, preview, rules, explain, type, schema, lsp, inspect
+        case validate, header, destinations, preview, rules, explain, type, schema, lsp, inspect, completions, manpage
     }
 
     var command: Command?
@@ -29,10 +29,12 @@ struct Invocation {
     var stdinFilename: String?
     var maxFileSize: Int?
     var quiet = false
+    /// `--allow-no-files`, `--force-exclude`, `--select`, `--ignore`, `--statistics`.
+    var adoption = AdoptionOptions()
 
     static let formats = ["text", "json", "sarif", "github", "junit"]
     static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--locale", "--ios", "--jobs", "--color", "--stdin-filename"]
-    static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version"]
+    static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version", "-V"]
 
     /// Parses arguments (without the program name).
     static func parse(_ arguments: [String]) throws -> Invocation {
@@ -69,7 +71,7 @@ struct Invocation {
             }
             switch name {
             case "--help", "-h": invocation.showHelp = true
-            case "--version": invocation.showVersion = true
+            case "--version", "-V": invocation.showVersion = true
             case "--strict": invocation.strict = true
             case "--quiet": invocation.quiet = true
             case "--format":
@@ -111,7 +113,9 @@ struct Invocation {
                 guard let bytes = Int(text), bytes > 0 else { throw UsageError(message: "--max-file-size takes a number of bytes, not '\(text)'") }
                 invocation.maxFileSize = bytes
             default:
-                let suggestion = Suggestions.nearest(to: name, in: valueOptions + flagOptions)
+                if try invocation.adoption.parse(name, value: { try value(for: name, inline: inline) }) { break }
+                if name == "-v" { throw UsageError(message: "unknown option '-v'; for the version use -V or --version") }
+                let suggestion = Suggestions.nearest(to: name, in: valueOptions + flagOptions + AdoptionOptions.valueOptions + AdoptionOptions.flagOptions)
                 throw UsageError(message: "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint --help"))
             }
         }

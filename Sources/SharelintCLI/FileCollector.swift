@@ -53,6 +53,21 @@ extension FileCollector {
     /// directories and symlinked directories skipped), `-` for standard input.
     /// A missing or unreadable PATH is a usage error.
     static func collect(_ paths: [String], excluded: (String) -> Bool = { _ in false }) throws -> [Input] {
+        var notes = Notes()
+        return try collect(paths, excluded: excluded, forceExclude: false, notes: &notes)
+    }
+
+    /// What a collection met besides share files.
+    struct Notes {
+        /// Files named on the command line and left out by `--force-exclude`.
+        var forceExcluded: [String] = []
+        /// `.sharelint.yml` files met in directory walks.
+        var configurations: [String] = []
+    }
+
+    /// Expands paths as above; with `forceExclude`, `excluded` also applies to the files
+    /// and directories named (`--force-exclude`).
+    static func collect(_ paths: [String], excluded: (String) -> Bool, forceExclude: Bool, notes: inout Notes) throws -> [Input] {
         var inputs: [Input] = []
         var seen: Set<String> = []
         for path in paths {
@@ -68,12 +83,13 @@ extension FileCollector {
                 var found: [Input] = []
                 // A directory named on the command line that is itself excluded is
                 // linted anyway: naming it says you mean it.
-                let honourExcludes = !excluded(path + "/x")
-                walk(path, into: &found, excluded: honourExcludes ? excluded : { _ in false })
+                let honourExcludes = forceExclude || !excluded(path + "/x")
+                walk(path, into: &found, excluded: honourExcludes ? excluded : { _ in false }, configurations: &notes.configurations)
                 for input in found where seen.insert(input.path).inserted { inputs.append(input) }
             case .file:
                 guard Platform.isReadable(path) else { throw UsageError(message: "\(path): permission denied") }
                 let clean = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+                if forceExclude && excluded(clean) { notes.forceExcluded.append(clean); continue }
                 if seen.insert(clean).inserted { inputs.append(.file(path: clean)) }
             case .symlink, .other:
                 throw UsageError(message: "\(path): not a regular file or directory (to lint standard input, use -)")
@@ -82,16 +98,18 @@ extension FileCollector {
         return inputs
     }
 
-    private static func walk(_ directory: String, into found: inout [Input], excluded: (String) -> Bool) {
+    private static func walk(_ directory: String, into found: inout [Input], excluded: (String) -> Bool, configurations: inout [String]) {
         guard let names = Platform.entries(directory) else {
             found.append(.unreadable(path: directory, reason: Platform.errorMessage()))
             return
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names.sorted() {
             let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            if name == ProjectConfiguration.fileName { configurations.append(path) }
+            if name.hasPrefix(".") { continue }
             switch Platform.kind(path, follow: false) {
             case .directory:
-                walk(path, into: &found, excluded: excluded)
+                walk(path, into: &found, excluded: excluded, configurations: &configurations)
             case .file where isShareFile(name) && !excluded(path):
                 found.append(.file(path: path))
             case .symlink where isShareFile(name) && !excluded(path):

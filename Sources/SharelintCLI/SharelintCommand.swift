@@ -43,10 +43,28 @@ public enum SharelintCommand {
             case .validate, .header, .destinations, .preview:
                 return try lint(invocation, command: command, io: io)
             case .rules:
-                io.writeOutput(HelpText.rules())
+                switch invocation.format ?? "text" {
+                case "text": io.writeOutput(HelpText.rules())
+                case "json": io.writeOutput(HelpText.rulesJSON())
+                case let other: throw UsageError(message: "rules prints text or json, not \(other); use --format json")
+                }
+                return ExitCode.clean
+            case .completions:
+                guard invocation.paths.count == 1 else {
+                    throw UsageError(message: "completions takes one shell: bash, zsh or fish, as in: sharelint completions bash")
+                }
+                io.writeOutput(try CommandLineReference.completions(for: invocation.paths[0]))
+                return ExitCode.clean
+            case .manpage:
+                io.writeOutput(CommandLineReference.manPage)
                 return ExitCode.clean
             case .schema:
-                io.writeOutput(ConfigurationSchema.text())
+                switch invocation.paths {
+                case []: io.writeOutput(ConfigurationSchema.text())
+                case ["config"]: io.writeOutput(ConfigurationSchema.projectText())
+                default:
+                    throw UsageError(message: "schema prints the share configuration schema, or with 'config' the .sharelint.yml one: sharelint schema config")
+                }
                 return ExitCode.clean
             case .explain:
                 guard invocation.paths.count == 1 else {
@@ -75,6 +93,8 @@ public enum SharelintCommand {
     }
 
     private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO) throws -> Int32 {
+        try invocation.adoption.checkFormat(invocation.format)
+        let baseline = try invocation.adoption.loadBaseline()
         var options = LintOptions()
         options.includesDestinations = command == .destinations || command == .preview
         if command == .preview { try PreviewCommand.checkOutput(invocation) }
@@ -117,32 +137,53 @@ public enum SharelintCommand {
             return configuration.exclude.contains { $0.matches(relative) }
         }
         let inputs: [FileCollector.Input]
+        var notes = FileCollector.Notes()
+        let forceExclude = invocation.adoption.forceExclude
         if invocation.paths.isEmpty, let configuration, !configuration.include.isEmpty {
             let base = PathLogic.relative(configuration.directory, from: cwd)
-            inputs = try FileCollector.collect([base], excluded: excluded).filter { input in
+            inputs = try FileCollector.collect([base], excluded: excluded, forceExclude: forceExclude, notes: &notes).filter { input in
                 guard case .file(let path) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
                 let relative = PathLogic.relative(absolute, from: configuration.directory)
                 return configuration.include.contains { $0.matches(relative) }
             }
         } else {
-            inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, excluded: excluded)
+            inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, excluded: excluded,
+                                               forceExclude: forceExclude, notes: &notes)
+        }
+        try invocation.adoption.checkInputs(inputs, notes: notes, paths: invocation.paths, configuration: configuration, cwd: cwd, io: io)
+        let fixed = try invocation.adoption.fix(inputs, linter: linter, files: files, rootPath: rootPath, io: io)
+        if invocation.adoption.showsDiff {
+            // --diff shows what --fix would change and changes nothing; exit 1 when it would.
+            io.writeOutput(fixed.diff)
+            io.writeError("sharelint: \(fixed.fixed) fix\(fixed.fixed == 1 ? "" : "es") available in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
+            return fixed.fixed > 0 ? ExitCode.errors : ExitCode.clean
+        }
+        if invocation.adoption.fixes {
+            io.writeError("sharelint: fixed \(fixed.fixed) problem\(fixed.fixed == 1 ? "" : "s") in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
         }
         let jobs = invocation.jobs ?? Platform.cpuCount()
         var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
         reports.sort { $0.path < $1.path }
-        let fullRun = LintRun(files: reports)
-        let run = invocation.quiet ? fullRun.keeping(atLeast: .error) : fullRun
+        var fullRun = invocation.adoption.filter(LintRun(files: reports))
+        if try invocation.adoption.writeBaseline(fullRun, io: io) { return ExitCode.clean }
+        invocation.adoption.applyBaseline(baseline, to: &fullRun, io: io)
+        var run = invocation.quiet ? fullRun.keeping(atLeast: .error) : fullRun
         let color: Bool
         switch invocation.color {
         case "always": color = true
         case "never": color = false
-        default: color = io.outputIsTerminal && io.environment["NO_COLOR", default: ""].isEmpty && io.environment["TERM"] != "dumb"
+        default: color = autoColor(io)
         }
         // GitHub Actions sets GITHUB_ACTIONS=true: annotate the pull request unless told otherwise.
         let format = invocation.format ?? (io.environment["GITHUB_ACTIONS"] == "true" ? "github" : "text")
         let text = TextRenderer(color: color)
+        if format == SARIFRenderer.identifier {
+            AdoptionOptions.attachFixes(to: &run, maxFileSize: options.maxFileSize, stdinName: invocation.stdinFilename ?? "<stdin>")
+        }
         let report: String
-        switch format {
+        switch invocation.adoption.statistics ? "statistics-" + (format == "json" ? "json" : "text") : format {
+        case "statistics-json": report = RuleStatistics.json(run)
+        case "statistics-text": report = RuleStatistics.text(run, summary: text.summaryLine(fullRun.summary))
         case JSONRenderer.identifier: report = JSONRenderer().render(run)
         case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
         case JUnitRenderer.identifier: report = JUnitRenderer().render(run)
@@ -155,7 +196,10 @@ public enum SharelintCommand {
                 let page = PreviewCommand.page(run, files: files, target: options.iosTarget, maxFileSize: options.maxFileSize)
                 return try PreviewCommand.write(page, invocation: invocation, summary: text.summaryLine(fullRun.summary), io: io,
                                                 exitCode: fullRun.summary.errors > 0 ? ExitCode.errors : ExitCode.clean)
-            default: report = text.render(run)
+            default:
+                // --quiet hides warnings, not their count: the summary is the whole run's.
+                report = ValidateListing.render(run, text: text, summary: fullRun.summary,
+                                                showsHeaders: !invocation.adoption.noHeader && !invocation.quiet)
             }
         }
         if let output = invocation.output {
@@ -169,6 +213,13 @@ public enum SharelintCommand {
         let summary = fullRun.summary
         if summary.errors > 0 || (invocation.strict && summary.warnings > 0) { return ExitCode.errors }
         return ExitCode.clean
+    }
+
+    /// `--color auto`: FORCE_COLOR (any non-empty value) turns colors on, else NO_COLOR
+    /// turns them off, else only a terminal other than TERM=dumb gets them.
+    static func autoColor(_ io: CommandIO) -> Bool {
+        if !io.environment["FORCE_COLOR", default: ""].isEmpty { return true }
+        return io.outputIsTerminal && io.environment["NO_COLOR", default: ""].isEmpty && io.environment["TERM"] != "dumb"
     }
 
     /// Lints every input, in parallel across files with `jobs` workers.

@@ -205,6 +205,23 @@ public final class YAMLDocumentReader {
         if let context, context.contains("quoted scalar"), problem.contains("end of stream") || problem.contains("document indicator") {
             return ("this quoted string is never closed: add the closing quote", contextAt)
         }
+        if problem == "mapping values are not allowed in this context" {
+            // Either `key: value: more` (a ": " inside a plain value) or a key indented
+            // deeper than its siblings (libyaml read it as the previous value's next line).
+            let before = Transcoding.linePrefix(before: problemAt, in: text)
+            var content = Substring(before.drop { $0 == " " })
+            while content.hasPrefix("- ") { content = content.dropFirst(2).drop { $0 == " " } }
+            if content.contains(": ") {
+                return ("a ': ' inside a plain value: quote the value (\"…: …\") or remove the space after ':'", problemAt)
+            }
+            return ("this key is indented more than the keys above it, so YAML reads it as part of the previous value: align it with its sibling keys", problemAt)
+        }
+        if let context, context == "while parsing a block mapping", problem == "did not find expected key" {
+            return ("the indentation of this line does not match: the keys of the mapping at line \(contextAt.line) start in column \(contextAt.column); align this line with them (YAML indents with spaces)", problemAt)
+        }
+        if let context, context == "while parsing a block collection", problem == "did not find expected '-' indicator" {
+            return ("the indentation of this line does not match: the entries of the list at line \(contextAt.line) start with '-' in column \(contextAt.column); align this line with them", problemAt)
+        }
         if let context {
             return ("\(problem) \(context) (line \(contextAt.line), column \(contextAt.column))", problemAt)
         }

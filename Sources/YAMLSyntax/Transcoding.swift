@@ -55,6 +55,19 @@ enum Transcoding {
         return SourcePosition(line: line, column: column, offset: scalars)
     }
 
+    /// The text of a 1-based line before a 1-based column (invalid UTF-8 replaced).
+    static func linePrefix(before position: SourcePosition, in text: UnsafeBufferPointer<UInt8>) -> String {
+        var line = 1, i = 0
+        while i < text.count, line < position.line {
+            if text[i] == 0x0A { line += 1 }
+            i += 1
+        }
+        var end = i
+        while end < text.count, text[end] != 0x0A { end += 1 }
+        let whole = String(decoding: UnsafeBufferPointer(rebasing: text[i..<end]), as: UTF8.self)
+        return String(String.UnicodeScalarView(whole.unicodeScalars.prefix(max(0, position.column - 1))))
+    }
+
     /// The first byte of the character at a line and column, if there is one.
     static func byte(at position: SourcePosition, in text: UnsafeBufferPointer<UInt8>) -> UInt8? {
         var line = 1, column = 1

@@ -82,10 +82,10 @@ final class CommandTests: XCTestCase {
 
     func testStandardInputWithStdinFilename() throws {
         let yaml = "schemaVersion: 1\nmetadata:\n  title: 海报\nitems:\n  - type: public.pgn\n    file: assets/qr-poster.png\n"
-        let result = try CLI.run(["validate", "--color", "never", "--stdin-filename", "pasted.share.yaml", "-"], in: samples, stdin: yaml)
+        let result = try CLI.run(["validate", "--color", "never", "--no-header", "--stdin-filename", "pasted.share.yaml", "-"], in: samples, stdin: yaml)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.hasPrefix("pasted.share.yaml:5:11: error: unknown type identifier 'public.pgn'; did you mean 'public.png'? [unknown-type]\n"), result.stdout)
-        let clean = try CLI.run(["validate", "-"], in: samples, stdin: "schemaVersion: 1\nmetadata:\n  title: hi\nitems:\n  - text: hi\n")
+        let clean = try CLI.run(["validate", "--no-header", "-"], in: samples, stdin: "schemaVersion: 1\nmetadata:\n  title: hi\nitems:\n  - text: hi\n")
         XCTAssertEqual(clean.status, 0)
         XCTAssertEqual(clean.stdout, "no problems in 1 file (1 document)\n")
     }
@@ -141,7 +141,7 @@ final class CommandTests: XCTestCase {
         try Data("schemaVersion: 1\nmetadata:\n  title: hi\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("good.share.yaml"))
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("loop").path, withDestinationPath: ".")
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("broken.share.yaml").path, withDestinationPath: "nowhere")
-        let result = try CLI.run(["validate", "--color", "never", "."], in: dir)
+        let result = try CLI.run(["validate", "--color", "never", "--no-header", "."], in: dir)
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         XCTAssertEqual(result.stdout, "broken.share.yaml:1:1: error: the file cannot be read: it is a broken symlink [yaml-syntax]\n1 error in 2 files (1 document)\n")
     }
@@ -172,7 +172,7 @@ final class ConfigurationFileTests: XCTestCase {
     func testFoundFromASubdirectoryWithIncludeExcludeAndSeverities() throws {
         let repo = try makeRepository()
         defer { try? FileManager.default.removeItem(at: repo) }
-        let result = try CLI.run(["validate", "--color", "never"], in: repo.appendingPathComponent("app/Sources/Deep"))
+        let result = try CLI.run(["validate", "--color", "never", "--no-header"], in: repo.appendingPathComponent("app/Sources/Deep"))
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         XCTAssertEqual(result.stdout, """
         ../../../shares/link.share.yaml:5:10: error: 'http://example.com/' uses http: use https [insecure-url]
@@ -197,7 +197,7 @@ final class ConfigurationFileTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: repo) }
         try Data("maxTitleLength: 5\n".utf8).write(to: repo.appendingPathComponent(".sharelint.yml"))
         try Data("schemaVersion: 1\nmetadata:\n  title: 邀请好友来扫码\nitems:\n  - text: hi\n".utf8).write(to: repo.appendingPathComponent("t.share.yaml"))
-        let result = try CLI.run(["validate", "--color", "never", "t.share.yaml"], in: repo)
+        let result = try CLI.run(["validate", "--color", "never", "--no-header", "t.share.yaml"], in: repo)
         XCTAssertTrue(result.stdout.hasPrefix("t.share.yaml:3:10: warning: the title is 7 characters long; keep it within 5 [text-too-long]"), result.stdout)
         try Data("maxTitleLength: -1\n".utf8).write(to: repo.appendingPathComponent(".sharelint.yml"))
         XCTAssertEqual(try CLI.run(["validate", "t.share.yaml"], in: repo).status, 2)
@@ -255,7 +255,7 @@ final class FilesAndTypesTests: XCTestCase {
     }
 
     func testInfoPlistTurnsTheWarningIntoAnErrorOrSilencesIt() throws {
-        let args = ["validate", "--color", "never", "samples/invalid/save-image.share.yaml"]
+        let args = ["validate", "--color", "never", "--no-header", "samples/invalid/save-image.share.yaml"]
         let plain = try CLI.run(args)
         XCTAssertEqual(plain.status, 0)
         XCTAssertTrue(plain.stdout.contains("warning: an image is shared"))

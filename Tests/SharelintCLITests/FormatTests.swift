@@ -37,9 +37,39 @@ final class FormatTests: XCTestCase {
         try CLI.assertGolden(result.stdout, "report.junit.xml")
         let document = try XMLDocument(xmlString: result.stdout)
         let failures = try document.nodes(forXPath: "//failure").count
-        XCTAssertEqual(failures, 4)
+        XCTAssertEqual(failures, 3, "one failure per failing testcase (document), not per error")
         XCTAssertEqual(try document.nodes(forXPath: "//testsuite").count, inputs.count)
         XCTAssertEqual(try document.nodes(forXPath: "//testcase").count, 8)
+        try assertJUnitCountsAreConsistent(document)
+        // A file with many errors in one document still has failures <= tests.
+        let many = try CLI.run(["validate", "--format", "junit", "--root", "..", "invalid/urls.share.yaml", "invalid/types.share.yaml"], in: samples)
+        try assertJUnitCountsAreConsistent(try XMLDocument(xmlString: many.stdout))
+    }
+
+    /// What CI servers' JUnit schemas expect: at most one failure per testcase, and
+    /// `tests`/`failures` on each suite and on the root equal to what they hold.
+    private func assertJUnitCountsAreConsistent(_ document: XMLDocument, file: StaticString = #filePath, line: UInt = #line) throws {
+        func int(_ node: XMLNode, _ name: String) -> Int? {
+            ((node as? XMLElement)?.attribute(forName: name)?.stringValue).flatMap { Int($0) }
+        }
+        var totalTests = 0, totalFailures = 0
+        for suite in try document.nodes(forXPath: "//testsuite") {
+            let cases = try suite.nodes(forXPath: "testcase")
+            var failing = 0
+            for testCase in cases {
+                let count = try testCase.nodes(forXPath: "failure").count
+                XCTAssertLessThanOrEqual(count, 1, "several failures in one testcase", file: file, line: line)
+                failing += count
+            }
+            XCTAssertEqual(int(suite, "tests"), cases.count, file: file, line: line)
+            XCTAssertEqual(int(suite, "failures"), failing, file: file, line: line)
+            XCTAssertLessThanOrEqual(failing, cases.count, file: file, line: line)
+            totalTests += cases.count
+            totalFailures += failing
+        }
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(int(root, "tests"), totalTests, file: file, line: line)
+        XCTAssertEqual(int(root, "failures"), totalFailures, file: file, line: line)
     }
 
     func testTextGolden() throws {

@@ -151,7 +151,7 @@ final class HostileInputTests: XCTestCase {
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in "schemaVersion: 1\nmetadata:\n  title: 海报\nitems:\n  - text: 扫码进入小程序\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         try write("utf16.share.yaml", utf16)
-        let result = try measure(["validate", "--color", "never", "."])
+        let result = try measure(["validate", "--color", "never", "--no-header", "."])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("invalid-utf8.share.yaml:3:12: error: the file is not valid UTF-8"), result.stdout)
         XCTAssertTrue(result.stdout.contains("nul.share.yaml:3:12: error: the file contains a control character"), result.stdout)

@@ -131,10 +131,10 @@ public struct LintConfiguration: Sendable {
                     guard let level = string(rule.value, "the severity of '\(id)'") else { continue }
                     if level == "off" {
                         config.severities[RuleID(rawValue: id)] = .some(nil)
-                    } else if let severity = Severity(rawValue: level) {
+                    } else if let severity = Severity(rawValue: level == "warn" ? "warning" : level) {
                         config.severities[RuleID(rawValue: id)] = .some(severity)
                     } else {
-                        problems.append(Problem(message: "unknown severity '\(level)' for '\(id)'; use error, warning, info or off", range: rule.value.range))
+                        problems.append(Problem(message: "unknown severity '\(level)' for '\(id)'; use error, warning (or warn), info or off", range: rule.value.range))
                     }
                 }
             default:

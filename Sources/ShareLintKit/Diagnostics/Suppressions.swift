@@ -17,6 +17,17 @@ struct SuppressionComment {
     var rules: [(id: String, range: SourceRange)]
     /// Where the directive is, for a comment that names no rule.
     var range: SourceRange
+    /// The reason written after `--`, if any.
+    var reason: String? = nil
+}
+
+/// A diagnostic that a `sharelint-disable` comment suppressed: kept for formats that
+/// record suppressions (SARIF), never counted or shown as a problem.
+public struct SuppressedDiagnostic: Sendable, Hashable {
+    /// The diagnostic as it would have been reported.
+    public var diagnostic: Diagnostic
+    /// The reason written after `--` in the comment, if any.
+    public var justification: String?
 }
 
 /// Finds suppression comments in the source text and applies them (SPEC §5). libyaml
@@ -114,7 +125,12 @@ enum Suppressions {
         var rules: [(String, SourceRange)] = []
         while i < scalars.count {
             while i < scalars.count, " \t,".unicodeScalars.contains(scalars[i]) { i += 1 }
-            if i + 1 < scalars.count, scalars[i] == "-", scalars[i + 1] == "-" { break }
+            if i + 1 < scalars.count, scalars[i] == "-", scalars[i + 1] == "-" {
+                let text = String(String.UnicodeScalarView(scalars[(i + 2)...])).trimmingWhitespace
+                var comment = SuppressionComment(scope: scope, line: line, rules: rules, range: range(line, wordStart, wordStart + word.unicodeScalars.count))
+                comment.reason = text.isEmpty ? nil : text
+                return comment
+            }
             let tokenStart = i
             while i < scalars.count, !" \t,".unicodeScalars.contains(scalars[i]) { i += 1 }
             if i > tokenStart { rules.append((String(String.UnicodeScalarView(scalars[tokenStart..<i])), range(line, tokenStart, i))) }
@@ -129,6 +145,12 @@ enum Suppressions {
     /// Removes suppressed diagnostics and returns findings for suppressions that
     /// suppressed nothing (or name no rule).
     static func apply(_ comments: [SuppressionComment], to diagnostics: inout [Diagnostic]) -> [Finding] {
+        var suppressed: [SuppressedDiagnostic] = []
+        return apply(comments, to: &diagnostics, suppressed: &suppressed)
+    }
+
+    /// As above, and collects what was suppressed with the comment's reason.
+    static func apply(_ comments: [SuppressionComment], to diagnostics: inout [Diagnostic], suppressed: inout [SuppressedDiagnostic]) -> [Finding] {
         var used = Set<String>()
         func key(_ c: Int, _ r: Int) -> String { "\(c):\(r)" }
         diagnostics.removeAll { diagnostic in
@@ -142,6 +164,7 @@ enum Suppressions {
                 guard applies else { continue }
                 if let r = comment.rules.firstIndex(where: { $0.id == diagnostic.rule.rawValue }) {
                     used.insert(key(c, r))
+                    suppressed.append(SuppressedDiagnostic(diagnostic: diagnostic, justification: comment.reason))
                     return true
                 }
             }
@@ -185,4 +208,14 @@ public struct UnusedSuppressionRule: StructuralRule {
         """,
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/  # sharelint-disable-line ↓insecure-url\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  # sharelint-disable-next-line insecure-url -- the partner has no https yet\n  - url: http://example.com/\n")])
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
 }

@@ -26,6 +26,8 @@ public struct Loader {
         var entries: [(key: String, pair: Pair)] = []
         var path: String
         var range: SourceRange
+        /// The allowed keys that unknown keys of this mapping were probably meant to be.
+        var meant: Set<String> = []
 
         func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
@@ -50,7 +52,17 @@ public struct Loader {
                 continue
             }
             guard shape.field(key) != nil else {
+                if let placement = Self.placement(of: key, in: shape) {
+                    findings.report("unknown-key", "unknown key '\(key)' in \(what()): '\(key)' belongs under \(placement.place)",
+                                    at: pair.key.range, path: result.childPath(key))
+                    // Its contents are still checked, so fixing the place leaves no surprise.
+                    if let inner = placement.shape, pair.value.pairs != nil {
+                        _ = fields(pair.value, inner, path: result.childPath(key), what: "'\(key)'")
+                    }
+                    continue
+                }
                 let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
+                if let suggestion { result.meant.insert(suggestion) }
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"
                 findings.report("unknown-key", "unknown key '\(key)' in \(what())\(hint)", at: pair.key.range,
                                 path: result.childPath(key), suggestion: suggestion)
@@ -62,6 +74,32 @@ public struct Loader {
             findings.report("missing-key", "\(what()) is missing the required key '\(field.name)'", at: startRange(of: node), path: path)
         }
         return result
+    }
+
+    /// Keys often written one level off, where they belong, and the shape their contents are
+    /// checked with (only in the shapes of the `items` path, where the hint is right).
+    private static func placement(of key: String, in shape: FormatSchema.Shape) -> (place: String, shape: FormatSchema.Shape?)? {
+        switch (shape.name, key) {
+        case ("Item", "thumbnail"), ("Item", "fullSize"), ("Representation", "thumbnail"), ("Representation", "fullSize"),
+             ("Metadata", "thumbnail"), ("Metadata", "fullSize"):
+            return ("the item's 'previews'", nil)
+        case ("ShareConfiguration", "thumbnail"), ("ShareConfiguration", "fullSize"):
+            return ("an item's 'previews'", nil)
+        case ("ShareConfiguration", "linkPresentation"), ("Item", "linkPresentation"):
+            return ("'metadata'", FormatSchema.linkPresentation)
+        case ("ShareConfiguration", "messageBody"), ("Item", "messageBody"), ("ShareConfiguration", "title"), ("Item", "title"):
+            return ("'metadata'", nil)
+        case ("ShareConfiguration", "previews"):
+            return ("an item (previews are per item)", FormatSchema.previews)
+        case ("Representation", "previews"), ("Representation", "metadata"):
+            return ("the item, not one of its representations", nil)
+        case ("Previews", "linkPresentation"), ("Previews", "title"):
+            return ("'metadata'", nil)
+        case ("Metadata", "previews"):
+            return ("the item, next to 'metadata'", FormatSchema.previews)
+        default:
+            return nil
+        }
     }
 
     /// A one-character range at the start of a node, for problems of the whole node.
@@ -136,7 +174,7 @@ public struct Loader {
         config.schemaVersion = schemaVersion(f)
         config.name = string(f, "name")
         if let name = config.name, !Self.isValidName(name.value) {
-            findings.report("wrong-kind", "'name' must start with a letter or digit and hold only letters, digits, '.', '_' and '-', not '\(name.value)'", at: name)
+            findings.report("wrong-kind", "'name' is an identifier for reports: it must start with an ASCII letter or digit and hold only ASCII letters (A-Z, a-z), digits, '.', '_' and '-', not '\(name.value)'; write other text in 'description' or 'metadata.title'", at: name)
         }
         _ = string(f, "description")
         if let pair = f["metadata"] { config.metadata = metadata(pair.value, path: "metadata") }
@@ -235,7 +273,11 @@ public struct Loader {
         representation.type = string(f, "type")
         let payloads = payload(f)
         let written = Self.payloadKeys.filter { f[$0] != nil }
-        if written.isEmpty {
+        // A misspelt payload key (or `representations`) is the root cause, already reported.
+        let misspelt = !f.meant.isDisjoint(with: Self.payloadKeys + ["representations"])
+        if written.isEmpty && misspelt {
+            return representation
+        } else if written.isEmpty {
             findings.report("payload-conflict", "\(what) has no payload: add one of text, url, file or base64",
                             at: startRange(of: node), path: path)
         } else if written.count > 1 {

@@ -1,5 +1,7 @@
-/// JUnit XML: a testsuite per file, a testcase per document, a failure per error.
-/// Warnings and infos go to the testcase's system-out.
+/// JUnit XML: a testsuite per file, a testcase per document (and one named `file` for
+/// diagnostics of the whole file), at most one failure per testcase listing all its
+/// errors, so `failures` counts failing testcases and never exceeds `tests` (the JUnit
+/// schema CI servers read). Warnings and infos go to the testcase's system-out.
 public struct JUnitRenderer: ReportRenderer {
     public static let identifier = "junit"
 
@@ -24,9 +26,9 @@ public struct JUnitRenderer: ReportRenderer {
     }
 
     public func render(_ run: LintRun) -> String {
-        let summary = run.summary
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         var totalTests = 0
+        var totalFailures = 0
         var suites = ""
         for file in run.files {
             // One testcase per document; diagnostics of the whole file (no document) get their own.
@@ -36,8 +38,9 @@ public struct JUnitRenderer: ReportRenderer {
             }
             let fileLevel = file.diagnostics.filter { $0.document == nil }
             if !fileLevel.isEmpty || cases.isEmpty { cases.append(("file", fileLevel)) }
-            let failures = file.diagnostics.filter { $0.severity == .error }.count
+            let failures = cases.filter { $0.diagnostics.contains { $0.severity == .error } }.count
             totalTests += cases.count
+            totalFailures += failures
             suites += "  <testsuite name=\"\(Self.escape(file.path))\" tests=\"\(cases.count)\" failures=\(quoted(failures)) errors=\"0\">\n"
             for testCase in cases {
                 suites += "    <testcase classname=\"\(Self.escape(file.path))\" name=\"\(Self.escape(testCase.name))\""
@@ -45,9 +48,12 @@ public struct JUnitRenderer: ReportRenderer {
                 let others = testCase.diagnostics.filter { $0.severity != .error }
                 if errors.isEmpty && others.isEmpty { suites += "/>\n"; continue }
                 suites += ">\n"
-                for d in errors {
-                    suites += "      <failure type=\"\(d.rule)\" message=\"\(Self.escape(d.message))\">"
-                        + Self.escape("\(file.path):\(d.range.start.line):\(d.range.start.column): \(d.message) [\(d.rule)]") + "</failure>\n"
+                if let first = errors.first {
+                    let message = errors.count == 1 ? first.message : "\(errors.count) errors; the first: \(first.message)"
+                    let rules = Set(errors.map(\.rule.rawValue)).sorted().joined(separator: " ")
+                    let lines = errors.map { "\(file.path):\($0.range.start.line):\($0.range.start.column): \($0.message) [\($0.rule)]" }
+                    suites += "      <failure type=\"\(Self.escape(rules))\" message=\"\(Self.escape(message))\">"
+                        + Self.escape(lines.joined(separator: "\n")) + "</failure>\n"
                 }
                 if !others.isEmpty {
                     let lines = others.map { "\(file.path):\($0.range.start.line):\($0.range.start.column): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }
@@ -57,7 +63,7 @@ public struct JUnitRenderer: ReportRenderer {
             }
             suites += "  </testsuite>\n"
         }
-        out += "<testsuites name=\"sharelint\" tests=\"\(totalTests)\" failures=\(quoted(summary.errors)) errors=\"0\">\n" + suites + "</testsuites>\n"
+        out += "<testsuites name=\"sharelint\" tests=\"\(totalTests)\" failures=\(quoted(totalFailures)) errors=\"0\">\n" + suites + "</testsuites>\n"
         return out
     }
 

@@ -38,7 +38,10 @@ public struct LintRun: Sendable {
     /// The run with only diagnostics at or above a severity (for `--quiet`).
     public func keeping(atLeast severity: Severity) -> LintRun {
         var copy = self
-        for i in copy.files.indices { copy.files[i].diagnostics.removeAll { $0.severity < severity } }
+        for i in copy.files.indices {
+            copy.files[i].diagnostics.removeAll { $0.severity < severity }
+            copy.files[i].suppressed.removeAll { $0.diagnostic.severity < severity }
+        }
         return copy
     }
 }

@@ -1,5 +1,6 @@
 /// SARIF 2.1.0: one run, every rule in `tool.driver.rules` with its help text, results
-/// with start and end positions in Unicode code points.
+/// with start and end positions in Unicode code points; results suppressed by a comment are
+/// kept with `suppressions` (kind `inSource`, the comment's reason as justification).
 public struct SARIFRenderer: ReportRenderer {
     public static let identifier = "sarif"
 
@@ -55,7 +56,8 @@ public struct SARIFRenderer: ReportRenderer {
         }
         var results: [JSONValue] = []
         for file in run.files {
-            for d in file.diagnostics {
+            let kept = file.diagnostics.map { ($0, nil as SuppressedDiagnostic?) } + file.suppressed.map { ($0.diagnostic, $0 as SuppressedDiagnostic?) }
+            for (d, suppression) in kept {
                 var result: [(String, JSONValue)] = [
                     ("ruleId", .string(d.rule.rawValue)),
                 ]
@@ -75,6 +77,30 @@ public struct SARIFRenderer: ReportRenderer {
                 ]
                 if let suggestion = d.suggestion {
                     result.append(("properties", .object([("suggestion", .string(suggestion))])))
+                }
+                if let fix = file.fixes.first(where: { $0.diagnostic.rule == d.rule && $0.diagnostic.message == d.message
+                    && $0.diagnostic.range.start.line == d.range.start.line && $0.diagnostic.range.start.column == d.range.start.column }) {
+                    // An insertion deletes an empty region at the start of the diagnostic.
+                    let end = fix.bytes.isEmpty ? d.range.start : d.range.end
+                    result.append(("fixes", .array([.object([
+                        ("description", .object([("text", .string(fix.description))])),
+                        ("artifactChanges", .array([.object([
+                            ("artifactLocation", .object([("uri", .string(Self.uri(file.path)))])),
+                            ("replacements", .array([.object([
+                                ("deletedRegion", .object([
+                                    ("startLine", .int(d.range.start.line)), ("startColumn", .int(d.range.start.column)),
+                                    ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+                                ])),
+                                ("insertedContent", .object([("text", .string(fix.replacement))])),
+                            ])])),
+                        ])])),
+                    ])])))
+                }
+                if let suppression {
+                    // A result suppressed in the source stays in the log, marked as such.
+                    var entry: [(String, JSONValue)] = [("kind", .string("inSource"))]
+                    if let justification = suppression.justification { entry.append(("justification", .string(justification))) }
+                    result.append(("suppressions", .array([.object(entry)])))
                 }
                 results.append(.object(result))
             }

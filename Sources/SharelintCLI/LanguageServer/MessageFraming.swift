@@ -181,9 +181,3 @@ struct MessageWriter {
         write("Content-Length: \(body.utf8.count)\r\n\r\n" + body)
     }
 }
-
-extension Substring {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}

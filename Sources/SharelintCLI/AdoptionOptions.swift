@@ -1,0 +1,169 @@
+import ShareLintKit
+
+/// Options for adopting sharelint in a repository and controlling what a run reports:
+/// `--allow-no-files`, `--force-exclude`, `--select`, `--ignore`, `--statistics`, `--no-header`.
+struct AdoptionOptions {
+    /// `--allow-no-files`: a run that finds no share file exits 0 instead of 2.
+    var allowNoFiles = false
+    /// `--force-exclude`: `exclude` also applies to paths named on the command line.
+    var forceExclude = false
+    /// `--select`: rule id globs to report (empty: every rule).
+    var select: [Glob] = []
+    /// `--ignore`: rule id globs never reported.
+    var ignore: [Glob] = []
+    /// `--statistics`: print counts per rule instead of each diagnostic.
+    var statistics = false
+    /// `--no-header`: `validate`'s text output leaves out each document's header.
+    var noHeader = false
+    /// `--fix`: apply safe fixes in place before linting.
+    var fixes = false
+    /// `--diff`: print the safe fixes as a unified diff instead of writing them.
+    var showsDiff = false
+    /// `--baseline FILE`: problems recorded in FILE are not reported.
+    var baselinePath: String?
+    /// `--write-baseline FILE`: record every problem in FILE and exit 0.
+    var writeBaselinePath: String?
+
+    static let valueOptions = ["--select", "--ignore", "--baseline", "--write-baseline"]
+    static let flagOptions = ["--allow-no-files", "--force-exclude", "--statistics", "--no-header", "--fix", "--diff"]
+
+    /// Parses one of these options; false when `name` is not one of them.
+    mutating func parse(_ name: String, value: () throws -> String) throws -> Bool {
+        switch name {
+        case "--allow-no-files": allowNoFiles = true
+        case "--force-exclude": forceExclude = true
+        case "--statistics": statistics = true
+        case "--no-header": noHeader = true
+        case "--fix": fixes = true
+        case "--diff": showsDiff = true
+        case "--baseline": baselinePath = try value()
+        case "--write-baseline": writeBaselinePath = try value()
+        case "--select": select += try Self.ruleGlobs(try value(), option: name)
+        case "--ignore": ignore += try Self.ruleGlobs(try value(), option: name)
+        default: return false
+        }
+        return true
+    }
+
+    /// Comma-separated rule ids or globs (`wechat-*`); each must match a rule.
+    static func ruleGlobs(_ text: String, option: String) throws -> [Glob] {
+        let ids = RuleCatalog.ids.map(\.rawValue)
+        var globs: [Glob] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let pattern = part.trimmingSpaces
+            guard !pattern.isEmpty else {
+                throw UsageError(message: "\(option) takes rule ids or globs separated by commas, as in \(option) insecure-url,wechat-*")
+            }
+            let glob = Glob(pattern)
+            guard ids.contains(where: glob.matches) else {
+                let suggestion = Suggestions.nearest(to: pattern, in: ids)
+                throw UsageError(message: "\(option) '\(pattern)' matches no rule" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint rules"))
+            }
+            globs.append(glob)
+        }
+        return globs
+    }
+
+    /// Whether a rule is reported under `--select` / `--ignore` (`--ignore` wins).
+    func reports(_ rule: RuleID) -> Bool {
+        if ignore.contains(where: { $0.matches(rule.rawValue) }) { return false }
+        return select.isEmpty || select.contains(where: { $0.matches(rule.rawValue) })
+    }
+
+    /// The run without the diagnostics of rules left out by `--select` / `--ignore`.
+    func filter(_ run: LintRun) -> LintRun {
+        guard !select.isEmpty || !ignore.isEmpty else { return run }
+        var copy = run
+        for i in copy.files.indices {
+            copy.files[i].diagnostics.removeAll { !reports($0.rule) }
+            copy.files[i].suppressed.removeAll { !reports($0.diagnostic.rule) }
+        }
+        return copy
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+/// `--statistics`: one line per rule with its count, most frequent first.
+enum RuleStatistics {
+    struct Row: Equatable {
+        var rule: RuleID
+        var severity: Severity
+        var count: Int
+    }
+
+    /// Counts per rule and severity, sorted by count (descending), then rule id.
+    static func rows(_ run: LintRun) -> [Row] {
+        var counts: [String: Row] = [:]
+        for file in run.files {
+            for diagnostic in file.diagnostics {
+                let key = diagnostic.rule.rawValue + " " + diagnostic.severity.rawValue
+                counts[key, default: Row(rule: diagnostic.rule, severity: diagnostic.severity, count: 0)].count += 1
+            }
+        }
+        return counts.values.sorted { ($0.count, $1.rule, $1.severity.rawValue) > ($1.count, $0.rule, $0.severity.rawValue) }
+    }
+
+    /// `count  rule  severity` lines, then the summary line.
+    static func text(_ run: LintRun, summary: String) -> String {
+        let rows = rows(run)
+        let width = rows.map { String($0.count).count }.max() ?? 1
+        var out = ""
+        for row in rows {
+            let count = String(row.count)
+            out += String(repeating: " ", count: width - count.count) + count + "  " + row.rule.rawValue + "  " + row.severity.rawValue + "\n"
+        }
+        return out + summary + "\n"
+    }
+
+    /// A JSON array of `{"rule", "severity", "count"}`.
+    static func json(_ run: LintRun) -> String {
+        let items = rows(run).map { "  {\"rule\": \"\($0.rule.rawValue)\", \"severity\": \"\($0.severity.rawValue)\", \"count\": \($0.count)}" }
+        return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
+    }
+}
+
+extension AdoptionOptions {
+    /// `--statistics` prints text or JSON only.
+    func checkFormat(_ format: String?) throws {
+        guard statistics, let format, format != "text", format != "json" else { return }
+        throw UsageError(message: "--statistics prints text or json, not \(format); drop --format \(format) or --statistics")
+    }
+
+    /// No silent pass: a run that found no share file is a usage error (unless
+    /// `--allow-no-files`, or every file named was left out by `--force-exclude`), and a
+    /// `.sharelint.yml` met in a walk that is not the one in use is reported.
+    func checkInputs(_ inputs: [FileCollector.Input], notes: FileCollector.Notes, paths: [String],
+                     configuration: LintConfiguration?, cwd: String, io: CommandIO) throws {
+        let active = configuration.map { PathLogic.join($0.directory, ProjectConfiguration.fileName) }
+        for path in notes.configurations {
+            let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) ?? path
+            guard absolute != active else { continue }
+            let inUse = active.map { "the one in use is \(PathLogic.relative($0, from: cwd))" } ?? "none is in use here"
+            io.writeError("sharelint: warning: \(path) is not used: sharelint reads one .sharelint.yml per run (\(inUse)); "
+                          + "move its settings there, or run sharelint from its directory\n")
+        }
+        guard inputs.isEmpty, !allowNoFiles else { return }
+        if !notes.forceExcluded.isEmpty {
+            io.writeError("sharelint: every file named is excluded by the configuration (--force-exclude); nothing to lint\n")
+            return
+        }
+        var searched: String
+        if paths.isEmpty, let configuration, !configuration.include.isEmpty {
+            let file = PathLogic.relative(PathLogic.join(configuration.directory, ProjectConfiguration.fileName), from: cwd)
+            searched = "no file matches include \(configuration.include.map { "'\($0.pattern)'" }.joined(separator: ", ")) of \(file)"
+        } else {
+            let shown = paths.isEmpty ? ["."] : paths
+            searched = "no *.share.yaml or *.share.yml file in \(shown.joined(separator: " "))"
+        }
+        if let configuration, !configuration.exclude.isEmpty {
+            searched += " (exclude: \(configuration.exclude.map { "'\($0.pattern)'" }.joined(separator: ", ")))"
+        }
+        throw UsageError(message: "\(searched); nothing was linted. Check the path or the globs, or pass --allow-no-files when no file is fine")
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+
+/// Plain words for common YAML mistakes, keys at the wrong level, and no follow-on noise.
+final class MessagesTests: XCTestCase {
+    private func lint(_ yaml: String) throws -> String {
+        try CLI.run(["validate", "--color", "never", "--no-header", "--select", "yaml-syntax,unknown-key,payload-conflict,header-mismatch,file-not-found,wrong-kind", "-"], stdin: yaml).stdout
+    }
+
+    func testCommonYAMLErrorsInPlainWords() throws {
+        XCTAssertEqual(try lint("schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - text: Hello: world\n"), """
+        <stdin>:5:16: error: a ': ' inside a plain value: quote the value ("…: …") or remove the space after ':' [yaml-syntax]
+            - text: Hello: world
+                         ^
+        1 error in 1 file (1 document)
+
+        """)
+        XCTAssertTrue(try lint("schemaVersion: 1\nmetadata:\n  title: t\n   messageBody: x\nitems:\n  - text: hi\n")
+            .hasPrefix("<stdin>:4:15: error: this key is indented more than the keys above it, so YAML reads it as part of the previous value: align it with its sibling keys [yaml-syntax]"))
+        XCTAssertTrue(try lint("schemaVersion: 1\nmetadata:\n  title: t\n items:\n  - text: hi\n")
+            .hasPrefix("<stdin>:4:2: error: the indentation of this line does not match: the keys of the mapping at line 1 start in column 1; align this line with them (YAML indents with spaces) [yaml-syntax]"))
+        XCTAssertTrue(try lint("schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - text: hi\n   - text: b\n")
+            .hasPrefix("<stdin>:6:4: error: the indentation of this line does not match: the entries of the list at line 5 start with '-' in column 3; align this line with them [yaml-syntax]"))
+        XCTAssertTrue(try lint("schemaVersion: 1\nmetadata:\n\ttitle: t\n").contains("a tab character is not allowed here"))
+    }
+
+    func testKeysAtTheWrongLevelSayWhereTheyBelongAndAreChecked() throws {
+        let output = try lint("""
+        schemaVersion: 1
+        metadata:
+          title: t
+        linkPresentation:
+          titel: x
+        items:
+          - text: hi
+            thumbnail: a.png
+            title: hello
+
+        """)
+        XCTAssertEqual(output, """
+        <stdin>:4:1: error: unknown key 'linkPresentation' in a share configuration: 'linkPresentation' belongs under 'metadata' [unknown-key]
+          linkPresentation:
+          ^~~~~~~~~~~~~~~~
+        <stdin>:5:3: error: unknown key 'titel' in 'linkPresentation'; did you mean 'title'? [unknown-key]
+            titel: x
+            ^~~~~
+        <stdin>:8:5: error: unknown key 'thumbnail' in an item: 'thumbnail' belongs under the item's 'previews' [unknown-key]
+              thumbnail: a.png
+              ^~~~~~~~~
+        <stdin>:9:5: error: unknown key 'title' in an item: 'title' belongs under 'metadata' [unknown-key]
+              title: hello
+              ^~~~~
+        4 errors in 1 file (1 document)
+
+        """)
+    }
+
+    func testMisspeltRepresentationsDoesNotAlsoSayNoPayload() throws {
+        let output = try lint("schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - representation:\n      - type: public.png\n        base64: iVBORw0KGgo=\n")
+        XCTAssertTrue(output.contains("did you mean 'representations'?"), output)
+        XCTAssertFalse(output.contains("no payload"), output)
+        // A misspelling that is not a payload key leaves the missing payload reported.
+        let other = try lint("schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - type: public.png\n    sugestedName: a.png\n")
+        XCTAssertTrue(other.contains("this item has no payload"), other)
+    }
+
+    func testMissingFileDoesNotAlsoMismatchTheHeader() throws {
+        let yaml = """
+        schemaVersion: 1
+        activityItems:
+          - fileURL: missing.pdf
+        expect:
+          header:
+            title: missing.pdf
+
+        """
+        let result = try CLI.run(["validate", "--color", "never", "--root", ".", "-"], in: CLI.packageRoot.appendingPathComponent("samples"), stdin: yaml)
+        XCTAssertTrue(result.stdout.contains("[file-not-found]"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("[header-mismatch]"), result.stdout)
+    }
+
+    func testNameMessageSaysASCII() throws {
+        let output = try lint("schemaVersion: 1\nname: 邀请海报 v2\nmetadata:\n  title: t\nitems:\n  - text: hi\n")
+        XCTAssertTrue(output.contains("must start with an ASCII letter or digit and hold only ASCII letters (A-Z, a-z), digits"), output)
+    }
+}
+
+/// `validate` shows the header each document will show, as the README promises authors.
+final class ValidateHeaderTests: XCTestCase {
+    func testValidateShowsEachDocumentsHeaderUnlessNoHeader() throws {
+        let yaml = "schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - url: http://example.com/\n---\nschemaVersion: 1\nitems:\n  - text: hi\n---\nschemaVersion: [\n"
+        let shown = try CLI.run(["validate", "--color", "never", "--select", "insecure-url", "--stdin-filename", "a.share.yaml", "-"], stdin: yaml)
+        XCTAssertEqual(shown.stdout, """
+        a.share.yaml#0: header: 邀请好友
+        a.share.yaml#1: header: no preview
+        a.share.yaml:5:10: warning: 'http://example.com/' uses http: use https [insecure-url]
+            - url: http://example.com/
+                   ^~~~~~~~~~~~~~~~~~~
+        1 warning in 1 file (3 documents)
+
+        """)
+        let hidden = try CLI.run(["validate", "--color", "never", "--no-header", "--select", "insecure-url", "-"], stdin: yaml)
+        XCTAssertFalse(hidden.stdout.contains("header:"), hidden.stdout)
+        let quiet = try CLI.run(["validate", "--quiet", "-"], stdin: yaml)
+        XCTAssertFalse(quiet.stdout.contains("header:"), quiet.stdout)
+    }
+}
