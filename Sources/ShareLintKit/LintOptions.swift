@@ -22,6 +22,8 @@ public struct LintOptions: Sendable {
     public var allowedURLSchemes: Set<String> = []
     /// The app's Info.plist, when given (`--info-plist`).
     public var infoPlist: InfoPlistFacts?
+    /// Whether document reports carry the destinations (`sharelint destinations`).
+    public var includesDestinations = false
 
     /// Default options.
     public init() {}
@@ -39,16 +41,26 @@ public struct InfoPlistFacts: Sendable, Hashable {
     public var path: String
     /// The NSPhotoLibraryAddUsageDescription string, if the key is present.
     public var photoLibraryAddUsageDescription: String?
+    /// The NSPhotoLibraryUsageDescription string (full Photos access), if the key is present.
+    public var photoLibraryUsageDescription: String?
 
     /// Creates facts.
-    public init(path: String, photoLibraryAddUsageDescription: String?) {
+    public init(path: String, photoLibraryAddUsageDescription: String?, photoLibraryUsageDescription: String? = nil) {
         self.path = path
         self.photoLibraryAddUsageDescription = photoLibraryAddUsageDescription
+        self.photoLibraryUsageDescription = photoLibraryUsageDescription
+    }
+
+    /// Whether either Photos key has a non-blank string: what
+    /// `UISaveToCameraRollActivity _canSaveImages` needs while access is undetermined.
+    public var declaresPhotoLibraryUsage: Bool {
+        [photoLibraryAddUsageDescription, photoLibraryUsageDescription].contains { $0.map { !HeaderModel.isBlank($0) } ?? false }
     }
 
     /// Reads an XML or binary property list.
     public init(path: String, bytes: [UInt8]) throws {
         let strings = try PropertyList.topLevelStrings(bytes)
-        self.init(path: path, photoLibraryAddUsageDescription: strings["NSPhotoLibraryAddUsageDescription"] ?? nil)
+        self.init(path: path, photoLibraryAddUsageDescription: strings["NSPhotoLibraryAddUsageDescription"] ?? nil,
+                  photoLibraryUsageDescription: strings["NSPhotoLibraryUsageDescription"] ?? nil)
     }
 }

@@ -19,6 +19,8 @@ public struct DocumentReport: Sendable, Hashable {
     public var noPreviewReason: String?
     /// With `--ios all`: what the other iOS behaviours show, where it differs.
     public var otherTargets: [TargetPrediction] = []
+    /// Which activities are offered and what each receives (`sharelint destinations` only).
+    public var destinations: DestinationReport?
 }
 
 /// What was found in one file.
@@ -144,6 +146,7 @@ public struct Linter: Sendable {
         let context = RuleContext(configuration: configuration, registry: registry, files: files,
                                   directory: directory, options: options, prediction: prediction)
         for rule in rules { rule.check(context, &findings) }
+        if options.includesDestinations { report.destinations = context.destinations() }
         return (report, diagnostics(findings.all, document: document.index))
     }
 

@@ -8,7 +8,7 @@ struct UsageError: Error {
 /// The parsed command line.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case validate, header, rules, explain, type, schema, inspect
+        case validate, header, destinations, preview, rules, explain, type, schema, lsp, inspect
     }
 
     var command: Command?

@@ -8,10 +8,14 @@ enum HelpText {
     USAGE
       sharelint validate [PATH ...] [options]   lint files, directories (recursive) or - (stdin)
       sharelint header   [PATH ...] [options]   print the header the share sheet will show
+      sharelint destinations [PATH ...] [options]
+                                                which activities the sheet offers and what each receives
+      sharelint preview  [PATH ...] --output FILE  draw the share sheet as an HTML page (- for stdout)
       sharelint rules                           list every rule
       sharelint explain RULE                    a rule's rationale with examples
       sharelint schema                          print the JSON Schema of the format
       sharelint type QUERY                      look up a type identifier, an extension (.png) or a MIME type
+      sharelint lsp [options]                   a language server on stdin/stdout (diagnostics, hover, completion, fixes)
       sharelint inspect FILE ...                what sharelint reads in a media file: type, size, orientation, alpha, damage
       sharelint --version | --help
 
@@ -20,9 +24,9 @@ enum HelpText {
       --output FILE             write the report to FILE; the summary still goes to the terminal
       --root DIR                files may only be read inside DIR (default: the current directory)
       --locale en|en-GB|zh-Hans the locale of the predicted header (default en)
-      --ios N|all               the iOS version the header is predicted for: 14, 15, 16, 17, 18 or 26
+      --ios N|all               the iOS version the header and destinations are predicted for: 14, 15, 16, 17, 18 or 26
                                 (default 18); all also shows what the other versions show where it differs
-      --info-plist FILE         the app's Info.plist: checks NSPhotoLibraryAddUsageDescription
+      --info-plist FILE         the app's Info.plist: checks the Photos usage descriptions Save Image needs
       --config FILE             the configuration (default: .sharelint.yml here or in a parent)
       --strict                  warnings also fail (exit 1)
       --quiet                   report errors only

@@ -40,8 +40,8 @@ public enum SharelintCommand {
         }
         do {
             switch command {
-            case .validate, .header:
-                return try lint(invocation, header: command == .header, io: io)
+            case .validate, .header, .destinations, .preview:
+                return try lint(invocation, command: command, io: io)
             case .rules:
                 io.writeOutput(HelpText.rules())
                 return ExitCode.clean
@@ -60,6 +60,8 @@ public enum SharelintCommand {
                 }
                 io.writeOutput(try TypeLookup.render(invocation.paths[0], json: invocation.format == "json"))
                 return ExitCode.clean
+            case .lsp:
+                return LanguageServer.serve(invocation, io: io)
             case .inspect:
                 return try MediaInspection.run(invocation.paths, json: invocation.format == "json", io: io)
             }
@@ -72,8 +74,10 @@ public enum SharelintCommand {
         }
     }
 
-    private static func lint(_ invocation: Invocation, header: Bool, io: CommandIO) throws -> Int32 {
+    private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO) throws -> Int32 {
         var options = LintOptions()
+        options.includesDestinations = command == .destinations || command == .preview
+        if command == .preview { try PreviewCommand.checkOutput(invocation) }
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
@@ -143,7 +147,16 @@ public enum SharelintCommand {
         case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
         case JUnitRenderer.identifier: report = JUnitRenderer().render(run)
         case GitHubRenderer.identifier: report = GitHubRenderer().render(run) + text.summaryLine(fullRun.summary) + "\n"
-        default: report = header ? HeaderListing.render(run, target: options.iosTarget) : text.render(run)
+        default:
+            switch command {
+            case .header: report = HeaderListing.render(run, target: options.iosTarget)
+            case .destinations: report = DestinationsListing.render(run, target: options.iosTarget)
+            case .preview:
+                let page = PreviewCommand.page(run, files: files, target: options.iosTarget, maxFileSize: options.maxFileSize)
+                return try PreviewCommand.write(page, invocation: invocation, summary: text.summaryLine(fullRun.summary), io: io,
+                                                exitCode: fullRun.summary.errors > 0 ? ExitCode.errors : ExitCode.clean)
+            default: report = text.render(run)
+            }
         }
         if let output = invocation.output {
             guard Platform.writeFile(output, report) else {

@@ -46,11 +46,11 @@ func document(_ i: Int, separator: Bool) -> String {
         title: 保存二维码
         image: assets/activity.png
         category: action
-    excludedActivityTypes: [airDrop, print, saveToCameraRoll, com.tencent.xin.sharetimeline]
+    excludedActivityTypes: [airDrop, print, saveToCameraRoll, assignToContact]
     expect:
       header:
-        title: Plain Text, 1 Link, and 1 Image
-        subtitle: 扫码进入小程序，领取第\(i)号活动的优惠券
+        title: 3 Links
+        subtitle: example.com
 
     """
 }
@@ -68,7 +68,7 @@ func writeAssets(_ directory: URL) throws {
 
 func generateCorpus() throws -> (stream: URL, tree: URL, small: URL) {
     let fm = FileManager.default
-    let stamp = corpus.appendingPathComponent("stamp-\(streamDocuments)-\(treeFiles)")
+    let stamp = corpus.appendingPathComponent("stamp-v3-\(streamDocuments)-\(treeFiles)")
     let stream = corpus.appendingPathComponent("stream/stream.share.yaml")
     let tree = corpus.appendingPathComponent("tree")
     let small = tree.appendingPathComponent("d00/share-00000.share.yaml")

@@ -261,7 +261,12 @@ final class FilesAndTypesTests: XCTestCase {
         XCTAssertTrue(plain.stdout.contains("warning: an image is shared"))
         let missing = try CLI.run(args + ["--info-plist", "samples/invalid/Info-without-photo-key.plist"])
         XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.stdout.contains("error: an image is shared, so the share sheet offers \"Save Image\", but samples/invalid/Info-without-photo-key.plist has no NSPhotoLibraryAddUsageDescription"), missing.stdout)
+        XCTAssertTrue(missing.stdout.contains("error: an image is shared, so the share sheet offers \"Save Image\", but samples/invalid/Info-without-photo-key.plist has neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription"), missing.stdout)
+        // UISaveToCameraRollActivity _canSaveImages (iOS 18.2) also accepts the read-write key.
+        let readWrite = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-read-write-\(getpid()).plist")
+        try Data("<plist><dict><key>NSPhotoLibraryUsageDescription</key><string>Pick a photo.</string></dict></plist>".utf8).write(to: readWrite)
+        defer { try? FileManager.default.removeItem(at: readWrite) }
+        XCTAssertEqual(try CLI.run(args + ["--info-plist", readWrite.path]).stdout, "no problems in 1 file (1 document)\n")
         let present = try CLI.run(args + ["--info-plist", "samples/Info.plist"])
         XCTAssertEqual(present.status, 0)
         XCTAssertEqual(present.stdout, "no problems in 1 file (1 document)\n")

@@ -68,6 +68,8 @@ struct MiniJSONSchema {
                     check(member, sub, "\(path).\(key)", &problems)
                 } else if schema["additionalProperties"] as? Bool == false {
                     problems.append("\(path): unexpected \(key)")
+                } else if let sub = schema["additionalProperties"] as? [String: Any] {
+                    check(member, sub, "\(path).\(key)", &problems)
                 }
             }
         }

@@ -16,8 +16,10 @@ public enum FormatSchema {
         case object(Shape)
         /// A list of values of one kind.
         case list(ValueKind, nonEmpty: Bool)
-        /// A mapping whose keys are names (such as activity types) and whose values are of one kind.
-        case map(ValueKind, keyExamples: [String])
+        /// A mapping from names (editors offer `keyExamples`) to values of one kind.
+        case dictionary(keyExamples: [String], value: ValueKind)
+        /// A value of one of several kinds.
+        case oneOf([ValueKind])
 
         /// The words used in messages: "a string", "a list", "a mapping".
         public var noun: String {
@@ -25,8 +27,9 @@ public enum FormatSchema {
             case .string, .enumeration: return "a string"
             case .integer: return "an integer"
             case .boolean: return "a boolean (true or false)"
-            case .object, .map: return "a mapping"
+            case .object, .dictionary: return "a mapping"
             case .list: return "a list"
+            case .oneOf(let kinds): return kinds.map(\.noun).joined(separator: " or ")
             }
         }
     }
@@ -178,9 +181,22 @@ public enum FormatSchema {
         Field("subtitle", string, "The expected header subtitle."),
     ])
 
+    /// The states of `expect.destinations` entries (`Destination.Availability`).
+    public static let destinationStates = Destination.Availability.allCases.map(\.rawValue)
+
+    /// One entry of `expect.destinations` in its mapping form.
+    public static let expectedDestination = Shape(name: "ExpectedDestination", summary: "What an activity must do: whether it is offered and what it receives.", fields: [
+        Field("offered", .enumeration(destinationStates), "offered, notOffered or decidedAtRunTime."),
+        Field("subject", string, "The subject it receives (Mail's subject line); \"\" for none."),
+        Field("body", string, "The message text it receives; \"\" for none."),
+    ])
+
     /// `expect`.
     public static let expect = Shape(name: "Expect", summary: "Assertions checked by the linter.", fields: [
         Field("header", .object(expectedHeader), "The expected header."),
+        Field("destinations", .dictionary(keyExamples: BuiltInActivity.allCases.map(\.shortName),
+                                          value: .oneOf([.enumeration(destinationStates), .object(expectedDestination)])),
+              "Per activity (a built-in short name or an application activity's type): a state, or a mapping of what it must receive."),
     ])
 
     /// The `api` values of `wechat.miniProgramCode`: WeChat's three code APIs.
@@ -236,7 +252,7 @@ public enum FormatSchema {
         Field("subject", text, "The subject for activities not listed under forActivity."),
         Field("dataType", string, "The type identifier for activities not listed under forActivity.", examples: typeExamples),
         Field("thumbnail", string, "The thumbnail for activities not listed under forActivity: the path of an image file."),
-        Field("forActivity", .map(.object(activityResponse), keyExamples: activityExamples),
+        Field("forActivity", .dictionary(keyExamples: activityExamples, value: .object(activityResponse)),
               "Per activity (a built-in short name or raw value, or an application activity's type): what the source returns."),
         Field("linkPresentation", .object(linkPresentation), "activityViewControllerLinkMetadata(_:): the header's LPLinkMetadata."),
     ])

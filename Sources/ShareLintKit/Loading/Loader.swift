@@ -160,7 +160,9 @@ public struct Loader {
         config.applicationActivities = list(f, "applicationActivities") { loader, node, path, _ in loader.activity(node, path: path) }
         config.excludedActivityTypes = strings(f, "excludedActivityTypes")
         config.types = list(f, "types") { loader, node, path, _ in loader.typeDeclaration(node, path: path) }
-        if let pair = f["expect"] { config.expect = expectation(pair.value, path: "expect") }
+        if let pair = f["expect"] {
+            config.expect = expectation(pair.value, path: "expect", activityTypes: config.applicationActivities.compactMap { $0.type?.value })
+        }
         if let pair = f["wechat"] { config.wechat = wechat(pair.value, path: "wechat") }
         return config
     }
@@ -476,7 +478,7 @@ public struct Loader {
         return wechat
     }
 
-    private mutating func expectation(_ node: Node, path: String) -> Expectation? {
+    private mutating func expectation(_ node: Node, path: String, activityTypes: [String]) -> Expectation? {
         guard let f = fields(node, FormatSchema.expect, path: path, what: "'expect'") else { return nil }
         let expectation = Expectation()
         if let pair = f["header"],
@@ -484,6 +486,59 @@ public struct Loader {
             expectation.title = string(hf, "title")
             expectation.subtitle = string(hf, "subtitle")
         }
+        if let pair = f["destinations"] {
+            expectation.destinations = expectedDestinations(pair.value, path: f.childPath("destinations"), activityTypes: activityTypes)
+        }
         return expectation
+    }
+
+    /// `expect.destinations`: keys name a built-in activity (short name or raw value) or one
+    /// of the document's application activities; values are a state or a mapping.
+    private mutating func expectedDestinations(_ node: Node, path: String, activityTypes: [String]) -> [ExpectedDestination] {
+        guard let pairs = node.pairs else {
+            if case .invalid = node.content { return [] }
+            if node.scalar?.isNull == true { return [] }
+            findings.report("wrong-kind", "'destinations' must be a mapping of activity names, not \(node.kindDescription)", at: node.range, path: path)
+            return []
+        }
+        let known = BuiltInActivity.allCases.map(\.shortName) + activityTypes
+        var result: [ExpectedDestination] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar?.value else {
+                findings.report("wrong-kind", "keys must be plain strings, not \(pair.key.kindDescription)", at: pair.key.range, path: path)
+                continue
+            }
+            let entryPath = path + "." + key
+            guard BuiltInActivity(named: key) != nil || activityTypes.contains(key) else {
+                let suggestion = Suggestions.nearest(to: key, in: known)
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use a built-in short name such as 'mail' or an application activity's type"
+                findings.report("unknown-key", "unknown activity '\(key)' in 'destinations'\(hint)", at: pair.key.range, path: entryPath, suggestion: suggestion)
+                continue
+            }
+            var entry = ExpectedDestination(name: Located(key, range: pair.key.range, keyRange: pair.key.range, path: entryPath))
+            if pair.value.pairs != nil {
+                guard let df = fields(pair.value, FormatSchema.expectedDestination, path: entryPath, what: "'\(key)'") else { continue }
+                entry.state = destinationState(string(df, "offered"))
+                entry.subject = string(df, "subject")
+                entry.body = string(df, "body")
+            } else {
+                entry.state = destinationState(string(pair.value, keyRange: pair.key.range, path: entryPath, what: "'\(key)'", text: false))
+            }
+            result.append(entry)
+        }
+        return result
+    }
+
+    /// A state of `expect.destinations`, reported when it is not one of the states.
+    private mutating func destinationState(_ value: Located<String>?) -> Located<String>? {
+        guard let value else { return nil }
+        guard FormatSchema.destinationStates.contains(value.value) else {
+            let suggestion = Suggestions.nearest(to: value.value, in: FormatSchema.destinationStates)
+            let hint = suggestion.map { "did you mean '\($0)'? The states are " } ?? "use "
+            findings.report("wrong-kind", "'\(value.value)' is not a destination state; \(hint)\(FormatSchema.destinationStates.joined(separator: ", "))",
+                            at: value, suggestion: suggestion)
+            return nil
+        }
+        return value
     }
 }

@@ -254,12 +254,14 @@ public final class TypeDeclarationEntry: @unchecked Sendable {
     }
 }
 
-/// `expect`: assertions on the predicted header.
+/// `expect`: assertions on the predicted header and destinations.
 public final class Expectation: @unchecked Sendable {
-    /// `title`.
+    /// `header.title`.
     public var title: Located<String>?
-    /// `subtitle`.
+    /// `header.subtitle`.
     public var subtitle: Located<String>?
+    /// `destinations`, in written order.
+    public var destinations: [ExpectedDestination] = []
 
     /// Creates an empty value for the loader to fill in.
     public init() {}
@@ -365,3 +367,22 @@ public final class ActivityItemEntry: @unchecked Sendable {
     }
 }
 
+/// One entry of `expect.destinations`.
+public struct ExpectedDestination: Sendable {
+    /// The activity's name as written (a key of `destinations`), located at the key.
+    public var name: Located<String>
+    /// The expected state (`offered`, `notOffered`, `decidedAtRunTime`), if given.
+    public var state: Located<String>?
+    /// The expected subject, if given.
+    public var subject: Located<String>?
+    /// The expected message text, if given.
+    public var body: Located<String>?
+
+    /// Creates an entry.
+    public init(name: Located<String>, state: Located<String>? = nil, subject: Located<String>? = nil, body: Located<String>? = nil) {
+        self.name = name
+        self.state = state
+        self.subject = subject
+        self.body = body
+    }
+}

@@ -19,7 +19,9 @@ public enum ConfigurationSchema {
         func nested(_ kind: FormatSchema.ValueKind) {
             switch kind {
             case .object(let shape): collect(shape)
-            case .list(let element, _), .map(let element, _): nested(element)
+            case .list(let element, _): nested(element)
+            case .dictionary(_, let value): nested(value)
+            case .oneOf(let kinds): kinds.forEach(nested)
             default: break
             }
         }
@@ -94,10 +96,11 @@ public enum ConfigurationSchema {
             var members: [(String, JSONValue)] = [("type", .string("array")), ("items", schema(element, field: field))]
             if nonEmpty { members.append(("minItems", .int(1))) }
             return .object(members)
-        case .map(let element, let keyExamples):
-            var members: [(String, JSONValue)] = [("type", .string("object")), ("additionalProperties", schema(element, field: nil))]
-            if !keyExamples.isEmpty { members.append(("propertyNames", .object([("examples", .array(keyExamples.map(JSONValue.string)))]))) }
-            return .object(members)
+        case .dictionary(let keys, let value):
+            return .object([("type", .string("object")), ("propertyNames", .object([("examples", .array(keys.map(JSONValue.string)))])),
+                            ("additionalProperties", schema(value, field: nil))])
+        case .oneOf(let kinds):
+            return .object([("oneOf", .array(kinds.map { schema($0, field: nil) }))])
         }
     }
 }

@@ -38,6 +38,7 @@ public struct JSONRenderer: ReportRenderer {
                                  ("noPreviewReason", .optional(other.prediction.noPreviewReason))])
                     })))
                 }
+                if let destinations = document.destinations { fields.append(("destinations", Self.destinations(destinations))) }
                 return .object(fields)
             })),
             ("diagnostics", .array(file.diagnostics.map(diagnostic))),

@@ -3,6 +3,8 @@ public indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number with a fraction or exponent (as read by a JSON parser).
+    case double(Double)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -30,6 +32,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
+        case .double(let d): out += d.isFinite ? String(d) : "null"
         case .string(let s): Self.escape(s, into: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }

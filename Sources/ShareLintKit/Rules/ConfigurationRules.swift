@@ -55,51 +55,73 @@ public struct LinkMetadataIncompleteRule: Rule {
     }
 }
 
-/// An image is shared while Save Image is available.
+/// An image or a video is shared while Save Image / Save Video is available.
 public struct PhotoLibraryUsageRule: Rule {
     public init() {}
     public static let description = RuleDescription(
         id: "photo-library-usage", severity: .warning,
-        summary: "An image is shared and `saveToCameraRoll` is not excluded: the app needs NSPhotoLibraryAddUsageDescription (an error when `--info-plist` lacks it).",
+        summary: "An image or a video is shared and `saveToCameraRoll` is not excluded: the app needs NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription (an error when `--info-plist` has neither).",
         rationale: """
-        When an image is shared the share sheet offers "Save Image". Without NSPhotoLibraryAddUsageDescription in the \
-        app's Info.plist, choosing it crashes the app. Add the key, or exclude saveToCameraRoll.
+        When an image or a video is shared the share sheet offers "Save Image" or "Save Video". Saving to Photos needs a \
+        usage description in the app's Info.plist: without one, older iOS versions crash the app when it is chosen, and \
+        iOS 18 hides the activity while Photos access is undetermined (UISaveToCameraRollActivity _canSaveImages, which \
+        accepts NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription). Add the key, or exclude saveToCameraRoll.
         """,
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: ↓poster.png\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])],
+        triggering: [
+            RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: ↓poster.png\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)]),
+            RuleExample("schemaVersion: 1\nitems:\n  - type: public.mpeg-4\n    base64: ↓AAAAGGZ0eXBtcDQy\n"),
+        ],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        let saveExcluded = context.configuration.excludedActivityTypes.contains {
-            BuiltInActivityTypes.rawValue(for: $0.value) == BuiltInActivityTypes.rawPrefix + "SaveToCameraRoll"
-        }
-        guard !saveExcluded else { return }
+        guard !context.isExcluded("saveToCameraRoll") else { return }
         let plist = context.options.infoPlist
-        if let description = plist?.photoLibraryAddUsageDescription, !HeaderModel.isBlank(description) { return }
-        guard let image = Self.firstSharedImage(context) else { return }
+        if plist?.declaresPhotoLibraryUsage == true { return }
+        guard let (location, kind) = Self.firstSaved(context) else { return }
+        let activity = kind == "image" ? "Save Image" : "Save Video"
         if let plist {
-            let state = plist.photoLibraryAddUsageDescription == nil ? "has no" : "has an empty"
             findings.report(description.id,
-                "an image is shared, so the share sheet offers \"Save Image\", but \(plist.path) \(state) NSPhotoLibraryAddUsageDescription: choosing Save Image crashes the app. Add the key with a sentence saying why the app saves images, or exclude saveToCameraRoll",
-                at: image, severity: .error)
+                "\(kind == "image" ? "an image" : "a video") is shared, so the share sheet offers \"\(activity)\", but \(plist.path) has neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription (or they are empty): older iOS crashes the app when it is chosen, and iOS 18 hides it. Add NSPhotoLibraryAddUsageDescription with a sentence saying why the app saves \(kind)s, or exclude saveToCameraRoll",
+                at: location, severity: .error)
         } else {
             findings.report(description.id,
-                "an image is shared, so the share sheet offers \"Save Image\", which crashes the app unless its Info.plist has NSPhotoLibraryAddUsageDescription; add the key (check it with --info-plist) or exclude saveToCameraRoll",
-                at: image)
+                "\(kind == "image" ? "an image" : "a video") is shared, so the share sheet offers \"\(activity)\", which needs NSPhotoLibraryAddUsageDescription (or NSPhotoLibraryUsageDescription) in the app's Info.plist: without it older iOS crashes the app and iOS 18 hides it. Add the key (check it with --info-plist) or exclude saveToCameraRoll",
+                at: location)
         }
     }
 
-    /// Where the first image is shared: an item whose first representation is image bytes,
-    /// or on the activityItems path an image, an image file URL or an item source's image placeholder.
-    static func firstSharedImage(_ context: RuleContext) -> Located<String>? {
+    /// "image" or "video" for a representation with bytes of either kind, else nil.
+    static func savedKind(_ representation: Representation, _ context: RuleContext) -> String? {
+        switch representation.payload {
+        case .file?, .base64?:
+            guard let type = context.effectiveType(of: representation) else { return nil }
+            return savedKind(of: type, context.registry)
+        default:
+            return nil
+        }
+    }
+
+    private static func savedKind(of type: String, _ registry: UTTypeRegistry) -> String? {
+        if registry.conforms(type, to: "public.image") { return "image" }
+        if registry.conforms(type, to: "public.movie") { return "video" }
+        return nil
+    }
+
+    /// The first image or video shared: a representation with such bytes (UISaveToCameraRollActivity
+    /// counts a provider with any type conforming to public.image or public.movie), or on the
+    /// activityItems path an image, an image or movie file URL, or an item source's such placeholder.
+    static func firstSaved(_ context: RuleContext) -> (Located<String>, String)? {
         for item in context.configuration.items {
-            if let first = item.representations.first, let payload = first.payload, context.isImage(first) { return payload.located }
+            for representation in item.representations {
+                if let payload = representation.payload, let kind = savedKind(representation, context) { return (payload.located, kind) }
+            }
         }
         for entry in context.configuration.activityItems {
             switch entry.value ?? entry.source?.placeholder {
-            case .image(let path)?: return path
+            case .image(let path)?: return (path, "image")
             case .fileURL(let path)?:
                 if let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = context.registry.inferType(forExtension: ext),
-                   context.registry.conforms(type, to: "public.image") { return path }
+                   let kind = savedKind(of: type, context.registry) { return (path, kind) }
             default: break
             }
         }

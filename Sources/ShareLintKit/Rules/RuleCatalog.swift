@@ -14,6 +14,8 @@ public enum RuleCatalog {
         NoHeaderPreviewRule(), PlaceholderMismatchRule(), UnknownOverrideActivityRule(), UnusedOverrideRule(), SubjectWithoutMailRule(),
         WeChatCodeParameterRule(), WeChatCodeSceneRule(), WeChatCodePageRule(), WeChatCodeLimitedRule(), WeChatCodeWidthRule(),
         WeChatCodeImageRule(), WeChatCodeEnvVersionRule(),
+        DestinationMismatchRule(), ExcludedThirdPartyTypeRule(), DeprecatedActivityTypeRule(),
+        ExcludedNeverOfferedRule(),
     ]
 
     private static let byID: [RuleID: RuleDescription] = Dictionary(uniqueKeysWithValues: all.map { ($0.description.id, $0.description) })

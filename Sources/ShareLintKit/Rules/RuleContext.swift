@@ -43,6 +43,13 @@ public struct RuleContext: Sendable {
         referencedPaths = Self.referencedPaths(of: configuration)
     }
 
+    /// Which activities the share sheet offers and, with `receipts`, what each receives, for
+    /// the run's target (computed on demand: only rules that need it pay for it).
+    public func destinations(receipts: Bool = true) -> DestinationReport {
+        DestinationModel(target: options.iosTarget, infoPlist: options.infoPlist)
+            .report(for: configuration, registry: registry, receipts: receipts, typeOf: effectiveType(of:))
+    }
+
     /// Resolves a path written in the configuration.
     public func resolve(_ path: String) -> FileResolution {
         files.resolve(path, relativeTo: directory)

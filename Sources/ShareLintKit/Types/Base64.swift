@@ -58,4 +58,23 @@ public enum Base64 {
         }
         return out
     }
+
+    /// Standard base64 of bytes, with padding.
+    public static func encode(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out = [UInt8]()
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i + 2 < bytes.count {
+            let n = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
+            out += [alphabet[n >> 18 & 63], alphabet[n >> 12 & 63], alphabet[n >> 6 & 63], alphabet[n & 63]]
+            i += 3
+        }
+        let rest = bytes.count - i
+        if rest > 0 {
+            let n = Int(bytes[i]) << 16 | (rest == 2 ? Int(bytes[i + 1]) << 8 : 0)
+            out += [alphabet[n >> 18 & 63], alphabet[n >> 12 & 63], rest == 2 ? alphabet[n >> 6 & 63] : UInt8(ascii: "="), UInt8(ascii: "=")]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 }

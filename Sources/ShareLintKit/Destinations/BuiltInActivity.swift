@@ -1,0 +1,116 @@
+/// The built-in activities of SPEC §3.3, in the share sheet's default order within each
+/// row: by `_defaultSortGroup`, then by the index in `_UIActivityUserDefaults
+/// builtinActivityOrder` (iOS 18.2).
+public enum BuiltInActivity: String, CaseIterable, Sendable {
+    case collaborationInviteWithLink, airDrop, message, mail, openInIBooks
+    case postToFacebook, postToTwitter, postToWeibo, postToTencentWeibo, postToFlickr, postToVimeo
+    case sharePlay, collaborationCopyLink, copyToPasteboard, saveToCameraRoll, assignToContact
+    case markupAsPDF, print, addToHomeScreen, addToReadingList
+
+    /// `_defaultSortGroup`: 1 for the elevated built-ins (Copy, SharePlay, the collaboration
+    /// activities), 2 for the other built-ins, 4 for Books (it overrides the method) and for
+    /// extensions (the social types), 7 for Add to Reading List (no XPC attributes: sorted by
+    /// title). The app's own activities are group 3.
+    public var sortGroup: Int {
+        switch self {
+        case .copyToPasteboard, .sharePlay, .collaborationInviteWithLink, .collaborationCopyLink: return 1
+        case .openInIBooks, .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo: return 4
+        case .addToReadingList: return 7
+        default: return 2
+        }
+    }
+
+    /// The short name (`UIActivity.ActivityType.mail`).
+    public var shortName: String { rawValue }
+
+    /// The raw activity type (`com.apple.UIKit.activity.Mail`).
+    public var activityType: String { BuiltInActivityTypes.rawValue(for: rawValue) ?? BuiltInActivityTypes.rawPrefix + rawValue }
+
+    /// The built-in for a short name or raw value.
+    public init?(named name: String) {
+        guard let raw = BuiltInActivityTypes.rawValue(for: name),
+              let activity = Self.allCases.first(where: { $0.activityType == raw }) else { return nil }
+        self = activity
+    }
+
+    /// The six types that exist only as aliases of Apple's retired `com.apple.share.*.post`
+    /// extensions (`_UISocialActivityGetActivityTypeForApplicationExtension`).
+    public static let social: [BuiltInActivity] = [.postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo]
+
+    /// Whether it is one of the six social types.
+    public var isSocial: Bool { Self.social.contains(self) }
+
+    /// `+activityCategory`: 1 (share row) for Mail, Message, AirDrop, Books, the invite
+    /// link and `UISocialActivity`; 0 (action list) for the others, SharePlay included.
+    public var row: Destination.Row {
+        switch self {
+        case .airDrop, .message, .mail, .collaborationInviteWithLink, .openInIBooks,
+             .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo:
+            return .share
+        default:
+            return .action
+        }
+    }
+
+    /// The title under the icon, in English.
+    public var title: String {
+        switch self {
+        case .airDrop: return "AirDrop"
+        case .message: return "Messages"
+        case .mail: return "Mail"
+        case .collaborationInviteWithLink: return "Link"
+        case .openInIBooks: return "Books"
+        case .postToFacebook: return "Facebook"
+        case .postToTwitter: return "Twitter"
+        case .postToWeibo: return "Weibo"
+        case .postToTencentWeibo: return "Tencent Weibo"
+        case .postToFlickr: return "Flickr"
+        case .postToVimeo: return "Vimeo"
+        case .sharePlay: return "SharePlay"
+        case .collaborationCopyLink: return "Copy Link"
+        case .copyToPasteboard: return "Copy"
+        case .saveToCameraRoll: return "Save Image"
+        case .assignToContact: return "Assign to Contact"
+        case .markupAsPDF: return "Markup"
+        case .print: return "Print"
+        case .addToHomeScreen: return "Add to Home Screen"
+        case .addToReadingList: return "Add to Reading List"
+        }
+    }
+
+    /// The iOS version that introduced it (UIActivity.h availability), as (major, minor).
+    public var introduced: (major: Int, minor: Int) {
+        switch self {
+        case .postToFacebook, .postToTwitter, .postToWeibo, .message, .mail, .print, .copyToPasteboard,
+             .assignToContact, .saveToCameraRoll: return (6, 0)
+        case .addToReadingList, .postToFlickr, .postToVimeo, .postToTencentWeibo, .airDrop: return (7, 0)
+        case .openInIBooks: return (9, 0)
+        case .markupAsPDF: return (11, 0)
+        case .sharePlay: return (15, 4)
+        case .collaborationInviteWithLink, .collaborationCopyLink: return (16, 0)
+        case .addToHomeScreen: return (16, 4)
+        }
+    }
+
+    /// The decompiled method (iOS 18.2, ShareSheet.framework) its decision comes from.
+    public var evidence: String {
+        switch self {
+        case .airDrop: return "UIAirDropActivity canPerformWithActivityItems: (+canPerformActivityWithItemClasses:, class list elided: inferred)"
+        case .message: return "UIMessageActivity canPerformWithActivityItems: (masks 0x484F / 0x4805 | 0xCA), prepareWithActivityItems:"
+        case .mail: return "UIMailActivity canPerformWithActivityItems: (types & 0x98F), prepareWithActivityItems:"
+        case .collaborationInviteWithLink: return "UICollaborationInviteWithLinkActivity canPerformWithActivityItems: (returns NO), canPerformWithCollaborationItem:"
+        case .openInIBooks: return "UIOpenInIBooksActivity canPerformWithActivityItems: ((types & 0x22) && !(types & 0x80)), _UIActivityGetPrintingBasedActivities"
+        case .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo:
+            return "UISocialActivity, _UISocialActivityGetActivityTypeForApplicationExtension, SLComposeViewController _unsupportedServiceTypes"
+        case .sharePlay: return "UISharePlayActivity canPerformWithActivityItems: (items ignored)"
+        case .collaborationCopyLink: return "UICollaborationCopyLinkActivity canPerformWithActivityItems: (returns NO), canPerformWithCollaborationItem:"
+        case .copyToPasteboard: return "UICopyToPasteboardActivity canPerformWithActivityItems: (types == 0x4000 or types & 0x9F), prepareWithActivityItems:"
+        case .saveToCameraRoll: return "UISaveToCameraRollActivity canPerformWithActivityItems:, _canSaveImages"
+        case .assignToContact: return "UIAssignToContactActivity canPerformWithActivityItems: (one image, no video)"
+        case .markupAsPDF: return "UICreatePDFActivity canPerformWithActivityItems: (Print, then types & 0xA0, at most one PDF)"
+        case .print: return "UIPrintActivity canPerformWithActivityItems: (no video; types & 0xA2)"
+        case .addToHomeScreen: return "UIAddToHomeScreenActivity canPerformWithActivityItems: (_ShareSheetIsBrowser, web view item)"
+        case .addToReadingList: return "UIAddToReadingListActivity canPerformWithActivityItems: ((types >> 2) & 1), prepareWithActivityItems:"
+        }
+    }
+}

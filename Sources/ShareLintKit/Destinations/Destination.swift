@@ -1,0 +1,149 @@
+/// What the share sheet does with one activity for one configuration: whether it is
+/// offered, why not, and what it receives (docs/destinations.md cites the iOS method behind
+/// each decision).
+public struct Destination: Sendable, Hashable {
+    /// The name used in `expect.destinations`: a built-in short name (`mail`) or an
+    /// application activity's type.
+    public var name: String
+    /// The activity type iOS reports (`com.apple.UIKit.activity.Mail`).
+    public var activityType: String
+    /// The title under the icon, in English (`Mail`, `Save Image`).
+    public var title: String
+    /// The row it appears in.
+    public var row: Row
+    /// Whether it is offered.
+    public var availability: Availability
+    /// Why it is not offered, or what decides it at run time; nil when it is offered.
+    public var reason: Reason?
+    /// What must hold on the device for an offered activity to show (Mail installed, ...).
+    public var conditions: [String]
+    /// What it receives, when it is offered or may be.
+    public var receipt: Receipt?
+    /// The decompiled iOS method the decision comes from.
+    public var evidence: String
+    /// An application activity's image file, as written (for pictures of the sheet).
+    public var imagePath: String?
+    /// What it would be without its own exclusion (for `excluded-never-offered`).
+    public var availabilityUnlessExcluded: Availability
+    /// Why, without its own exclusion, it would not be offered (or what decides it).
+    public var reasonUnlessExcluded: Reason?
+
+    /// The share sheet's rows (`+[UIActivity activityCategory]`).
+    public enum Row: String, Sendable, Hashable {
+        /// `UIActivityCategoryShare` (1): the row of app icons.
+        case share
+        /// `UIActivityCategoryAction` (0): the list of actions.
+        case action
+    }
+
+    /// Whether an activity shows.
+    public enum Availability: String, Sendable, Hashable, CaseIterable {
+        /// It shows (subject to `conditions`).
+        case offered
+        /// It does not show.
+        case notOffered
+        /// Only the device or the app's own code can tell.
+        case decidedAtRunTime
+
+        /// "yes", "no", "run time": for tables.
+        public var shortText: String {
+            switch self {
+            case .offered: return "yes"
+            case .notOffered: return "no"
+            case .decidedAtRunTime: return "run time"
+            }
+        }
+    }
+
+    /// Why an activity is not offered, or what decides it.
+    public struct Reason: Sendable, Hashable {
+        /// The kind of reason.
+        public var kind: Kind
+        /// The reason in words.
+        public var text: String
+
+        /// Kinds of reasons.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// Listed in `excludedActivityTypes`.
+            case excluded
+            /// No activity item is of a kind it takes.
+            case noSuitableItem
+            /// Hidden without an Info.plist key.
+            case needsInfoPlistKey
+            /// Tried only after Print, which is not offered.
+            case needsPrint
+            /// The activity does not exist in the target iOS version.
+            case notInThisIOS
+            /// No built-in activity has the type any more.
+            case noBuiltInActivity
+            /// Needs an item or entitlement a configuration cannot provide.
+            case needsSpecialItem
+            /// Decided by the app's own code at run time.
+            case decidedByApp
+            /// Decided by the device, its settings or the app's entitlements at run time.
+            case decidedByDevice
+        }
+
+        /// Creates a reason.
+        public init(_ kind: Kind, _ text: String) {
+            self.kind = kind
+            self.text = text
+        }
+    }
+
+    /// What an activity receives.
+    public struct Receipt: Sendable, Hashable {
+        /// The subject (Mail's subject line); nil when none.
+        public var subject: String?
+        /// The message text; nil when none.
+        public var body: String?
+        /// Files attached, in order.
+        public var attachments: [Attachment]
+        /// Everything else it receives, in words, in order.
+        public var items: [String]
+
+        /// Creates a receipt.
+        public init(subject: String? = nil, body: String? = nil, attachments: [Attachment] = [], items: [String] = []) {
+            self.subject = subject
+            self.body = body
+            self.attachments = attachments
+            self.items = items
+        }
+    }
+
+    /// One attached file.
+    public struct Attachment: Sendable, Hashable {
+        /// The item it comes from (`items[0]`).
+        public var item: String
+        /// Its type.
+        public var type: String
+        /// Its file name when known; nil when iOS names the file it loads the item into.
+        public var name: String?
+
+        /// Creates an attachment.
+        public init(item: String, type: String, name: String?) {
+            self.item = item
+            self.type = type
+            self.name = name
+        }
+    }
+}
+
+/// The destinations of one configuration.
+public struct DestinationReport: Sendable, Hashable {
+    /// The built-in activities of SPEC §3.3 and the application activities, in the
+    /// share sheet's default order (share row, then action list).
+    public var destinations: [Destination]
+    /// `excludedActivityTypes` entries iOS ignores (other apps' extensions).
+    public var ignoredExclusions: [String]
+    /// Whether some item's type is unknown (a typo, a type not inferable), so that what is
+    /// offered is a guess for the activities that test that item.
+    public var hasUnknownItemTypes: Bool
+    /// What decides other apps' share and action extensions (always at run time).
+    public var extensions: String
+
+    /// The destination of a name (`mail`, a raw value, or an application activity's type).
+    public func destination(named name: String) -> Destination? {
+        destinations.first { $0.name == name || $0.activityType == name }
+    }
+}

@@ -1,0 +1,536 @@
+/// Predicts which activities the share sheet offers for a configuration and what each
+/// receives, step by step in iOS's order (docs/destinations.md cites the decompiled iOS 18.2
+/// method behind each step):
+///
+///     activity items -> item types -> exclusions -> canPerform per activity -> printing-based -> prepare
+///     (HeaderPipeline)  (step 1)      (step 2)      (step 3)                    (step 4)           (step 5)
+public struct DestinationModel: Sendable {
+    /// The iOS version predicted for.
+    public var target: IOSTarget
+    /// The app's Info.plist, when given (`--info-plist`).
+    public var infoPlist: InfoPlistFacts?
+
+    /// Creates a model.
+    public init(target: IOSTarget = .default, infoPlist: InfoPlistFacts? = nil) {
+        self.target = target
+        self.infoPlist = infoPlist
+    }
+
+    /// The destinations of a configuration; `typeOf` gives a representation's type (declared
+    /// or inferred), nil when unknown. Without `receipts`, only what is offered is decided
+    /// (what rules about exclusions need), and `receipt` stays nil.
+    public func report(for configuration: ShareConfiguration, registry: UTTypeRegistry, receipts: Bool = true,
+                       typeOf: (Representation) -> String?) -> DestinationReport {
+        let items = Self.matchedItems(of: configuration, registry: registry, typeOf: typeOf)
+        let exclusions = Self.exclusions(of: configuration)
+        let context = Context(configuration: configuration, items: items, registry: registry, subject: Self.subject(of: configuration))
+        var built: [BuiltInActivity: Destination] = [:]
+        for activity in BuiltInActivity.allCases where activity != .openInIBooks && activity != .markupAsPDF {
+            built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: nil, receipts: receipts)
+        }
+        let print = built[.print]
+        for activity in [BuiltInActivity.openInIBooks, .markupAsPDF] {
+            built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: print, receipts: receipts)
+        }
+        let custom = configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions, receipts: receipts) }
+        // `_UIActivityHelper _activitiesByApplyingDefaultOrdering:`: by sort group; the app's
+        // activities are group 3, in the order written.
+        var ordered: [Destination] = []
+        for row in [Destination.Row.share, .action] {
+            let builtIns = BuiltInActivity.allCases.filter { $0.row == row }
+            ordered += builtIns.filter { $0.sortGroup < 3 }.compactMap { built[$0] }
+            ordered += custom.filter { $0.row == row }
+            ordered += builtIns.filter { $0.sortGroup > 3 }.compactMap { built[$0] }
+        }
+        return DestinationReport(destinations: ordered, ignoredExclusions: exclusions.ignored, hasUnknownItemTypes: items.contains(where: \.hasUnknownType),
+                                 extensions: "matched on the device by each extension's NSExtensionActivationRule; excludedActivityTypes cannot hide them")
+    }
+
+    // MARK: Step 1: item types
+
+    /// `+[SHSheetActivityItemsManager _placeholderActivityItemValuesForActivityItem:]` and
+    /// `_UIActivityItemTypesSet`: while matching, each wrapper's placeholder is its
+    /// NSItemProvider (Provider bit, plus one bit per type it conforms to through
+    /// `hasItemConformingToTypeIdentifier:`); a message body is a string (String bit).
+    public static func matchedItems(of configuration: ShareConfiguration, registry: UTTypeRegistry,
+                                    typeOf: (Representation) -> String?) -> [MatchedItem] {
+        if configuration.usesActivityItems { return objectItems(of: configuration, registry: registry) }
+        return HeaderPipeline.activityItems(of: configuration).map { activityItem in
+            switch activityItem {
+            case .string(let text, let item):
+                let label = item.map { $0.path + ".metadata.messageBody" } ?? "metadata.messageBody"
+                return MatchedItem(types: .string, label: label, loaded: .string(text.value))
+            case .provider(let item):
+                var types: ActivityItemTypes = .itemProvider
+                let registered = item.representations.compactMap(typeOf)
+                for type in registered {
+                    for (parent, bit) in ActivityItemTypes.providerConformances where registry.conforms(type, to: parent) {
+                        types.insert(bit)
+                    }
+                }
+                let unknown = registered.count < item.representations.count || registered.contains { !registry.contains($0) }
+                return MatchedItem(types: types, label: item.path, registeredTypes: registered, hasUnknownType: unknown,
+                                   loaded: loadedValue(of: item, registry: registry, typeOf: typeOf))
+            }
+        }
+    }
+
+    /// The activityItems path (`UIActivityViewController(activityItems:)`): the objects
+    /// themselves are matched, and an item source by its placeholder
+    /// (`activityViewControllerPlaceholderItem:`). `ItemTypesSet`: a string sets String, a web
+    /// NSURL URL, a UIImage Image, a file NSURL FileURL plus the bits of its type (an image,
+    /// movie, PDF, vCard or audio file); NSURLs and images are not data.
+    static func objectItems(of configuration: ShareConfiguration, registry: UTTypeRegistry) -> [MatchedItem] {
+        configuration.activityItems.compactMap { entry in
+            guard let value = entry.value ?? entry.source?.placeholder else { return nil }
+            let loaded = loadedValue(of: value, registry: registry)
+            var item = MatchedItem(source: entry.source, types: types(of: loaded, registry: registry), label: entry.path, loaded: loaded)
+            if case .fileURL(_, nil) = loaded { item.hasUnknownType = true }
+            return item
+        }
+    }
+
+    /// An object of the activityItems path as an activity receives it.
+    static func loadedValue(of value: ActivityValue, registry: UTTypeRegistry) -> MatchedItem.LoadedValue {
+        switch value {
+        case .text(let text): return .string(text.value)
+        case .url(let url): return .url(url.value)
+        case .image(let path): return .image(path: path.value)
+        case .fileURL(let path):
+            guard let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = registry.inferType(forExtension: ext) else {
+                return .fileURL(path: path.value, type: nil)
+            }
+            return .fileURL(path: path.value, type: type)
+        }
+    }
+
+    /// `ItemTypesSet` for a plain object.
+    static func types(of value: MatchedItem.LoadedValue, registry: UTTypeRegistry) -> ActivityItemTypes {
+        switch value {
+        case .string: return .string
+        case .url(let url): return isFileURL(url) ? .fileURL : .url
+        case .image: return .image
+        case .fileURL(_, let type):
+            var types: ActivityItemTypes = .fileURL
+            guard let type else { return types }
+            for (parent, bit) in ActivityItemTypes.providerConformances where bit != .url && bit != .data && registry.conforms(type, to: parent) {
+                types.insert(bit)
+            }
+            return types
+        case .file, .unknown: return []
+        }
+    }
+
+    /// `UIActivity _loadItemProvidersFromActivityItemsStartingAtIndex`: a provider that can
+    /// load an NSURL becomes the URL; else it is loaded "as a file of type" (sharelint takes
+    /// the first representation's type: inferred).
+    static func loadedValue(of item: Item, registry: UTTypeRegistry, typeOf: (Representation) -> String?) -> MatchedItem.LoadedValue {
+        for representation in item.representations {
+            if case .url(let url)? = representation.payload, let type = typeOf(representation), registry.conforms(type, to: "public.url") {
+                return .url(url.value)
+            }
+        }
+        guard let first = item.representations.first, let type = typeOf(first) else { return .unknown }
+        return .file(type: type)
+    }
+
+    // MARK: Step 2: exclusions
+
+    /// The exclusions iOS honours, by activity type, and those it ignores.
+    struct Exclusions {
+        var honoured: [String: Located<String>] = [:]
+        var ignored: [String] = []
+    }
+
+    /// `-[_UIActivityMatchingContext shouldExcludeActivity:]`: a listed type excludes an
+    /// activity only when `_canBeExcludeWhenMatchingWithContext:` agrees: built-ins and the
+    /// app's own activities (UIActivity: YES), the social aliases (UISocialActivity: YES);
+    /// other apps' extensions only for hosts with the private `com.apple.excludes-extensions`
+    /// entitlement (UIApplicationExtensionActivity, `_UICanExcludeExtensionActivities`).
+    static func exclusions(of configuration: ShareConfiguration) -> Exclusions {
+        var exclusions = Exclusions()
+        let own = Set(configuration.applicationActivities.compactMap { $0.type?.value })
+        for entry in configuration.excludedActivityTypes {
+            if let raw = BuiltInActivityTypes.rawValue(for: entry.value) {
+                if exclusions.honoured[raw] == nil { exclusions.honoured[raw] = entry }
+            } else if own.contains(entry.value) || AppleExtensions.excludable.contains(entry.value) {
+                if exclusions.honoured[entry.value] == nil { exclusions.honoured[entry.value] = entry }
+            } else if UTTypeRegistry.isValidIdentifier(entry.value), !entry.value.hasPrefix(BuiltInActivityTypes.rawPrefix) {
+                exclusions.ignored.append(entry.value)
+            }
+        }
+        return exclusions
+    }
+
+    // MARK: Step 3: canPerformWithActivityItems: per activity
+
+    /// What every activity decision reads.
+    struct Context {
+        var configuration: ShareConfiguration
+        var items: [MatchedItem]
+        var registry: UTTypeRegistry
+        var subject: String?
+        /// `_UIActivityItemTypesSet`: the bits of every item, ORed once per match.
+        var types: ActivityItemTypes
+
+        init(configuration: ShareConfiguration, items: [MatchedItem], registry: UTTypeRegistry, subject: String?) {
+            self.configuration = configuration
+            self.items = items
+            self.registry = registry
+            self.subject = subject
+            types = items.reduce(into: []) { $0.formUnion($1.types) }
+        }
+
+        /// `_UIActivityItemCountOfType`: how many items have a bit.
+        func count(_ bit: ActivityItemTypes) -> Int { items.reduce(0) { $0 + ($1.types.contains(bit) ? 1 : 0) } }
+
+        /// What each item gives an activity when it prepares: an item source's
+        /// `activityViewController:itemForActivityType:` (its override, else its item, else
+        /// its placeholder), else the item as loaded.
+        func prepared(for activityType: String) -> [(item: MatchedItem, value: MatchedItem.LoadedValue)] {
+            items.map { item in
+                guard let source = item.source, let value = source.response(for: activityType).item ?? source.placeholder else { return (item, item.loaded) }
+                return (item, DestinationModel.loadedValue(of: value, registry: registry))
+            }
+        }
+
+        /// The subject an activity gets: on the activityItems path the first item source's
+        /// `activityViewController:subjectForActivityType:`; else the configuration's.
+        func subject(for activityType: String) -> String? {
+            guard configuration.usesActivityItems else { return subject }
+            return items.lazy.compactMap { $0.source?.response(for: activityType).subject?.value }.first
+        }
+    }
+
+    /// What `canPerformWithActivityItems:` decides, before exclusion.
+    struct Decision {
+        var availability: Destination.Availability
+        var reason: Destination.Reason?
+        var conditions: [String] = []
+
+        static func offered(_ conditions: [String] = []) -> Decision { Decision(availability: .offered, reason: nil, conditions: conditions) }
+        static func no(_ kind: Destination.Reason.Kind, _ text: String) -> Decision { Decision(availability: .notOffered, reason: .init(kind, text)) }
+        static func runTime(_ kind: Destination.Reason.Kind, _ text: String) -> Decision { Decision(availability: .decidedAtRunTime, reason: .init(kind, text)) }
+    }
+
+    /// One built-in activity: exclusion first (`shouldExcludeActivity:` runs before
+    /// `_canPerformActivityWithItems` in `_UIActivityHelper`), then its own decision.
+    func destination(_ activity: BuiltInActivity, _ context: Context, excludedBy: Located<String>?, print: Destination?, receipts: Bool) -> Destination {
+        let decision = decide(activity, context, print: print)
+        var destination = Destination(name: activity.shortName, activityType: activity.activityType, title: activity.title, row: activity.row,
+                                      availability: decision.availability, reason: decision.reason, conditions: decision.conditions,
+                                      receipt: nil, evidence: activity.evidence, availabilityUnlessExcluded: decision.availability,
+                                      reasonUnlessExcluded: decision.reason)
+        if activity == .saveToCameraRoll { destination.title = Self.saveTitle(images: context.count(.image), videos: context.count(.video)) }
+        if let excludedBy {
+            destination.availability = .notOffered
+            destination.reason = .init(.excluded, "excluded by '\(excludedBy.value)' (line \(excludedBy.range.start.line))")
+            destination.conditions = []
+        } else if receipts, decision.availability != .notOffered {
+            destination.receipt = receipt(activity, context)
+        }
+        return destination
+    }
+
+    /// The version check, then the activity's `canPerformWithActivityItems:`.
+    func decide(_ activity: BuiltInActivity, _ context: Context, print: Destination?) -> Decision {
+        let introduced = activity.introduced
+        if target.major < introduced.major {
+            return .no(.notInThisIOS, "\(activity.title) is available from iOS \(introduced.major).\(introduced.minor); the target is \(target)")
+        }
+        let types = context.types
+        switch activity {
+        case .mail:
+            // UIMailActivity: String | Image | URL | FileURL | PDF | Dictionary | Data (0x98F).
+            guard !types.isDisjoint(with: [.string, .image, .url, .fileURL, .pdf, .data]) else {
+                return .no(.noSuitableItem, "Mail takes text, images, URLs, PDFs and data; no activity item is one")
+            }
+            return .offered(["the Mail app is installed", "when the device has mail accounts, one may send (MDM)"])
+        case .message:
+            // UIMessageActivity: iMessage allows String | Image | URL | Video | PDF outright; Data
+            // only for types IMCore lists as supported attachments; a bare provider never.
+            if !types.isDisjoint(with: [.string, .url, .image, .video, .pdf]) {
+                var conditions = ["the device can send messages (canSendText, MDM)"]
+                if !types.isDisjoint(with: [.image, .video, .pdf]) { conditions.append("images, videos and PDFs need iMessage or MMS (SMS alone refuses them)") }
+                return .offered(conditions)
+            }
+            if types.contains(.data) {
+                return .runTime(.decidedByDevice, "Messages takes data items only of the types IMCore lists as supported attachments (isSupportedAttachmentUTI), a list that is not in the image")
+            }
+            return .no(.noSuitableItem, "Messages takes text, URLs, images, videos, PDFs and supported attachments; no activity item is one")
+        case .copyToPasteboard:
+            // UICopyToPasteboardActivity: only providers (types == 0x4000), or String | Image | URL | FileURL | Copyable | PDF (0x9F).
+            if types == .itemProvider || !types.isDisjoint(with: [.string, .image, .url, .fileURL, .copyable, .pdf]) { return .offered() }
+            if types.contains(.itemProvider) {
+                return .runTime(.decidedByDevice, "unresolved: the providers set Data (0x4800), which Copy's mask 0x9F leaves out unless NSItemProvider is among its copyable classes, whose names the decompile elides; check on a device")
+            }
+            return .no(.noSuitableItem, "Copy takes text, images, URLs, PDFs or item providers; nothing is shared")
+        case .print:
+            // UIPrintActivity: any video removes Print; else Image | Printable | PDF (0xA2).
+            if types.contains(.video) { return .no(.noSuitableItem, "a video item removes Print") }
+            guard !types.isDisjoint(with: [.image, .printable, .pdf]) else {
+                return .no(.noSuitableItem, "Print takes images and PDFs, and no item conforms to public.image or com.adobe.pdf (canPrintData: and canPrintURL: see item providers, not data or files, while matching)")
+            }
+            return .offered(["printing is available (UIPrintInteractionController isPrintingAvailable)"])
+        case .saveToCameraRoll:
+            return decideSave(context)
+        case .assignToContact:
+            // UIAssignToContactActivity: (types & 0x42) && !(types & 0x40) && at most one image.
+            guard !types.isDisjoint(with: [.image, .video]) else { return .no(.noSuitableItem, "Assign to Contact takes one image; no item conforms to public.image") }
+            if types.contains(.video) { return .no(.noSuitableItem, "a video item removes Assign to Contact") }
+            let images = context.count(.image)
+            if images > 1 { return .no(.noSuitableItem, "Assign to Contact takes exactly one image; \(images) are shared") }
+            return .offered()
+        case .addToReadingList:
+            // UIAddToReadingListActivity: Safari displayable and the URL bit.
+            guard types.contains(.url) else { return .no(.noSuitableItem, "Add to Reading List takes a web URL; no item conforms to public.url") }
+            return .offered(["Safari is installed"])
+        case .airDrop:
+            // UIAirDropActivity +canPerformActivityWithItemClasses: (class list elided; strings,
+            // URLs, images, data and item providers inferred from SFAirDropActivityViewController).
+            guard !context.items.isEmpty else { return .no(.noSuitableItem, "nothing is shared") }
+            return .offered(["AirDrop is allowed on the device (settings, MDM, Classroom)"])
+        case .openInIBooks:
+            if let gate = printingGate(print) { return gate }
+            if types.contains(.pdf) { return .no(.noSuitableItem, "a PDF item removes Books (it requires no PDF among the items)") }
+            guard !types.isDisjoint(with: [.image, .printable]) else { return .no(.noSuitableItem, "Books takes images; no item conforms to public.image") }
+            return .offered(["Books is installed and allowed by MDM"])
+        case .markupAsPDF:
+            if let gate = printingGate(print) { return gate }
+            guard !types.isDisjoint(with: [.printable, .pdf]) else { return .no(.noSuitableItem, "Markup takes a PDF; no item conforms to com.adobe.pdf") }
+            let pdfs = context.count(.pdf)
+            if pdfs > 1 { return .no(.noSuitableItem, "Markup takes at most one PDF; \(pdfs) are shared") }
+            return .offered(["the content is not managed (MDM)"])
+        case .sharePlay:
+            if target.major == 15 {
+                return .runTime(.decidedByDevice, "SharePlay is available from iOS 15.4; beyond that, offered only when the app has the Group Activities entitlement and SharePlay is available (the items are ignored)")
+            }
+            return .runTime(.decidedByDevice, "offered only when the app has the Group Activities entitlement and SharePlay is available; the items are ignored")
+        case .collaborationInviteWithLink, .collaborationCopyLink:
+            return .no(.needsSpecialItem, "its canPerformWithActivityItems: returns NO: it appears only for a collaboration item (a CKShare or SWCollaborationMetadata provider, or an iCloud Drive file), which a configuration does not hold")
+        case .addToHomeScreen:
+            if target.major == 16 {
+                return .no(.notInThisIOS, "Add to Home Screen is available from iOS 16.4, and then only to apps with the default-browser entitlement sharing a web view")
+            }
+            return .no(.needsSpecialItem, "offered only to apps with the default-browser entitlement sharing a web view or an add-to-home-screen item; a configuration's items are item providers")
+        case .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo:
+            return .no(.noBuiltInActivity, "no built-in activity has this type since iOS 11: it names Apple's retired com.apple.share.\(Self.socialService(activity)).post extension; the service's own app extension has its own type")
+        }
+    }
+
+    /// `UISaveToCameraRollActivity`: an image or a video, then `_canSaveImages`: while Photos
+    /// add-only access is undetermined, the Info.plist must declare
+    /// NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription.
+    func decideSave(_ context: Context) -> Decision {
+        guard context.count(.image) > 0 || context.count(.video) > 0 else {
+            return .no(.noSuitableItem, "Save takes images and videos; no item conforms to public.image or public.movie")
+        }
+        let access = "Photos access is not denied or restricted"
+        guard let infoPlist else {
+            return .offered([access, "the app's Info.plist declares NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription (else hidden until access is decided; check with --info-plist)"])
+        }
+        guard infoPlist.declaresPhotoLibraryUsage else {
+            return .no(.needsInfoPlistKey, "\(infoPlist.path) declares neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription: while Photos access is undetermined (a fresh install) iOS hides Save")
+        }
+        return .offered([access])
+    }
+
+    // MARK: Step 4: printing-based activities
+
+    /// `_UIActivityHelper orderedAvailableActivitiesForMatchingContext:`: Books and Markup
+    /// (`_UIActivityGetPrintingBasedActivities`) are tried only once Print passed.
+    func printingGate(_ print: Destination?) -> Decision? {
+        guard let print else { return .no(.needsPrint, "tried only after Print") }
+        if print.reason?.kind == .excluded { return .no(.needsPrint, "tried only when Print is offered, and print is excluded") }
+        guard print.availability == .offered else {
+            return .no(.needsPrint, "tried only when Print is offered: \(print.reason?.text ?? "Print is not offered")")
+        }
+        return nil
+    }
+
+    /// "Save Image", "Save Video", "Save 2 Images", "Save 3 Items" (`UISaveToCameraRollActivity activityTitle`).
+    static func saveTitle(images: Int, videos: Int) -> String {
+        switch (images, videos) {
+        case (0, 0), (1, 0): return "Save Image"
+        case (0, 1): return "Save Video"
+        case (_, 0): return "Save \(images) Images"
+        case (0, _): return "Save \(videos) Videos"
+        default: return "Save \(images + videos) Items"
+        }
+    }
+
+    static func socialService(_ activity: BuiltInActivity) -> String {
+        switch activity {
+        case .postToFacebook: return "Facebook"
+        case .postToTwitter: return "Twitter"
+        case .postToWeibo: return "SinaWeibo"
+        case .postToTencentWeibo: return "TencentWeibo"
+        case .postToFlickr: return "Flickr"
+        default: return "Vimeo"
+        }
+    }
+
+    /// An application activity: excludable (UIActivity `_canBeExcludeWhenMatchingWithContext:`
+    /// returns YES); its own `canPerformWithActivityItems:` decides, which sharelint cannot run.
+    func applicationDestination(_ activity: ApplicationActivity, _ context: Context, exclusions: Exclusions, receipts: Bool) -> Destination? {
+        guard let type = activity.type?.value else { return nil }
+        let row: Destination.Row = activity.category?.value == "share" ? .share : .action
+        let runTime = Destination.Reason(.decidedByApp, "the activity's own canPerform(withActivityItems:) decides, in the app")
+        var destination = Destination(name: type, activityType: type, title: activity.title?.value ?? type, row: row,
+                                      availability: .decidedAtRunTime, reason: runTime, conditions: [], receipt: nil,
+                                      evidence: "_UIActivityHelper _enumerateAvailableActivitiesForMatchingContext: (applicationActivities), UIActivity canPerformWithActivityItems:",
+                                      availabilityUnlessExcluded: .decidedAtRunTime, reasonUnlessExcluded: runTime)
+        destination.imagePath = activity.image?.value
+        if let entry = exclusions.honoured[type] {
+            destination.availability = .notOffered
+            destination.reason = .init(.excluded, "excluded by '\(entry.value)' (line \(entry.range.start.line))")
+        } else if receipts {
+            destination.receipt = Destination.Receipt(items: context.prepared(for: type).map { Self.describe($0.item, $0.value) + " (prepare(withActivityItems:))" })
+        }
+        return destination
+    }
+
+    // MARK: Step 5: what each activity receives
+
+    /// `_UIActivityItemsConfigurationActivityItemProvider activityViewController:subjectForActivityType:`
+    /// (current SDK): the configuration's title, else the item's; Mail and Messages take the
+    /// first non-nil subject over the items (`UIActivity _subjectForActivityItem:`), and
+    /// strings have none.
+    static func subject(of configuration: ShareConfiguration) -> String? {
+        guard !configuration.items.isEmpty else { return nil }
+        if let title = configuration.metadata?.title { return title.value }
+        return configuration.items.lazy.compactMap { $0.metadata?.title?.value }.first
+    }
+
+    /// What an activity's `prepareWithActivityItems:` gets from the items.
+    func receipt(_ activity: BuiltInActivity, _ context: Context) -> Destination.Receipt? {
+        let prepared = context.prepared(for: activity.activityType)
+        let subject = context.subject(for: activity.activityType)
+        let described = { (filter: (MatchedItem) -> Bool, suffix: String) -> [String] in
+            prepared.filter { filter($0.item) }.map { Self.describe($0.item, $0.value) + suffix }
+        }
+        switch activity {
+        case .mail:
+            // UIMailActivity prepareWithActivityItems: strings and non-file URLs joined with "\n"
+            // (_UIActivityItemsGetStringsAndURLs); images and files attached; a plain-text file
+            // read into the text.
+            var receipt = Destination.Receipt(subject: subject)
+            var text: [String] = []
+            for (item, value) in prepared {
+                switch value {
+                case .string(let string): text.append(string)
+                case .url(let url): if Self.isFileURL(url) { receipt.attachments.append(Self.attachment(item, type: "public.file-url", path: url)) } else { text.append(url) }
+                case .file(let type), .fileURL(_, let type?):
+                    if context.registry.conforms(type, to: "public.plain-text") {
+                        receipt.items.append("\(item.label): its text, read into the message (a plain-text file)")
+                    } else {
+                        receipt.attachments.append(Self.attachment(item, type: type, path: value.path))
+                    }
+                case .fileURL(let path, nil): receipt.attachments.append(Self.attachment(item, type: "public.data", path: path))
+                case .image: receipt.attachments.append(Self.attachment(item, type: "public.image", path: nil))
+                case .unknown: receipt.items.append("\(item.label): of a type sharelint cannot tell")
+                }
+            }
+            receipt.body = text.isEmpty ? nil : text.joined(separator: "\n")
+            return receipt
+        case .message:
+            // UIMessageActivity prepareWithActivityItems: a URL equal to the link metadata's URL or
+            // originalURL becomes a rich link; the other strings and URLs joined with " ".
+            var receipt = Destination.Receipt(subject: subject)
+            let linkURLs = Self.linkURLs(of: context.configuration)
+            var text: [String] = []
+            for (item, value) in prepared {
+                switch value {
+                case .string(let string): text.append(string)
+                case .url(let url):
+                    if Self.isFileURL(url) { receipt.attachments.append(Self.attachment(item, type: "public.file-url", path: url)) }
+                    else if linkURLs.contains(url) { receipt.items.append("\(item.label): a rich link to \(url)") }
+                    else { text.append(url) }
+                case .file(let type): receipt.attachments.append(Self.attachment(item, type: type, path: nil))
+                case .fileURL(let path, let type): receipt.attachments.append(Self.attachment(item, type: type ?? "public.data", path: path))
+                case .image: receipt.attachments.append(Self.attachment(item, type: "public.image", path: nil))
+                case .unknown: receipt.items.append("\(item.label): of a type sharelint cannot tell")
+                }
+            }
+            receipt.body = text.isEmpty ? nil : text.joined(separator: " ")
+            if receipt.subject != nil { receipt.items.append("note: the subject shows only when the Messages subject field is on") }
+            return receipt
+        case .airDrop:
+            // SHSheetActivityItemsManager loadItemProvidersForRequest: every item, with subject and data types.
+            return Destination.Receipt(subject: subject, items: described({ _ in true }, ""))
+        case .copyToPasteboard:
+            // UICopyToPasteboardActivity prepareWithActivityItems: providers as registered; other objects made into providers.
+            return Destination.Receipt(items: described({ _ in true }, ""))
+        case .print:
+            return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.image, .pdf]) }, ", printed"))
+        case .saveToCameraRoll:
+            // _UIActivityItemsGetImagesAndVideos.
+            return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.image, .video]) }, ", saved to Photos"))
+        case .assignToContact:
+            return Destination.Receipt(items: Array(described({ $0.types.contains(.image) }, ", cropped and set as a contact's photo").prefix(1)))
+        case .addToReadingList:
+            // Only http(s) NSURLs are added, titled by the subject, else the URL.
+            var receipt = Destination.Receipt()
+            for (item, value) in prepared {
+                guard case .url(let url) = value else { continue }
+                let scheme = URLParts(url)?.scheme
+                if scheme == "http" || scheme == "https" {
+                    receipt.items.append("\(item.label): \(url), titled '\(subject ?? url)'")
+                } else {
+                    receipt.items.append("\(item.label): \(url) is ignored (not http or https)")
+                }
+            }
+            if receipt.items.isEmpty { receipt.items.append("note: whether the public.url item loads as a URL by then is decided at run time") }
+            return receipt
+        case .openInIBooks:
+            return Destination.Receipt(items: described({ $0.types.contains(.image) }, ", rendered into one PDF opened in Books"))
+        case .markupAsPDF:
+            return Destination.Receipt(items: described({ $0.types.contains(.pdf) }, ", opened in Markup"))
+        case .sharePlay:
+            return Destination.Receipt(items: ["the item carrying a GroupActivity, if any; else FaceTime starts without an activity"])
+        case .collaborationInviteWithLink, .collaborationCopyLink, .addToHomeScreen,
+             .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo:
+            return nil
+        }
+    }
+
+    /// The URLs of the link metadata the items return (`activityViewControllerLinkMetadata:`):
+    /// the wrappers' (an item's linkPresentation, else the configuration's) and item sources'.
+    static func linkURLs(of configuration: ShareConfiguration) -> Set<String> {
+        var urls: Set<String> = []
+        let links = configuration.items.map { $0.metadata?.linkPresentation ?? configuration.metadata?.linkPresentation }
+            + configuration.activityItems.map { $0.source?.linkPresentation }
+        for link in links.compactMap({ $0 }) {
+            if let url = link.url?.value { urls.insert(url) }
+            if let url = link.originalURL?.value { urls.insert(url) }
+        }
+        return urls
+    }
+
+    static func isFileURL(_ url: String) -> Bool { URLParts(url)?.scheme == "file" }
+
+    /// An attachment named by its file's last path component, when there is a file.
+    static func attachment(_ item: MatchedItem, type: String, path: String?) -> Destination.Attachment {
+        let name = path.flatMap { $0.split(separator: "/").last.map(String.init) }.map(PercentDecoding.decode)
+        return Destination.Attachment(item: item.label, type: type, name: name)
+    }
+
+    /// "items[0]: public.png, public.jpeg", "metadata.messageBody: the text '...'",
+    /// "activityItems[1]: the image assets/poster.png".
+    static func describe(_ item: MatchedItem, _ value: MatchedItem.LoadedValue) -> String {
+        switch value {
+        case .string(let text): return "\(item.label): the text '\(text)'"
+        case .url(let url): return "\(item.label): \(url)"
+        case .image(let path): return "\(item.label): the image \(path)"
+        case .fileURL(let path, let type): return "\(item.label): the file \(path)" + (type.map { " (\($0))" } ?? "")
+        case .file, .unknown:
+            return item.registeredTypes.isEmpty ? "\(item.label): of a type sharelint cannot tell" : "\(item.label): " + item.registeredTypes.joined(separator: ", ")
+        }
+    }
+}
+
+/// Apple's extensions whose identifiers `_UISocialActivityGetActivityTypeForApplicationExtension`
+/// maps to a built-in type, so excluding them is honoured.
+enum AppleExtensions {
+    static let excludable: Set<String> = ["com.apple.reminders.sharingextension", "com.apple.mobilenotes.SharingExtension"]
+}

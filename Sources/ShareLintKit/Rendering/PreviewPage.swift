@@ -1,0 +1,275 @@
+/// `sharelint preview`: one self-contained HTML page that draws, per document, the share
+/// sheet iOS 18 will show (the header and the activity rows), in light and dark appearance at
+/// iPhone and iPad widths, with the document's diagnostics linked to its source lines.
+/// No script, no font, no request: a Content-Security-Policy forbids everything but inline
+/// styles and `data:` images, so the page cannot load anything even if a string tried.
+public struct PreviewPage: Sendable {
+    /// One document drawn.
+    public struct Document: Sendable {
+        /// Its index in the stream.
+        public var index: Int
+        /// `name`, if any.
+        public var name: String?
+        /// The header, nil for no preview.
+        public var header: Header?
+        /// Why there is no preview.
+        public var noPreviewReason: String?
+        /// The header's image as a `data:` URI, when it is a readable image inside the root.
+        public var iconDataURI: String?
+        /// The share row (app row), in the sheet's order.
+        public var shareRow: [Activity]
+        /// The action list, in the sheet's order.
+        public var actionList: [Activity]
+
+        /// Creates a document.
+        public init(index: Int, name: String?, header: Header?, noPreviewReason: String?, iconDataURI: String?,
+                    shareRow: [Activity], actionList: [Activity]) {
+            self.index = index
+            self.name = name
+            self.header = header
+            self.noPreviewReason = noPreviewReason
+            self.iconDataURI = iconDataURI
+            self.shareRow = shareRow
+            self.actionList = actionList
+        }
+    }
+
+    /// One activity drawn in a row.
+    public struct Activity: Sendable, Hashable {
+        /// The title under or beside its icon.
+        public var title: String
+        /// Its activity type, for the page's data attributes.
+        public var activityType: String
+        /// Whether the app or the system decides at run time whether it shows.
+        public var decidedAtRunTime: Bool
+        /// A custom activity's image as a `data:` URI.
+        public var imageDataURI: String?
+
+        /// Creates an activity.
+        public init(title: String, activityType: String, decidedAtRunTime: Bool, imageDataURI: String? = nil) {
+            self.title = title
+            self.activityType = activityType
+            self.decidedAtRunTime = decidedAtRunTime
+            self.imageDataURI = imageDataURI
+        }
+    }
+
+    /// One share file drawn.
+    public struct File: Sendable {
+        /// The path as reported.
+        public var path: String
+        /// Its lines, for the listing the diagnostics link to.
+        public var lines: [String]
+        /// Its documents.
+        public var documents: [Document]
+        /// Its diagnostics.
+        public var diagnostics: [Diagnostic]
+
+        /// Creates a file.
+        public init(path: String, lines: [String], documents: [Document], diagnostics: [Diagnostic]) {
+            self.path = path
+            self.lines = lines
+            self.documents = documents
+            self.diagnostics = diagnostics
+        }
+    }
+
+    /// The iOS version drawn.
+    public var target: IOSTarget
+
+    /// Creates a page renderer.
+    public init(target: IOSTarget) { self.target = target }
+
+    /// The page.
+    public func render(_ files: [File]) -> String {
+        var out = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>sharelint preview</title>
+        <style>\(Self.style)</style>
+        </head>
+        <body>
+        <h1>What the share sheet shows <small>(\(target), as sharelint predicts it)</small></h1>
+
+        """
+        for (fileIndex, file) in files.enumerated() {
+            out += "<section class=\"file\" id=\"f\(fileIndex)\">\n<h2>\(escape(file.path))</h2>\n"
+            for document in file.documents {
+                out += self.document(document, file: file, fileIndex: fileIndex)
+            }
+            out += listing(file, fileIndex: fileIndex)
+            out += "</section>\n"
+        }
+        out += "</body>\n</html>\n"
+        return out
+    }
+
+    private func document(_ document: Document, file: File, fileIndex: Int) -> String {
+        let label = document.name.map { escape($0) } ?? "document \(document.index)"
+        var out = "<article class=\"document\" data-document=\"\(document.index)\">\n<h3>\(label)</h3>\n<div class=\"devices\">\n"
+        for device in ["iphone", "ipad"] {
+            out += "<figure class=\"sheet \(device)\" data-device=\"\(device)\">\n"
+            out += header(document)
+            out += row(document.shareRow)
+            out += list(document.actionList)
+            out += "<figcaption>\(device == "iphone" ? "iPhone" : "iPad")</figcaption>\n</figure>\n"
+        }
+        out += "</div>\n"
+        let diagnostics = file.diagnostics.filter { $0.document == document.index || ($0.document == nil && document.index == 0) }
+        out += "<ul class=\"diagnostics\">\n"
+        if diagnostics.isEmpty { out += "<li class=\"clean\">no problems</li>\n" }
+        for diagnostic in diagnostics {
+            let line = diagnostic.range.start.line
+            out += "<li class=\"\(diagnostic.severity.rawValue)\"><a href=\"#f\(fileIndex)-L\(line)\">\(line):\(diagnostic.range.start.column)</a> "
+            out += "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> \(escape(diagnostic.message)) <code>\(escape(diagnostic.rule.rawValue))</code></li>\n"
+        }
+        out += "</ul>\n</article>\n"
+        return out
+    }
+
+    private func header(_ document: Document) -> String {
+        guard let header = document.header else {
+            // No metadata: iOS still draws the header's frame with a stock icon and no text.
+            let reason = escape(document.noPreviewReason ?? "no link metadata")
+            return "<header class=\"header no-preview\" data-style=\"none\" title=\"\(reason)\"><span class=\"icon stock\"></span><div class=\"texts\"><p class=\"note\">no preview: \(reason)</p></div><span class=\"close\">×</span></header>\n"
+        }
+        let icon: String
+        if let uri = document.iconDataURI {
+            icon = "<img class=\"icon\" alt=\"\" src=\"\(uri)\" data-source=\"\(header.icon?.rawValue ?? "")\">"
+        } else if header.icon == .text {
+            icon = "<span class=\"icon symbol\" data-source=\"text\">✎</span>"
+        } else {
+            icon = "<span class=\"icon stock\" data-source=\"\(header.icon?.rawValue ?? "stock")\"></span>"
+        }
+        let title = header.style == .fetched ? "<span class=\"unknown\">(the page's own title)</span>" : escape(header.title)
+        return """
+        <header class="header" data-style="\(header.style.rawValue)">\(icon)<div class="texts"><p class="title" data-title="\(escape(header.title))">\(title)</p><p class="subtitle">\(escape(header.subtitle))</p></div><span class="close">×</span></header>
+
+        """
+    }
+
+    private func row(_ activities: [Activity]) -> String {
+        guard !activities.isEmpty else { return "" }
+        var out = "<ol class=\"share-row\">"
+        for activity in activities {
+            let image = activity.imageDataURI.map { "<img alt=\"\" src=\"\($0)\">" } ?? "<span class=\"glyph\">\(escape(String(activity.title.prefix(1))))</span>"
+            out += "<li data-activity=\"\(escape(activity.activityType))\"\(activity.decidedAtRunTime ? " class=\"runtime\"" : "")><span class=\"app\">\(image)</span><span class=\"label\">\(escape(activity.title))</span></li>"
+        }
+        return out + "</ol>\n"
+    }
+
+    private func list(_ activities: [Activity]) -> String {
+        guard !activities.isEmpty else { return "" }
+        var out = "<ol class=\"action-list\">"
+        for activity in activities {
+            let image = activity.imageDataURI.map { "<img alt=\"\" src=\"\($0)\">" } ?? ""
+            let badge = activity.decidedAtRunTime ? "<span class=\"badge\">decided at run time</span>" : ""
+            out += "<li data-activity=\"\(escape(activity.activityType))\"\(activity.decidedAtRunTime ? " class=\"runtime\"" : "")><span class=\"label\">\(escape(activity.title))</span>\(badge)<span class=\"action-icon\">\(image)</span></li>"
+        }
+        return out + "</ol>\n"
+    }
+
+    private func listing(_ file: File, fileIndex: Int) -> String {
+        let marked = Set(file.diagnostics.map(\.range.start.line))
+        var out = "<details class=\"source\"><summary>\(escape(file.path))</summary><pre>"
+        for (i, line) in file.lines.enumerated() {
+            let number = i + 1
+            out += "<span id=\"f\(fileIndex)-L\(number)\"\(marked.contains(number) ? " class=\"marked\"" : "")><b>\(number)</b>\(escape(line))</span>\n"
+        }
+        return out + "</pre></details>\n"
+    }
+
+    /// Escapes text for HTML content and attribute values; control characters (but tab) and
+    /// bidi overrides are shown as visible code points so nothing can reorder or hide text.
+    public func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t": out += "\t"
+            case "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}", "\u{200E}", "\u{200F}":
+                out += "&lt;U+" + String(scalar.value, radix: 16, uppercase: true) + "&gt;"
+            default:
+                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
+                    out += "&lt;U+" + String(scalar.value, radix: 16, uppercase: true) + "&gt;"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A `data:` URI of image bytes, nil when the bytes are not a kind browsers draw.
+    public static func dataURI(_ bytes: [UInt8]) -> String? {
+        guard let type = ContentSniffer.sniff(bytes)?.type else { return nil }
+        let mime: String
+        switch type {
+        case "public.png": mime = "image/png"
+        case "public.jpeg": mime = "image/jpeg"
+        case "com.compuserve.gif": mime = "image/gif"
+        case "org.webmproject.webp": mime = "image/webp"
+        case "com.microsoft.bmp": mime = "image/bmp"
+        default: return nil
+        }
+        return "data:\(mime);base64," + Base64.encode(bytes)
+    }
+
+    static let style = """
+    :root { color-scheme: light dark; --bg: #f2f2f7; --sheet: #ffffff; --group: #f2f2f7; --text: #000000; --secondary: #6e6e73;
+      --separator: rgba(60,60,67,0.29); --page: #e5e5ea; --accent: #007aff; }
+    @media (prefers-color-scheme: dark) { :root { --bg: #000000; --sheet: #1c1c1e; --group: #2c2c2e; --text: #ffffff;
+      --secondary: #98989f; --separator: rgba(84,84,88,0.6); --page: #111111; --accent: #0a84ff; } }
+    body { margin: 0; padding: 16px; background: var(--page); color: var(--text);
+      font: 15px -apple-system, "SF Pro Text", "Helvetica Neue", "PingFang SC", "Noto Sans CJK SC", sans-serif; }
+    h1 { font-size: 20px; } h1 small { font-weight: normal; color: var(--secondary); }
+    h2 { font-size: 16px; font-family: ui-monospace, Menlo, monospace; overflow-wrap: anywhere; }
+    h3 { font-size: 15px; margin: 8px 0; overflow-wrap: anywhere; }
+    .devices { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+    .sheet { margin: 0; background: var(--bg); border-radius: 12px; padding: 12px 0; box-shadow: 0 4px 24px rgba(0,0,0,.2); overflow: hidden; }
+    .sheet.iphone { width: 390px; } .sheet.ipad { width: 540px; }
+    figcaption { text-align: center; color: var(--secondary); font-size: 12px; padding-top: 8px; }
+    .header { display: flex; align-items: center; gap: 12px; padding: 4px 16px 12px; border-bottom: 0.5px solid var(--separator); min-width: 0; }
+    .icon { width: 48px; height: 48px; border-radius: 10px; flex: none; object-fit: cover; background: var(--group); display: inline-flex;
+      align-items: center; justify-content: center; font-size: 24px; color: var(--secondary); }
+    .icon.stock::after { content: ""; width: 28px; height: 28px; border-radius: 7px; background: linear-gradient(var(--accent), #5ac8fa); }
+    .texts { flex: 1; min-width: 0; }
+    .texts p { margin: 0; }
+    .title { font-weight: 600; font-size: 15px; line-height: 20px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+      overflow: hidden; overflow-wrap: anywhere; max-height: 40px; }
+    .subtitle { color: var(--secondary); font-size: 13px; line-height: 18px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .unknown, .note { color: var(--secondary); font-style: italic; font-weight: normal; font-size: 13px; overflow-wrap: anywhere; }
+    .close { flex: none; width: 30px; height: 30px; border-radius: 15px; background: var(--group); color: var(--secondary);
+      display: inline-flex; align-items: center; justify-content: center; }
+    .share-row { list-style: none; display: flex; gap: 14px; margin: 0; padding: 14px 16px; overflow: hidden; border-bottom: 0.5px solid var(--separator); }
+    .share-row li { width: 64px; flex: none; text-align: center; font-size: 11px; }
+    .share-row .app { display: flex; width: 60px; height: 60px; margin: 0 auto 4px; border-radius: 14px; background: var(--sheet);
+      align-items: center; justify-content: center; overflow: hidden; }
+    .share-row .app img { width: 60px; height: 60px; }
+    .glyph { font-size: 24px; color: var(--accent); }
+    .share-row .label { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .action-list { list-style: none; margin: 12px 16px 0; padding: 0; background: var(--sheet); border-radius: 10px; overflow: hidden; }
+    .action-list li { display: flex; align-items: center; gap: 8px; padding: 11px 16px; border-bottom: 0.5px solid var(--separator); min-width: 0; }
+    .action-list li:last-child { border-bottom: none; }
+    .action-list .label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .action-icon img { width: 22px; height: 22px; }
+    .runtime { opacity: .6; }
+    .badge { font-size: 11px; color: var(--secondary); border: 1px solid var(--separator); border-radius: 6px; padding: 0 4px; flex: none; }
+    .diagnostics { font-size: 13px; padding-left: 20px; overflow-wrap: anywhere; }
+    .diagnostics .error .severity { color: #ff3b30; } .diagnostics .warning .severity { color: #ff9500; } .diagnostics .info .severity { color: var(--accent); }
+    .diagnostics a { color: var(--accent); font-family: ui-monospace, Menlo, monospace; }
+    .source pre { font-size: 12px; background: var(--sheet); padding: 8px; overflow-x: auto; }
+    .source span { display: block; white-space: pre; } .source b { display: inline-block; width: 3em; color: var(--secondary); font-weight: normal; }
+    .source .marked { background: rgba(255,149,0,.2); } .source span:target { background: rgba(255,59,48,.3); }
+    """
+}

@@ -1,0 +1,133 @@
+/// `expect.destinations` differs from what sharelint predicts.
+public struct DestinationMismatchRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "destination-mismatch", severity: .error,
+        summary: "An `expect.destinations` entry (offered, subject, body) differs from what sharelint predicts for the run's iOS target.",
+        rationale: """
+        Authors pin what they rely on: that Save Image is there, the subject Mail gets, the text Messages sends. A change to \
+        the items, the metadata or the exclusions that changes one of these should be noticed in review. The prediction \
+        follows the decompiled iOS 18.2 share sheet (docs/destinations.md).
+        """,
+        triggering: [
+            RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - type: public.png\n    base64: iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR42mNgAAAAAgAB5Sfe/AAAAABJRU5ErkJggg==\nexcludedActivityTypes: [print]\nexpect:\n  destinations:\n    print: ↓offered\n    mail:\n      subject: ↓邀请\n"),
+        ],
+        nonTriggering: [
+            RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: public.png\n    base64: iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR42mNgAAAAAgAB5Sfe/AAAAABJRU5ErkJggg==\nexcludedActivityTypes: [print, saveToCameraRoll]\nexpect:\n  destinations:\n    print: notOffered\n    mail:\n      offered: offered\n      subject: 邀请好友\n      body: 扫码进入小程序\n"),
+        ])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        guard let expected = context.configuration.expect?.destinations, !expected.isEmpty else { return }
+        // Receipts only when a subject or a text is expected.
+        let report = context.destinations(receipts: expected.contains { $0.subject != nil || $0.body != nil })
+        let target = "\(context.options.iosTarget)"
+        for entry in expected {
+            guard let destination = report.destination(named: entry.name.value) else { continue }
+            let name = destination.title
+            if let state = entry.state, state.value != destination.availability.rawValue {
+                let why = destination.reason.map { ": \($0.text)" } ?? ""
+                findings.report(description.id, "expected \(entry.name.value) to be \(state.value), but sharelint predicts \(destination.availability.rawValue)\(why) (\(target))",
+                                at: state, suggestion: destination.availability.rawValue)
+            }
+            let receipt = destination.receipt
+            let notReceived = receipt == nil ? " (\(name) is \(destination.availability == .notOffered ? "not offered" : "decided at run time"))" : ""
+            if let subject = entry.subject, subject.value != (receipt?.subject ?? "") {
+                findings.report(description.id, "expected \(name)'s subject '\(subject.value)', but it receives \(Self.shown(receipt?.subject))\(notReceived) (\(target))",
+                                at: subject, suggestion: receipt?.subject)
+            }
+            if let body = entry.body, body.value != (receipt?.body ?? "") {
+                findings.report(description.id, "expected \(name)'s message text '\(body.value)', but it receives \(Self.shown(receipt?.body))\(notReceived) (\(target))",
+                                at: body, suggestion: receipt?.body)
+            }
+        }
+    }
+
+    static func shown(_ text: String?) -> String { text.map { "'\($0)'" } ?? "none" }
+}
+
+/// An excluded type naming another app's extension, which iOS ignores.
+public struct ExcludedThirdPartyTypeRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "excluded-third-party-type", severity: .warning,
+        summary: "`excludedActivityTypes` names another app's share or action extension (such as com.tencent.xin.sharetimeline), which iOS ignores.",
+        rationale: """
+        iOS excludes an extension only for host apps with Apple's private com.apple.excludes-extensions entitlement \
+        (UIApplicationExtensionActivity _canBeExcludeWhenMatchingWithContext:, _UICanExcludeExtensionActivities), which \
+        App Store apps cannot have: the WeChat, WhatsApp or Facebook extension still shows. Developers report this \
+        repeatedly (react-native-share issues 946, 686 and 1246). To keep content away from an app, do not share it \
+        through the system sheet.
+        """,
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - ↓com.tencent.xin.sharetimeline\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save-qr\n    title: 保存二维码\nexcludedActivityTypes:\n  - airDrop\n  - com.example.app.save-qr\n  - com.apple.mobilenotes.SharingExtension\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        let own = context.configuration.applicationActivities.compactMap { $0.type?.value }
+        for entry in context.configuration.excludedActivityTypes {
+            let value = entry.value
+            guard BuiltInActivityTypes.rawValue(for: value) == nil, !own.contains(value), !AppleExtensions.excludable.contains(value),
+                  UTTypeRegistry.isValidIdentifier(value), !value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) else { continue }
+            findings.report(description.id,
+                "'\(value)' names another app's extension: iOS ignores it in excludedActivityTypes (only apps with Apple's private com.apple.excludes-extensions entitlement can hide extensions), so the extension still shows",
+                at: entry)
+        }
+    }
+}
+
+/// An excluded social type that no built-in activity has had since iOS 11.
+public struct DeprecatedActivityTypeRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "deprecated-activity-type", severity: .warning,
+        summary: "postToFacebook, postToTwitter, postToWeibo, postToTencentWeibo, postToFlickr or postToVimeo: no built-in activity has had these types since iOS 11.",
+        rationale: """
+        The six types name Apple's own social extensions (com.apple.share.Facebook.post and so on), retired with the \
+        Accounts and Social services in iOS 11; iOS 18 maps them only if such an extension is found \
+        (_UISocialActivityGetActivityTypeForApplicationExtension) and lists the services as unsupported \
+        (SLComposeViewController). The SDK headers do not mark them deprecated, so the compiler stays silent. Excluding \
+        one hides nothing, and the service's own app extension, which is what users see, has its own type that cannot be \
+        excluded.
+        """,
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - ↓postToFacebook\n  - ↓com.apple.UIKit.activity.TencentWeibo\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        for entry in context.configuration.excludedActivityTypes {
+            guard let activity = BuiltInActivity(named: entry.value), activity.isSocial else { continue }
+            findings.report(description.id,
+                "'\(entry.value)' has had no built-in activity since iOS 11 (Apple retired its \(DestinationModel.socialService(activity)) extension; the SDK does not mark the type deprecated): excluding it hides nothing, and \(activity.title)'s own app extension cannot be excluded",
+                at: entry)
+        }
+    }
+}
+
+/// An excluded built-in activity that would not appear for these items anyway.
+public struct ExcludedNeverOfferedRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "excluded-never-offered", severity: .info,
+        summary: "`excludedActivityTypes` lists a built-in activity that iOS would not offer for these items anyway.",
+        rationale: """
+        An exclusion that changes nothing misleads readers about what the share sheet shows, and hides the real reason an \
+        activity is missing (for example Print, Books and Markup never appear next to a video). Remove it, or keep it on \
+        purpose for items that may change and suppress this note.
+        """,
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - ↓assignToContact\n  - airDrop\n")],
+        nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    base64: iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR42mNgAAAAAgAB5Sfe/AAAAABJRU5ErkJggg==\nexcludedActivityTypes:\n  - assignToContact\n  - saveToCameraRoll\n  - sharePlay\n")])
+
+    public func check(_ context: RuleContext, _ findings: inout Findings) {
+        let excluded = context.configuration.excludedActivityTypes
+        guard excluded.contains(where: { BuiltInActivity(named: $0.value).map { !$0.isSocial } ?? false }) else { return }
+        let report = context.destinations(receipts: false)
+        // An item of unknown type (reported by its own rule) could be the one the activity takes.
+        guard !report.hasUnknownItemTypes else { return }
+        var seen: Set<BuiltInActivity> = []
+        for entry in excluded {
+            guard let activity = BuiltInActivity(named: entry.value), !activity.isSocial, seen.insert(activity).inserted,
+                  let destination = report.destination(named: activity.shortName),
+                  destination.availabilityUnlessExcluded == .notOffered else { continue }
+            let why = destination.reasonUnlessExcluded?.text ?? "it is not offered"
+            findings.report(description.id, "excluding '\(entry.value)' changes nothing, as \(destination.title) is not offered for these items anyway: \(why)", at: entry)
+        }
+    }
+}

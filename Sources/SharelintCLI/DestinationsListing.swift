@@ -1,0 +1,62 @@
+import ShareLintKit
+
+/// `sharelint destinations`' text output: per document, one line per activity (row,
+/// name, offered, why or what it receives), then what sharelint cannot know offline.
+enum DestinationsListing {
+    static func render(_ run: LintRun, target: IOSTarget) -> String {
+        var out = ""
+        for file in run.files {
+            for document in file.documents {
+                let name = file.documents.count > 1 ? "\(file.path)#\(document.index)" : file.path
+                out += "\(name)\(document.name.map { " (\($0))" } ?? ""), \(target):\n"
+                guard let report = document.destinations else {
+                    out += "  no destinations (the document could not be modeled)\n"
+                    continue
+                }
+                out += table(report.destinations)
+                if report.hasUnknownItemTypes {
+                    out += "  note: an item's type is unknown (see its diagnostic), so what is offered for it is a guess\n"
+                }
+                for ignored in report.ignoredExclusions {
+                    out += "  excluding \(ignored) has no effect: iOS ignores other apps' extensions in excludedActivityTypes\n"
+                }
+                out += "  other apps' extensions: run time (\(report.extensions))\n"
+            }
+            for diagnostic in file.diagnostics where diagnostic.severity == .error {
+                out += "  \(file.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: \(diagnostic.message) [\(diagnostic.rule)]\n"
+            }
+        }
+        return out
+    }
+
+    /// Aligned columns: ROW, ACTIVITY, OFFERED, then the reason or what it receives.
+    static func table(_ destinations: [Destination]) -> String {
+        let names = destinations.map { "\($0.name) (\($0.title))" }
+        let nameWidth = max("ACTIVITY".count, names.map(\.count).max() ?? 0)
+        let offeredWidth = "run time".count
+        func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
+        var out = "  " + pad("ROW", 7) + pad("ACTIVITY", nameWidth + 2) + pad("OFFERED", offeredWidth + 2) + "DETAIL\n"
+        let indent = String(repeating: " ", count: 2 + 7 + nameWidth + 2 + offeredWidth + 2)
+        for (destination, name) in zip(destinations, names) {
+            var details: [String] = []
+            if let reason = destination.reason { details.append(reason.text) }
+            if !destination.conditions.isEmpty { details.append("if " + destination.conditions.joined(separator: "; ")) }
+            if let receipt = destination.receipt { details += lines(of: receipt) }
+            out += "  " + pad(destination.row.rawValue, 7) + pad(name, nameWidth + 2) + pad(destination.availability.shortText, offeredWidth + 2)
+            out += (details.first ?? "") + "\n"
+            for detail in details.dropFirst() { out += indent + detail + "\n" }
+        }
+        return out
+    }
+
+    static func lines(of receipt: Destination.Receipt) -> [String] {
+        var lines: [String] = []
+        if let subject = receipt.subject { lines.append("subject: \(subject)") }
+        if let body = receipt.body { lines.append("text: " + body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ ")) }
+        for attachment in receipt.attachments {
+            lines.append("attachment: \(attachment.item) \(attachment.type)" + (attachment.name.map { " named \($0)" } ?? " (file name chosen by iOS when it loads the item)"))
+        }
+        lines += receipt.items
+        return lines
+    }
+}

@@ -1,0 +1,216 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ShareLintKit
+
+/// Lints an open document's unsaved text the way `validate` lints the saved file: the
+/// `.sharelint.yml` found from the document's directory (or `--config`), the same options,
+/// rules and suppressions, files read only inside the root. Every run reads the files it
+/// refers to afresh and records their paths, so a change on disk can trigger a new run.
+struct DocumentLinting {
+    /// Options given to `sharelint lsp` (the same as `validate`'s).
+    var invocation: Invocation
+    /// The directory the server started in.
+    var currentDirectory: String
+    /// The workspace folders the client named, absolute.
+    var workspaceFolders: [String] = []
+
+    /// What one run gives.
+    struct Outcome {
+        var report: FileReport
+        /// The files the run looked at (or looked for), to watch.
+        var watched: [String]
+        /// A problem with `.sharelint.yml` or `--info-plist`, shown to the user once.
+        var setupProblem: String?
+        /// The iOS version predicted for.
+        var target: IOSTarget
+    }
+
+    private func absolute(_ path: String) -> String {
+        PathLogic.normalize(PathLogic.join(currentDirectory, path)) ?? path
+    }
+
+    /// Lints text as the file at `path` (nil for a document with no file, such as an
+    /// unsaved buffer: it is linted as if in the workspace's first folder).
+    func lint(_ bytes: [UInt8], path: String?) -> Outcome {
+        let directory = path.map { PathLogic.directory(of: $0) } ?? workspaceFolders.first ?? currentDirectory
+        var options = LintOptions()
+        var setupProblem: String?
+        var watched: [String] = []
+        var configuration: LintConfiguration?
+        do {
+            configuration = try ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: directory)
+        } catch let error as UsageError {
+            setupProblem = ".sharelint.yml: " + error.message
+        } catch {
+            setupProblem = ".sharelint.yml: \(error)"
+        }
+        if let configuration {
+            configuration.apply(to: &options)
+            watched.append(invocation.config.map(absolute) ?? PathLogic.join(configuration.directory, ProjectConfiguration.fileName))
+        }
+        if let locale = invocation.locale { options.locale = locale }
+        if let target = invocation.iosTarget { options.iosTarget = target }
+        // Hover shows both iOS behaviours where they differ.
+        options.comparesTargets = true
+        if let maxFileSize = invocation.maxFileSize { options.maxFileSize = maxFileSize }
+        if let plist = invocation.infoPlist.map(absolute) {
+            watched.append(plist)
+            do {
+                if case .bytes(let bytes) = try FileReading.contents(of: plist, limit: 1 << 22) {
+                    options.infoPlist = try InfoPlistFacts(path: plist, bytes: bytes)
+                } else {
+                    setupProblem = "--info-plist \(plist): larger than 4 MiB"
+                }
+            } catch {
+                setupProblem = "--info-plist \(plist): \(error)"
+            }
+        }
+        let root = self.root(for: directory, configuration: configuration)
+        // The root is shown in messages as validate shows it: relative to the current directory.
+        let recorder = RecordingFileAccess(RootedFileSystem(root: PathLogic.relative(root, from: currentDirectory)))
+        let linter = Linter(options: options)
+        let report = linter.lint(bytes: bytes, displayPath: path ?? "<unsaved>", directory: directory, files: FileInspector(recorder))
+        return Outcome(report: report, watched: watched + recorder.paths, setupProblem: setupProblem, target: options.iosTarget)
+    }
+
+    /// Whether a document is a share configuration: a `file:` document named
+    /// `*.share.yaml` or `*.share.yml`, or matched by its `.sharelint.yml`'s `include`;
+    /// a document without a file (an unsaved buffer) is taken as one. Other YAML files
+    /// (workflows, `.sharelint.yml` itself) get no diagnostics.
+    func isShareConfiguration(path: String?) -> Bool {
+        guard let path else { return true }
+        let name = PathLogic.fileName(of: path)
+        if name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml") { return true }
+        guard let configuration = try? ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: PathLogic.directory(of: path)),
+              PathLogic.isInside(path, root: configuration.directory) else { return false }
+        let relative = PathLogic.relative(path, from: configuration.directory)
+        return configuration.include.contains { $0.matches(relative) }
+    }
+
+    /// The root files are read in for a document (nil: one without a file).
+    func root(forDocumentAt path: String?) -> String {
+        let directory = path.map { PathLogic.directory(of: $0) } ?? workspaceFolders.first ?? currentDirectory
+        let configuration = try? ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: directory)
+        return root(for: directory, configuration: configuration)
+    }
+
+    /// `--root`, else the configuration's `root` (default: its directory), else the
+    /// workspace folder holding the document, else the document's directory.
+    func root(for directory: String, configuration: LintConfiguration?) -> String {
+        if let root = invocation.root { return absolute(root) }
+        if let configuration {
+            return PathLogic.normalize(PathLogic.join(configuration.directory, configuration.root ?? ".")) ?? configuration.directory
+        }
+        let folder = workspaceFolders.filter { PathLogic.isInside(directory, root: $0) }.max { $0.count < $1.count }
+        return folder ?? directory
+    }
+}
+
+/// A file system that remembers every path it was asked about.
+final class RecordingFileAccess: FileAccess, @unchecked Sendable {
+    private let base: any FileAccess
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var recorded: Set<String> = []
+
+    init(_ base: any FileAccess) {
+        self.base = base
+        pthread_mutex_init(lock, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    /// The paths asked about, sorted.
+    var paths: [String] {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return recorded.sorted()
+    }
+
+    private func record(_ path: String) {
+        pthread_mutex_lock(lock)
+        recorded.insert(path)
+        pthread_mutex_unlock(lock)
+    }
+
+    func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
+        let resolution = base.resolve(path, relativeTo: directory)
+        if case .outsideRoot = resolution { return resolution }
+        if let lexical = PathLogic.normalize(PathLogic.join(directory, path)) { record(lexical) }
+        if case .file(let real, _) = resolution { record(real) }
+        return resolution
+    }
+
+    func head(ofResolved path: String, limit: Int) -> [UInt8]? {
+        base.head(ofResolved: path, limit: limit)
+    }
+}
+
+/// What a watched path looked like: enough to notice a file created, removed or rewritten.
+struct FileStamp: Equatable {
+    var exists: Bool
+    var size: Int
+    var modified: Int
+    var modifiedNanoseconds: Int
+    var inode: UInt64
+
+    /// The stamp of a path now.
+    static func of(_ path: String) -> FileStamp {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return FileStamp(exists: false, size: 0, modified: 0, modifiedNanoseconds: 0, inode: 0) }
+        #if canImport(Darwin)
+        let seconds = Int(info.st_mtimespec.tv_sec), nanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #else
+        let seconds = Int(info.st_mtim.tv_sec), nanoseconds = Int(info.st_mtim.tv_nsec)
+        #endif
+        return FileStamp(exists: true, size: Int(info.st_size), modified: seconds, modifiedNanoseconds: nanoseconds, inode: UInt64(info.st_ino))
+    }
+}
+
+/// `file://` URIs and paths.
+enum FileURI {
+    /// The path of a `file:` URI (percent-decoded), or nil for another scheme.
+    static func path(of uri: String) -> String? {
+        guard uri.hasPrefix("file://") else { return nil }
+        var rest = Substring(uri.dropFirst(7))
+        // file://host/path: only the local host (empty or localhost) is a path here.
+        if !rest.hasPrefix("/") {
+            guard rest.hasPrefix("localhost/") else { return nil }
+            rest = rest.dropFirst(9)
+        }
+        var bytes: [UInt8] = []
+        var utf8 = Array(rest.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        let path = String(decoding: bytes, as: UTF8.self)
+        return PathLogic.normalize(path) ?? path
+    }
+
+    /// The `file:` URI of an absolute path.
+    static func uri(of path: String) -> String {
+        var out = "file://"
+        for byte in path.utf8 {
+            let c = Unicode.Scalar(byte)
+            if byte < 0x80 && (c.properties.isAlphabetic || ("0"..."9").contains(c) || "/-._~".unicodeScalars.contains(c)) {
+                out.unicodeScalars.append(c)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,387 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import ShareLintKit
+
+/// `sharelint lsp`: a Language Server Protocol server over standard input and output.
+/// One thread: it waits for input with `poll`, handles every complete message, then lints
+/// the documents whose debounce delay has passed and, every two seconds, checks the files
+/// the open documents refer to. State is the open documents only, so memory stays flat
+/// over a long session.
+final class LanguageServer {
+    /// JSON-RPC and LSP error codes.
+    enum ErrorCode {
+        static let parseError = -32700
+        static let invalidRequest = -32600
+        static let methodNotFound = -32601
+        static let invalidParams = -32602
+        static let serverNotInitialized = -32002
+    }
+
+    /// An error answered to a request.
+    struct ResponseError: Error {
+        var code: Int
+        var message: String
+    }
+
+    /// One open document.
+    final class OpenDocument {
+        let uri: String
+        let path: String?
+        /// Whether the document is a share configuration (others are left alone).
+        var isShareConfiguration = true
+        var version: Int
+        var text: TextDocument
+        /// When the debounce delay of the last change ends (nanoseconds, monotonic); nil when linted.
+        var due: UInt64?
+        var report: FileReport?
+        /// The iOS version the last lint predicted for.
+        var target = IOSTarget.default
+        var published: String?
+        var publishedVersion: Int?
+        var watched: [String: FileStamp] = [:]
+
+        init(uri: String, path: String?, version: Int, text: TextDocument) {
+            self.uri = uri
+            self.path = path
+            self.version = version
+            self.text = text
+        }
+    }
+
+    private enum State { case waiting, running, shutDown }
+
+    private let reader: MessageReader
+    private let writer: MessageWriter
+    private let log: (String) -> Void
+    private var linting: DocumentLinting
+    private var state = State.waiting
+    private(set) var encoding = PositionEncoding.utf16
+    private var documents: [String: OpenDocument] = [:]
+    private var lastFileCheck: UInt64 = 0
+    private var shownSetupProblems: Set<String> = []
+    /// The delay between the last change and the lint, in milliseconds.
+    private var debounceMilliseconds = 150
+    /// How often the files open documents refer to are checked, in milliseconds.
+    private var fileCheckMilliseconds = 2000
+
+    init(invocation: Invocation, input fd: Int32, write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
+        reader = MessageReader(fd: fd, maxContentLength: Self.maxContentLength(invocation))
+        writer = MessageWriter(write: write)
+        self.log = log
+        linting = DocumentLinting(invocation: invocation, currentDirectory: RootedFileSystem.currentDirectory())
+    }
+
+    /// Messages may carry a whole share file, escaped: twice the file size limit, plus room.
+    static func maxContentLength(_ invocation: Invocation) -> Int {
+        2 * (invocation.maxFileSize ?? LintOptions().maxFileSize) + (1 << 20)
+    }
+
+    /// Serves until `exit` or the end of input; returns the exit code (0 after shutdown, else 1).
+    func run() -> Int32 {
+        while true {
+            while let event = reader.next() {
+                if let code = handle(event) { return code }
+            }
+            if reader.atEnd {
+                log("sharelint lsp: the input ended\(state == .shutDown ? "" : " without shutdown")\n")
+                return state == .shutDown ? 0 : 1
+            }
+            lintDueDocuments()
+            checkWatchedFiles()
+            if reader.waitForInput(milliseconds: waitTime()) { reader.fill() }
+        }
+    }
+
+    private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Until the next debounce deadline or file check; forever when nothing is open.
+    private func waitTime() -> Int32 {
+        let now = Self.now()
+        var deadline: UInt64?
+        for document in documents.values { if let due = document.due { deadline = min(deadline ?? due, due) } }
+        if !documents.isEmpty { deadline = min(deadline ?? .max, lastFileCheck + UInt64(fileCheckMilliseconds) * 1_000_000) }
+        guard let deadline else { return -1 }
+        if deadline <= now { return 0 }
+        return Int32(min(UInt64(Int32.max), (deadline - now) / 1_000_000 + 1))
+    }
+
+    // MARK: - Messages
+
+    private func handle(_ event: MessageReader.Event) -> Int32? {
+        switch event {
+        case .framingError(let message):
+            log("sharelint lsp: \(message)\n")
+            sendError(id: .null, code: ErrorCode.parseError, message: message)
+            return nil
+        case .message(let body):
+            let message: JSONValue
+            do {
+                message = try JSONParser.parse(body)
+            } catch {
+                sendError(id: .null, code: ErrorCode.parseError, message: "the message is not JSON: \(error)")
+                return nil
+            }
+            return handle(message)
+        }
+    }
+
+    private func handle(_ message: JSONValue) -> Int32? {
+        guard case .object = message else {
+            sendError(id: .null, code: ErrorCode.invalidRequest, message: "a message must be a JSON object (batches are not part of LSP)")
+            return nil
+        }
+        let id = message["id"]
+        guard let method = message["method"]?.stringValue else {
+            // A response to a request of ours (none need an answer) or nonsense.
+            if id == nil || (message["result"] == nil && message["error"] == nil) {
+                sendError(id: id ?? .null, code: ErrorCode.invalidRequest, message: "a message needs a method (or is a response)")
+            }
+            return nil
+        }
+        let params = message["params"] ?? .null
+        if let id {
+            switch id {
+            case .int, .string: break
+            default:
+                sendError(id: .null, code: ErrorCode.invalidRequest, message: "a request id must be a number or a string")
+                return nil
+            }
+            do {
+                let result = try request(method, params: params)
+                writer.send(.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)]))
+            } catch let error as ResponseError {
+                sendError(id: id, code: error.code, message: error.message)
+            } catch {
+                sendError(id: id, code: ErrorCode.invalidRequest, message: "\(error)")
+            }
+            return nil
+        }
+        return notification(method, params: params)
+    }
+
+    private func sendError(id: JSONValue, code: Int, message: String) {
+        writer.send(.object([("jsonrpc", .string("2.0")), ("id", id),
+                             ("error", .object([("code", .int(code)), ("message", .string(message))]))]))
+    }
+
+    private func notify(_ method: String, _ params: JSONValue) {
+        writer.send(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]))
+    }
+
+    private func request(_ method: String, params: JSONValue) throws -> JSONValue {
+        switch state {
+        case .waiting:
+            guard method == "initialize" else {
+                throw ResponseError(code: ErrorCode.serverNotInitialized, message: "the server is not initialized: send initialize first")
+            }
+            return initialize(params)
+        case .shutDown:
+            throw ResponseError(code: ErrorCode.invalidRequest, message: "the server is shut down: only exit is accepted")
+        case .running:
+            break
+        }
+        switch method {
+        case "initialize":
+            throw ResponseError(code: ErrorCode.invalidRequest, message: "initialize was already received")
+        case "shutdown":
+            state = .shutDown
+            documents.removeAll()
+            return .null
+        case "textDocument/hover":
+            let (document, position) = try locate(params)
+            guard document.isShareConfiguration else { return .null }
+            lintNow(document)
+            return Hover(document: document, encoding: encoding).hover(at: position) ?? .null
+        case "textDocument/completion":
+            let (document, position) = try locate(params)
+            guard document.isShareConfiguration else { return .array([]) }
+            return Completion(document: document, encoding: encoding, root: linting.root(forDocumentAt: document.path)).items(at: position)
+        case "textDocument/codeAction":
+            let document = try openDocument(params)
+            guard let range = LSPRange(params["range"]) else { throw ResponseError(code: ErrorCode.invalidParams, message: "codeAction needs a range") }
+            lintNow(document)
+            return CodeActions(document: document, encoding: encoding).actions(in: range)
+        default:
+            throw ResponseError(code: ErrorCode.methodNotFound, message: "unknown method '\(method)'")
+        }
+    }
+
+    private func notification(_ method: String, params: JSONValue) -> Int32? {
+        if method == "exit" { return state == .shutDown ? 0 : 1 }
+        guard state == .running else { return nil }
+        switch method {
+        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+            break
+        case "textDocument/didOpen":
+            guard let item = params["textDocument"], let uri = item["uri"]?.stringValue, let text = item["text"]?.stringValue else {
+                log("sharelint lsp: didOpen without textDocument.uri and text\n")
+                return nil
+            }
+            let path = uri.hasPrefix("file:") ? FileURI.path(of: uri) : nil
+            let document = OpenDocument(uri: uri, path: path, version: item["version"]?.intValue ?? 0, text: TextDocument(text))
+            document.isShareConfiguration = linting.isShareConfiguration(path: path)
+            documents[uri] = document
+            lintNow(document)
+        case "textDocument/didChange":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
+                log("sharelint lsp: didChange for a document that is not open\n")
+                return nil
+            }
+            let version = params["textDocument"]?["version"]?.intValue
+            if let version, version <= document.version, document.version != 0 {
+                log("sharelint lsp: didChange with version \(version) after \(document.version) is applied in the order received\n")
+            }
+            for change in params["contentChanges"]?.arrayValue ?? [] {
+                guard let text = change["text"]?.stringValue else { continue }
+                document.text.replace(LSPRange(change["range"]), with: text, encoding: encoding)
+            }
+            if let version { document.version = version }
+            document.due = Self.now() + UInt64(debounceMilliseconds) * 1_000_000
+        case "textDocument/didSave":
+            // Saving may follow changes to the files it refers to: check them again now.
+            if let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri] { document.due = Self.now() }
+        case "textDocument/didClose":
+            if let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents.removeValue(forKey: uri) {
+                // Clear the closed document's diagnostics, as other linters do.
+                notify("textDocument/publishDiagnostics", .object([("uri", .string(document.uri)), ("diagnostics", .array([]))]))
+            }
+        case "workspace/didChangeWatchedFiles":
+            for document in documents.values { document.due = Self.now() }
+        default:
+            if !method.hasPrefix("$/") { log("sharelint lsp: notification '\(method)' ignored\n") }
+        }
+        return nil
+    }
+
+    private func initialize(_ params: JSONValue) -> JSONValue {
+        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        // The client lists encodings in its order of preference; UTF-16 is the default.
+        encoding = offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
+        var folders = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(FileURI.path(of:)) }
+        if folders.isEmpty, let root = params["rootUri"]?.stringValue.flatMap(FileURI.path(of:)) { folders = [root] }
+        if folders.isEmpty, let root = params["rootPath"]?.stringValue { folders = [root] }
+        linting.workspaceFolders = folders
+        if let options = params["initializationOptions"] {
+            if let value = options["debounceMilliseconds"]?.intValue { debounceMilliseconds = min(max(0, value), 10_000) }
+            if let value = options["fileCheckMilliseconds"]?.intValue { fileCheckMilliseconds = min(max(100, value), 600_000) }
+        }
+        state = .running
+        lastFileCheck = Self.now()
+        return .object([
+            ("capabilities", .object([
+                ("positionEncoding", .string(encoding.rawValue)),
+                ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .int(2)), ("save", .object([("includeText", .bool(false))]))])),
+                ("hoverProvider", .bool(true)),
+                ("completionProvider", .object([("triggerCharacters", .array(["/", ".", "-"].map(JSONValue.string))), ("resolveProvider", .bool(false))])),
+                ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+            ])),
+            ("serverInfo", .object([("name", .string("sharelint")), ("version", .string(SharelintCommand.version))])),
+        ])
+    }
+
+    private func openDocument(_ params: JSONValue) throws -> OpenDocument {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
+            throw ResponseError(code: ErrorCode.invalidParams, message: "the request needs textDocument.uri")
+        }
+        guard let document = documents[uri] else {
+            throw ResponseError(code: ErrorCode.invalidParams, message: "the document \(uri) is not open")
+        }
+        return document
+    }
+
+    private func locate(_ params: JSONValue) throws -> (OpenDocument, LSPPosition) {
+        let document = try openDocument(params)
+        guard let position = LSPPosition(params["position"]) else {
+            throw ResponseError(code: ErrorCode.invalidParams, message: "the request needs a position")
+        }
+        return (document, position)
+    }
+
+    // MARK: - Linting
+
+    private func lintDueDocuments() {
+        let now = Self.now()
+        for document in documents.values.sorted(by: { $0.uri < $1.uri }) {
+            if let due = document.due, due <= now { lintNow(document) }
+        }
+    }
+
+    /// Lints a document whose text changed (or when asked to) and publishes what changed.
+    private func lintNow(_ document: OpenDocument) {
+        guard document.due != nil || document.report == nil else { return }
+        document.due = nil
+        guard document.isShareConfiguration else { return }
+        let outcome = linting.lint(document.text.bytes, path: document.path)
+        document.report = outcome.report
+        document.target = outcome.target
+        document.watched = Dictionary(outcome.watched.map { ($0, FileStamp.of($0)) }, uniquingKeysWith: { a, _ in a })
+        if shownSetupProblems.count > 100 { shownSetupProblems.removeAll() }
+        if let problem = outcome.setupProblem, shownSetupProblems.insert(problem).inserted {
+            notify("window/showMessage", .object([("type", .int(1)), ("message", .string("sharelint: " + problem))]))
+        }
+        publish(document)
+    }
+
+    private func publish(_ document: OpenDocument) {
+        let diagnostics = (document.report?.diagnostics ?? []).map { LSPDiagnostics.json($0, in: document.text, encoding: encoding) }
+        let list = JSONValue.array(diagnostics).serialized()
+        // Each new version is published; a check of the files that changes nothing is not.
+        guard list != document.published || document.version != document.publishedVersion else { return }
+        document.published = list
+        document.publishedVersion = document.version
+        notify("textDocument/publishDiagnostics", .object([("uri", .string(document.uri)), ("version", .int(document.version)),
+                                                         ("diagnostics", .array(diagnostics))]))
+    }
+
+    /// Re-lints documents whose assets, Info.plist or `.sharelint.yml` changed on disk.
+    private func checkWatchedFiles() {
+        let now = Self.now()
+        guard now >= lastFileCheck + UInt64(fileCheckMilliseconds) * 1_000_000 else { return }
+        lastFileCheck = now
+        for document in documents.values where document.due == nil {
+            if document.watched.contains(where: { FileStamp.of($0.key) != $0.value }) { document.due = now }
+        }
+    }
+}
+
+/// sharelint diagnostics as LSP diagnostics.
+enum LSPDiagnostics {
+    static func severity(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: return 1
+        case .warning: return 2
+        case .info: return 3
+        }
+    }
+
+    static func json(_ diagnostic: Diagnostic, in text: TextDocument, encoding: PositionEncoding) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("range", text.lspRange(of: diagnostic.range, encoding: encoding).json),
+            ("severity", .int(severity(diagnostic.severity))),
+            ("code", .string(diagnostic.rule.rawValue)),
+            ("source", .string("sharelint")),
+            ("message", .string(diagnostic.message)),
+        ]
+        if let suggestion = diagnostic.suggestion { members.append(("data", .object([("suggestion", .string(suggestion))]))) }
+        return .object(members)
+    }
+}
+
+extension LanguageServer {
+    /// `sharelint lsp`: serves standard input and output until `exit`.
+    static func serve(_ invocation: Invocation, io: CommandIO) -> Int32 {
+        guard invocation.paths.isEmpty else {
+            io.writeError("sharelint: lsp takes no paths: the editor sends the documents\n")
+            return SharelintCommand.ExitCode.usage
+        }
+        // A client that goes away must not kill the server mid-write.
+        signal(SIGPIPE, SIG_IGN)
+        return LanguageServer(invocation: invocation, input: 0, write: io.writeOutput, log: io.writeError).run()
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+
+/// `sharelint destinations`: the table and the JSON, golden and by content; --jobs; exit codes.
+final class DestinationsCommandTests: XCTestCase {
+    private var samples: URL { CLI.packageRoot.appendingPathComponent("samples") }
+
+    func testGoldenTextAndJSON() throws {
+        let invalid = samples.appendingPathComponent("invalid")
+        let text = try CLI.run(["destinations", "--root", "..", "destinations.share.yaml"], in: invalid)
+        XCTAssertEqual(text.status, 1, "expect.destinations mismatches are errors")
+        try CLI.assertGolden(text.stdout, "destinations.txt")
+        let json = try CLI.run(["destinations", "--format", "json", "--root", "..", "destinations.share.yaml"], in: invalid)
+        try CLI.assertGolden(json.stdout, "destinations.json")
+    }
+
+    /// The example: the poster's offered activities, what Mail and Messages receive,
+    /// and why Save Image is not offered (it is excluded there).
+    func testWeChatPosterTable() throws {
+        let result = try CLI.run(["destinations", "wechat-qr-poster.share.yaml"], in: samples)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        func row(_ name: String) throws -> (index: Int, line: String) {
+            let index = try XCTUnwrap(lines.firstIndex { $0.contains(" \(name) (") }, "no row for \(name)\n\(result.stdout)")
+            return (index, lines[index])
+        }
+        let save = try row("saveToCameraRoll")
+        XCTAssertTrue(save.line.contains(" no ") && save.line.contains("excluded by 'saveToCameraRoll'"), save.line)
+        let mail = try row("mail")
+        XCTAssertTrue(mail.line.contains(" yes "), mail.line)
+        XCTAssertTrue(lines[(mail.index + 1)...].prefix(3).contains { $0.hasSuffix("subject: 邀请好友") }, result.stdout)
+        XCTAssertTrue(lines[(mail.index + 1)...].prefix(3).contains { $0.hasSuffix("text: 扫码进入小程序") }, result.stdout)
+        let message = try row("message")
+        XCTAssertTrue(lines[(message.index + 1)...].prefix(4).contains { $0.hasSuffix("text: 扫码进入小程序") }, result.stdout)
+        XCTAssertTrue(try row("copyToPasteboard").line.contains(" yes "))
+        XCTAssertTrue(try row("airDrop").line.contains("excluded by 'airDrop'"))
+        XCTAssertTrue(try row("openInIBooks").line.contains("print is excluded"))
+    }
+
+    func testJSONMatchesTheReportSchemaAndIsTheSameForAnyJobs() throws {
+        let schema = try MiniJSONSchema(Data(contentsOf: CLI.packageRoot.appendingPathComponent("Schemas/sharelint-report.schema.json")))
+        let one = try CLI.run(["destinations", "--format", "json", "--jobs", "1", "--root", ".", ".", "invalid"], in: samples)
+        let two = try CLI.run(["destinations", "--format", "json", "--jobs", "2", "--root", ".", ".", "invalid"], in: samples)
+        let four = try CLI.run(["destinations", "--format", "json", "--jobs", "4", "--root", ".", ".", "invalid"], in: samples)
+        XCTAssertEqual(one.stdout, two.stdout)
+        XCTAssertEqual(one.stdout, four.stdout)
+        let json = try JSONSerialization.jsonObject(with: Data(one.stdout.utf8))
+        XCTAssertEqual(schema.validate(json), [])
+        let files = try XCTUnwrap((json as? [String: Any])?["files"] as? [[String: Any]])
+        let poster = try XCTUnwrap(files.first { $0["path"] as? String == "wechat-qr-poster.share.yaml" })
+        let document = try XCTUnwrap((poster["documents"] as? [[String: Any]])?.first)
+        let activities = try XCTUnwrap((document["destinations"] as? [String: Any])?["activities"] as? [[String: Any]])
+        XCTAssertEqual(activities.count, 20, "every built-in activity of SPEC §3.3")
+        let mail = try XCTUnwrap(activities.first { $0["name"] as? String == "mail" })
+        XCTAssertEqual((mail["receives"] as? [String: Any])?["subject"] as? String, "邀请好友")
+        // validate and header do not carry destinations.
+        let validate = try CLI.run(["validate", "--format", "json", "wechat-qr-poster.share.yaml"], in: samples)
+        XCTAssertFalse(validate.stdout.contains("\"destinations\""))
+    }
+
+    func testTargetsAndTheSchemaOfExpectations() throws {
+        let ios14 = try CLI.run(["destinations", "--ios", "14", "invite-link.share.yaml"], in: samples)
+        XCTAssertEqual(ios14.status, 0, ios14.stdout)
+        XCTAssertTrue(ios14.stdout.contains("SharePlay is available from iOS 15.4; the target is iOS 14"), ios14.stdout)
+        let schema = try MiniJSONSchema(Data(contentsOf: CLI.packageRoot.appendingPathComponent("Schemas/share-configuration.schema.json")))
+        let good: [String: Any] = ["schemaVersion": 1, "items": [["text": "hi"]],
+                                   "expect": ["destinations": ["mail": ["subject": "hi", "offered": "offered"], "print": "notOffered"]]]
+        XCTAssertEqual(schema.validate(good), [])
+        let bad: [String: Any] = ["schemaVersion": 1, "items": [["text": "hi"]], "expect": ["destinations": ["print": "yes"]]]
+        XCTAssertFalse(schema.validate(bad).isEmpty)
+    }
+
+    func testBadExpectationsAreDiagnosticsNotCrashes() throws {
+        let yaml = "schemaVersion: 1\nitems: [{text: hi}]\nexpect:\n  destinations:\n    mial: offered\n    print: [1]\n    mail: {offered: ofered}\n    airDrop: ~\n"
+        let result = try CLI.run(["validate", "--color", "never", "-"], stdin: yaml)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("<stdin>:5:5: error: unknown activity 'mial' in 'destinations'; did you mean 'mail'? [unknown-key]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("<stdin>:6:12: error: 'print' must be a string, not a list [wrong-kind]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("did you mean 'offered'?"), result.stdout)
+        XCTAssertTrue(result.stderr.isEmpty, result.stderr)
+    }
+}
