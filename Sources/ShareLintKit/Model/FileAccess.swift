@@ -26,15 +26,8 @@ public protocol FileAccess: Sendable {
     /// At most the first `limit` bytes of a file that `resolve` returned as `.file`.
     func head(ofResolved path: String, limit: Int) -> [UInt8]?
     /// Random access to a file that `resolve` returned as `.file`, for sniffing by seeking.
+    /// (No default: a head-only stand-in would make every file past its head look truncated.)
     func open(resolved path: String) -> (any RandomAccessFile)?
-}
-
-extension FileAccess {
-    /// A file system that can only read heads offers the head as the whole file
-    /// (reads past `ContentSniffer.headLimit` find nothing).
-    public func open(resolved path: String) -> (any RandomAccessFile)? {
-        head(ofResolved: path, limit: ContentSniffer.headLimit).map { InMemoryFile($0) }
-    }
 }
 
 /// Random access to the bytes of one open file. Sniffers read through it in small

@@ -151,6 +151,10 @@ final class RecordingFileAccess: FileAccess, @unchecked Sendable {
     func head(ofResolved path: String, limit: Int) -> [UInt8]? {
         base.head(ofResolved: path, limit: limit)
     }
+
+    func open(resolved path: String) -> (any RandomAccessFile)? {
+        base.open(resolved: path)
+    }
 }
 
 /// What a watched path looked like: enough to notice a file created, removed or rewritten.
