@@ -57,9 +57,10 @@ public struct Linter: Sendable {
 
     /// Lints a file on disk, refusing one larger than the size limit before reading it.
     /// Throws only when the file cannot be read at all (the tool's failure, not the user's).
-    public func lintFile(at path: String, displayPath: String, files: any FileAccess) throws -> FileReport {
+    /// `location` says where it is opened from (default: `path` as named).
+    public func lintFile(at path: String, displayPath: String, files: any FileAccess, location: FileLocation? = nil) throws -> FileReport {
         let buffer: ByteBuffer
-        switch try FileReading.buffer(of: path, limit: options.maxFileSize) {
+        switch try FileReading.buffer(of: location ?? .named(path), limit: options.maxFileSize) {
         case .buffer(let b): buffer = b
         case .tooLarge(let size):
             let finding = Finding("resource-limit",
@@ -174,6 +175,15 @@ public struct Linter: Sendable {
     }
 }
 
+/// Where a share file is opened from.
+public enum FileLocation: Sendable, Hashable {
+    /// The path as named on the command line: symlinks on the way are followed.
+    case named(String)
+    /// `relative` beneath the directory `base`, following no symlink on the way (a file
+    /// met in a directory walk, or the target of a symlink that leads inside the root).
+    case beneath(base: String, relative: String)
+}
+
 /// Reading files with the size limit checked before reading (never blocks on a FIFO).
 public enum FileReading {
     /// What reading gave.
@@ -196,7 +206,7 @@ public enum FileReading {
 
     /// Reads a regular file whole, unless it is larger than `limit` bytes.
     public static func contents(of path: String, limit: Int) throws -> Outcome {
-        switch try buffer(of: path, limit: limit) {
+        switch try buffer(of: .named(path), limit: limit) {
         case .buffer(let buffer): return .bytes(Array(buffer.bytes))
         case .tooLarge(let size): return .tooLarge(size)
         }
@@ -204,9 +214,18 @@ public enum FileReading {
 
     /// Reads a regular file into a buffer the YAML reader parses in place, unless it is
     /// larger than `limit` bytes.
-    public static func buffer(of path: String, limit: Int) throws -> BufferOutcome {
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
+    public static func buffer(of location: FileLocation, limit: Int) throws -> BufferOutcome {
+        let fd: Int32
+        switch location {
+        case .named(let path): fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        case .beneath(let base, let relative): fd = ConfinedOpen.open(relative, beneath: base, flags: O_RDONLY | O_NONBLOCK)
+        }
+        guard fd >= 0 else {
+            if errno == ELOOP, case .beneath = location {
+                throw Failure(description: "it was replaced by a symlink while it was being checked; it is not read")
+            }
+            throw Failure(description: String(cString: strerror(errno)))
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure(description: String(cString: strerror(errno))) }

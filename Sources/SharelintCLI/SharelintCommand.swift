@@ -96,7 +96,19 @@ public enum SharelintCommand {
         guard Platform.kind(rootPath, follow: true) == .directory else {
             throw UsageError(message: "root \(rootPath): not a directory")
         }
-        let files = FileInspector(RootedFileSystem(root: rootPath))
+        if invocation.root == nil, let configuration, let configRoot {
+            // A repository's configuration may narrow the root, never widen it past its
+            // own directory: only --root on the command line can.
+            let real = RootedFileSystem.realPath(configRoot) ?? configRoot
+            let home = RootedFileSystem.realPath(configuration.directory) ?? configuration.directory
+            guard PathLogic.isInside(real, root: home) else {
+                throw UsageError(message: "\(PathLogic.relative(PathLogic.join(configuration.directory, ProjectConfiguration.fileName), from: cwd)): "
+                    + "root '\(configuration.root ?? ".")' lies outside the configuration's directory; "
+                    + "a repository's configuration cannot widen the root (pass --root to do so)")
+            }
+        }
+        let rootedFileSystem = RootedFileSystem(root: rootPath)
+        let files = FileInspector(rootedFileSystem)
         let linter = Linter(options: options)
         let configPrefix = configuration.map { $0.directory.hasSuffix("/") ? $0.directory : $0.directory + "/" }
         let excluded: (String) -> Bool = { path in
@@ -104,20 +116,20 @@ public enum SharelintCommand {
             // Paths from a walk are plain (no "." or ".." segments): join without normalizing.
             let plain = FileCollector.isPlainRelative(path)
             let joined = plain ? (cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path) : PathLogic.normalize(PathLogic.join(cwd, path))
-            guard let absolute = joined, absolute.hasPrefix(configPrefix) else { return false }
-            let relative = String(absolute.dropFirst(configPrefix.count))
+            guard let absolute = joined, absolute.utf8.starts(with: configPrefix.utf8) else { return false }
+            let relative = String(decoding: absolute.utf8.dropFirst(configPrefix.utf8.count), as: UTF8.self)
             return configuration.exclude.contains { $0.matches(relative) }
         }
         let inputs: [FileCollector.Input]
         if invocation.paths.isEmpty, let configuration, !configuration.include.isEmpty {
             let base = PathLogic.relative(configuration.directory, from: cwd)
-            inputs = try FileCollector.collect([base], excluded: excluded).filter { input in
-                guard case .file(let path) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
+            inputs = try FileCollector.collect([base], root: rootedFileSystem.root, excluded: excluded).filter { input in
+                guard case .file(let path, _) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
                 let relative = PathLogic.relative(absolute, from: configuration.directory)
                 return configuration.include.contains { $0.matches(relative) }
             }
         } else {
-            inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, excluded: excluded)
+            inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, root: rootedFileSystem.root, excluded: excluded)
         }
         let jobs = invocation.jobs ?? Platform.cpuCount()
         var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
@@ -168,9 +180,9 @@ public enum SharelintCommand {
         let fileSystem = files.base
         let lintOne: @Sendable (Int, FileInspector) -> FileReport = { index, inspector in
             switch onDisk[index] {
-            case .file(let path):
+            case .file(let path, let location):
                 do {
-                    return try linter.lintFile(at: path, displayPath: path, files: inspector)
+                    return try linter.lintFile(at: path, displayPath: path, files: inspector, location: location)
                 } catch {
                     return linter.unreadableReport(path, reason: "\(error)")
                 }

@@ -230,4 +230,59 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(byLine[7], ["file-not-found"])
         XCTAssertEqual(byLine[8], ["path-outside-root"])
     }
+
+    /// Issue 10: a `*.share.yaml` symlink met in a walk that leads outside the root is not
+    /// read (its lines, such as a token, were echoed in the report).
+    func testWalkedSymlinkOutsideTheRootIsNotRead() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-outside-\(UUID().uuidString).json")
+        try Data("{\"auths\": {\"registry\": {\"auth\": \"SECRET-TOKEN\"}}}\n".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try write("repo/good.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        try write("repo/inner.yaml", "schemaVersion: 1\nitems:\n  - text: [\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("repo/leak.share.yaml").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("repo/inner.share.yaml").path, withDestinationPath: "inner.yaml")
+        let result = try measure(["validate", "--color", "never", "--root", "repo", "repo"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.stdout.contains("SECRET"), result.stdout)
+        XCTAssertFalse(result.stdout.contains(outside.path), result.stdout)
+        XCTAssertTrue(result.stdout.contains("repo/leak.share.yaml:1:1: error: the file cannot be read: it is a symlink that leads outside the root; it is not read [yaml-syntax]"), result.stdout)
+        // A symlink that stays inside the root is read.
+        XCTAssertTrue(result.stdout.contains("repo/inner.share.yaml:"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("in 3 files (2 documents)\n"), result.stdout)
+    }
+
+    /// Issue 10: `root: /` in a repository's `.sharelint.yml` no longer lifts confinement;
+    /// `--root` on the command line still can.
+    func testConfigurationCannotWidenTheRoot() throws {
+        try write(".sharelint.yml", "root: /\n")
+        // The test directory is a direct child of the temporary directory (/tmp).
+        let up = String(repeating: "../", count: directory.standardizedFileURL.pathComponents.count - 1)
+        try write("a.share.yaml", "schemaVersion: 1\nitems:\n  - file: \(up)etc/passwd\n    type: public.plain-text\n")
+        let widened = try measure(["validate", "--color", "never", "a.share.yaml"])
+        XCTAssertEqual(widened.status, 2)
+        try write(".sharelint.yml", "root: ..\n")
+        XCTAssertEqual(try measure(["validate", "--color", "never", "a.share.yaml"]).status, 2)
+        let explicit = try measure(["validate", "--color", "never", "--format", "json", "--root", "/", "a.share.yaml"])
+        XCTAssertNotEqual(explicit.status, 2, explicit.stdout)
+        XCTAssertFalse(explicit.stdout.contains("path-outside-root"), explicit.stdout)
+        try write(".sharelint.yml", "root: sub\n")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let narrowed = try measure(["validate", "--color", "never", "a.share.yaml"])
+        XCTAssertEqual(narrowed.status, 1)
+        XCTAssertTrue(narrowed.stdout.contains("[path-outside-root]"), narrowed.stdout)
+    }
+
+    #if os(Linux)
+    /// Issue 10: NFC and NFD twins are two files on Linux: both are linted (the walk
+    /// deduplicated them by canonical equivalence, so a broken twin was never linted).
+    func testUnicodeTwinsAreBothLinted() throws {
+        try write("\u{E9}.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        try write("e\u{301}.share.yaml", "schemaVersion: 1\nitems: [\n")
+        for jobs in ["1", "2"] {
+            let result = try measure(["validate", "--color", "never", "--jobs", jobs, "."])
+            XCTAssertEqual(result.status, 1, result.stdout)
+            XCTAssertTrue(result.stdout.hasSuffix("1 error in 2 files (2 documents)\n"), result.stdout)
+        }
+    }
+    #endif
 }
