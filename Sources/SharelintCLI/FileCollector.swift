@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShareLintKit
 
 /// Expands the PATHs of the command line into the share files to lint.
@@ -125,6 +132,9 @@ extension FileCollector {
                     }
                 case .other where isShareFile(name) && !excluded(path):
                     found.append(.unreadable(path: path, reason: notRegular))
+                case .missing where errno == ENAMETOOLONG:
+                    // Never skipped silently: it may be a directory of share files.
+                    found.append(.unreadable(path: path, reason: "the path is longer than the system allows (PATH_MAX)"))
                 default:
                     break
                 }

@@ -90,4 +90,19 @@ final class ConfinementTests: XCTestCase {
         XCTAssertFalse(reason.contains("/etc"), reason)
         XCTAssertTrue(reason.contains("outside the root"), reason)
     }
+
+    /// `file: "ok.png\0x"` was read as ok.png, `file: ""` was "a directory", and a path
+    /// past PATH_MAX was silently "not found".
+    func testMalformedPaths() throws {
+        let root = directory.appendingPathComponent("root")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data([0x89, 0x50]).write(to: root.appendingPathComponent("ok.png"))
+        let files = RootedFileSystem(root: root.path)
+        XCTAssertEqual(files.resolve("ok.png", relativeTo: root.path), .file(path: RootedFileSystem.realPath(root.path)! + "/ok.png", size: 2))
+        XCTAssertEqual(files.resolve("ok.png\u{0}x", relativeTo: root.path), .notAFile(kind: "a name with a NUL character (no file name can hold one)"))
+        XCTAssertEqual(files.resolve("", relativeTo: root.path), .notAFile(kind: "an empty path"))
+        XCTAssertEqual(files.resolve(String(repeating: "a", count: 300) + ".png", relativeTo: root.path), .notAFile(kind: "a path longer than the system allows"))
+        let memory = InMemoryFileSystem(files: ["ok.png": [1]])
+        XCTAssertEqual(memory.resolve("ok.png\u{0}x", relativeTo: ""), .notAFile(kind: "a name with a NUL character (no file name can hold one)"))
+    }
 }

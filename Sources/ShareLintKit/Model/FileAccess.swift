@@ -82,6 +82,14 @@ public enum PathLogic {
         return .outsideRoot(reason: "'\(path)' is an absolute path; write it relative to the configuration file")
     }
 
+    /// The resolution of a path no file can have: empty (it would name the directory),
+    /// or with a NUL character (C would read only the part before it); nil otherwise.
+    public static func malformedPathProblem(_ path: String) -> FileResolution? {
+        if path.isEmpty { return .notAFile(kind: "an empty path") }
+        if path.utf8.contains(0) { return .notAFile(kind: "a name with a NUL character (no file name can hold one)") }
+        return nil
+    }
+
     /// The relative path from directory `base` to `path` (both absolute and normalized).
     public static func relative(_ path: String, from base: String) -> String {
         let a = components(base), b = components(path)
@@ -177,6 +185,7 @@ public struct RootedFileSystem: FileAccess {
 
     public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
         if let absolute = PathLogic.absolutePathProblem(path) { return absolute }
+        if let malformed = PathLogic.malformedPathProblem(path) { return malformed }
         let absolute = directory.hasPrefix("/") ? directory : PathLogic.join(Self.currentDirectory(), directory)
         let base = Self.realPath(absolute) ?? absolute
         let joined = PathLogic.join(base, path)
@@ -184,6 +193,7 @@ public struct RootedFileSystem: FileAccess {
             return .outsideRoot(reason: "'\(path)' points outside the root '\(displayRoot)'")
         }
         guard let real = Self.realPath(joined) else {
+            if errno == ENAMETOOLONG { return .notAFile(kind: "a path longer than the system allows") }
             // A dangling symlink inside the root is still "not found"; a path whose
             // directory is outside the root was refused above.
             return .notFound
@@ -293,6 +303,7 @@ public struct InMemoryFileSystem: FileAccess {
 
     public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
         if let absolute = PathLogic.absolutePathProblem(path) { return absolute }
+        if let malformed = PathLogic.malformedPathProblem(path) { return malformed }
         guard let full = PathLogic.normalize(PathLogic.join(PathLogic.join(Self.root, directory), path)),
               PathLogic.isInside(full, root: Self.root) else {
             return .outsideRoot(reason: "'\(path)' points outside the root")
