@@ -24,10 +24,10 @@ public enum SharelintCommand {
         do {
             invocation = try Invocation.parse(arguments)
         } catch let error as UsageError {
-            io.writeError("sharelint: \(error.message)\n")
+            io.writeError("sharelint: \(visibleLines(error.message))\n")
             return ExitCode.usage
         } catch {
-            io.writeError("sharelint: \(error)\n")
+            io.writeError("sharelint: \(visibleLines("\(error)"))\n")
             return ExitCode.failure
         }
         if invocation.showVersion {
@@ -62,12 +62,18 @@ public enum SharelintCommand {
                 return ExitCode.clean
             }
         } catch let error as UsageError {
-            io.writeError("sharelint: \(error.message)\n")
+            io.writeError("sharelint: \(visibleLines(error.message))\n")
             return ExitCode.usage
         } catch {
-            io.writeError("sharelint: internal failure: \(error)\n")
+            io.writeError("sharelint: internal failure: \(visibleLines("\(error)"))\n")
             return ExitCode.failure
         }
+    }
+
+    /// A message for standard error: each of its lines with control characters shown
+    /// as escapes (a file name cannot drive the terminal or forge a line).
+    static func visibleLines(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.visible(String($0)) }.joined(separator: "\n")
     }
 
     private static func lint(_ invocation: Invocation, header: Bool, io: CommandIO) throws -> Int32 {
@@ -253,15 +259,18 @@ enum HeaderListing {
         var out = ""
         for file in run.files {
             for document in file.documents {
-                let name = file.documents.count > 1 ? "\(file.path)#\(document.index)" : file.path
+                let path = TerminalText.visible(file.path)
+                let name = file.documents.count > 1 ? "\(path)#\(document.index)" : path
                 if let header = document.header {
-                    out += header.subtitle.isEmpty ? "\(name): \(header.title)\n" : "\(name): \(header.title) — \(header.subtitle)\n"
+                    let title = TerminalText.visible(header.title), subtitle = TerminalText.visible(header.subtitle)
+                    out += subtitle.isEmpty ? "\(name): \(title)\n" : "\(name): \(title) — \(subtitle)\n"
                 } else {
                     out += "\(name): (no header)\n"
                 }
             }
             for diagnostic in file.diagnostics where diagnostic.severity == .error {
-                out += "  \(file.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: \(diagnostic.message) [\(diagnostic.rule)]\n"
+                out += "  \(TerminalText.visible(file.path)):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "
+                    + "\(TerminalText.visible(diagnostic.message)) [\(diagnostic.rule)]\n"
             }
         }
         return out

@@ -285,4 +285,24 @@ final class HostileInputTests: XCTestCase {
         }
     }
     #endif
+
+    /// Issue 10: file names and YAML escapes reached the terminal raw (ESC, OSC titles,
+    /// NUL, bidi controls) and a newline in a file name forged diagnostic lines.
+    func testTerminalAndLogInjectionIsEscaped() throws {
+        let name = "evil\u{1B}]0;owned\u{07}\nforged.share.yaml:1:1: error: fake [x]\u{202E}.share.yaml"
+        try write(name, "schemaVersion: 1\nitems:\n  - text: hi\n\"\\e[2J\\e]0;title\\a\\u202Ex\\0\\n::error::forged\": 1\nmetadata:\n  title: \"\\e[31mred\\u2028\"\n")
+        for format in ["text", "github", "header"] {
+            let arguments = format == "header" ? ["header", "--color", "never", "."] : ["validate", "--color", "never", "--format", format, "."]
+            let result = try measure(arguments)
+            XCTAssertEqual(result.status, 1, result.stdout)
+            for unsafe in ["\u{1B}", "\u{07}", "\u{0}", "\u{202E}", "\u{2028}"] {
+                XCTAssertFalse(result.stdout.contains(unsafe), "\(format): \(result.stdout.debugDescription)")
+            }
+            XCTAssertFalse(result.stdout.contains("\nforged"), "\(format): \(result.stdout)")
+            XCTAssertFalse(result.stdout.contains("\n::error::forged"), "\(format): \(result.stdout)")
+            XCTAssertTrue(result.stdout.contains("evil\\e]0;owned\\u{7}\\nforged.share.yaml"), "\(format): \(result.stdout)")
+        }
+        let text = try measure(["validate", "--color", "never", "."])
+        XCTAssertTrue(text.stdout.contains("\\e[2J\\e]0;title\\u{7}\\u{202E}x\\0\\n::error::forged"), text.stdout)
+    }
 }

@@ -34,8 +34,8 @@ public struct TextRenderer: ReportRenderer {
         case .warning: severityColor = "1;33"
         case .info: severityColor = "1;36"
         }
-        var out = paint("\(file.path):\(d.range.start.line):\(d.range.start.column):", "1") + " "
-            + paint("\(d.severity.rawValue):", severityColor) + " \(d.message) " + paint("[\(d.rule)]", "2") + "\n"
+        var out = paint("\(TerminalText.visible(file.path)):\(d.range.start.line):\(d.range.start.column):", "1") + " "
+            + paint("\(d.severity.rawValue):", severityColor) + " \(TerminalText.visible(d.message)) " + paint("[\(d.rule)]", "2") + "\n"
         guard let line = file.sourceLines[d.range.start.line] else { return out }
         let printable = Self.printable(line)
         out += "  " + printable + "\n"
@@ -60,11 +60,13 @@ public struct TextRenderer: ReportRenderer {
         return prefix + paint("^" + String(repeating: "~", count: max(width - 1, 0)), color)
     }
 
-    /// Replaces control characters (other than tab) so the terminal is not driven by input.
+    /// Replaces control characters (other than tab), bidirectional controls and line
+    /// separators with U+FFFD (one column each, so the caret still lines up), so the
+    /// terminal is not driven by input.
     static func printable(_ line: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
-            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+            if TerminalText.isUnsafe(scalar) {
                 out.append("\u{FFFD}")
             } else {
                 out.append(scalar)
