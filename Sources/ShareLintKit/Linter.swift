@@ -95,11 +95,25 @@ public struct Linter: Sendable {
         let reader = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []
+        var dropped = 0
         while let document = reader.next() {
+            if report.documents.count == options.maxDocumentsPerFile {
+                report.diagnostics += diagnostics([Finding("resource-limit",
+                    "the file holds more than \(options.maxDocumentsPerFile) documents; the rest are not read",
+                    at: SourceRange(at: document.start))], document: document.index)
+                break
+            }
             let (documentReport, found) = lint(document, directory: directory, files: files)
             report.documents.append(documentReport)
             report.diagnostics += found
             if suppressions, let root = document.root { Suppressions.scalarRanges(of: root, into: &scalarRanges) }
+            // Memory stays bounded: past twice the cap, keep the first by position. (With
+            // suppressions in the file, all are kept until they are applied.)
+            if !suppressions, report.diagnostics.count > 2 * options.maxDiagnosticsPerFile {
+                report.diagnostics.sort(by: Diagnostic.sortOrder)
+                dropped += report.diagnostics.count - options.maxDiagnosticsPerFile
+                report.diagnostics.removeLast(report.diagnostics.count - options.maxDiagnosticsPerFile)
+            }
         }
         if report.documents.isEmpty {
             report.diagnostics += diagnostics([Finding("empty-configuration", "the file holds no configuration", at: .fileStart)], document: nil)
@@ -110,6 +124,16 @@ public struct Linter: Sendable {
             report.diagnostics += diagnostics(unused, document: nil)
         }
         report.diagnostics.sort(by: Diagnostic.sortOrder)
+        if report.diagnostics.count > options.maxDiagnosticsPerFile {
+            dropped += report.diagnostics.count - options.maxDiagnosticsPerFile
+            report.diagnostics.removeLast(report.diagnostics.count - options.maxDiagnosticsPerFile)
+        }
+        if dropped > 0, let last = report.diagnostics.last {
+            // Reported at the last diagnostic shown, so it sorts last.
+            report.diagnostics += diagnostics([Finding("resource-limit",
+                "\(dropped) more diagnostics in this file are not shown (the limit is \(options.maxDiagnosticsPerFile) per file)",
+                at: SourceRange(at: last.range.start))], document: nil)
+        }
         report.sourceLines = Self.lines(Set(report.diagnostics.map(\.range.start.line)), in: reader.text)
         return report
     }
@@ -154,22 +178,24 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Extracts the given 1-based lines from UTF-8 text (invalid bytes are replaced).
+    /// Extracts the given 1-based lines from UTF-8 text (invalid bytes are replaced);
+    /// lines end at every break libyaml counts (LF, CRLF, CR, NEL, U+2028, U+2029).
     static func lines(_ wanted: Set<Int>, in text: UnsafeBufferPointer<UInt8>) -> [Int: String] {
         guard let last = wanted.max() else { return [:] }
         var result: [Int: String] = [:]
         var line = 1, start = 0, i = 0
         while i <= text.count, line <= last {
-            if i == text.count || text[i] == 0x0A {
+            let breakLength = i == text.count ? 1 : LineBreaks.length(at: i, in: text)
+            if breakLength > 0 {
                 if wanted.contains(line) {
-                    var end = i
-                    if end > start, text[end - 1] == 0x0D { end -= 1 }
-                    result[line] = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+                    result[line] = String(decoding: UnsafeBufferPointer(rebasing: text[start..<i]), as: UTF8.self)
                 }
                 line += 1
-                start = i + 1
+                i += breakLength
+                start = i
+            } else {
+                i += 1
             }
-            i += 1
         }
         return result
     }

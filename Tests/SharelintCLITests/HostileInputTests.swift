@@ -140,7 +140,9 @@ final class HostileInputTests: XCTestCase {
         try write("scalar.share.yaml", "schemaVersion: 1\nitems:\n  - text: \"" + String(repeating: "长", count: 350_000) + "\"\n")
         let keys = try measure(["validate", "--format", "github", "keys.share.yaml"])
         XCTAssertEqual(keys.status, 1)
-        XCTAssertEqual(keys.stdout.components(separatedBy: "title=unknown-key::").count - 1, 100_000)
+        // At most 10,000 diagnostics per file, then one resource-limit with the count.
+        XCTAssertEqual(keys.stdout.components(separatedBy: "title=unknown-key::").count - 1, 10_000)
+        XCTAssertTrue(keys.stdout.contains("title=resource-limit::90000 more diagnostics in this file are not shown (the limit is 10000 per file)"), String(keys.stdout.suffix(500)))
         let scalar = try measure(["validate", "scalar.share.yaml"])
         XCTAssertEqual(scalar.status, 0, scalar.stdout)
     }
@@ -304,5 +306,73 @@ final class HostileInputTests: XCTestCase {
         }
         let text = try measure(["validate", "--color", "never", "."])
         XCTAssertTrue(text.stdout.contains("\\e[2J\\e]0;title\\u{7}\\u{202E}x\\0\\n::error::forged"), text.stdout)
+    }
+
+    /// Issue 10: recovery rescanned from byte 0 at every resume (32,000 broken documents,
+    /// 384 KB: 29 s), and skipped the document after a flow collection left open.
+    func testRecoveryIsLinearAndSkipsNoDocument() throws {
+        try write(".sharelint.yml", "maxDocumentsPerFile: 40000\nmaxDiagnosticsPerFile: 40000\n")
+        try write("broken.share.yaml", String(repeating: "---\nitems: [\n", count: 32_000))
+        let result = try measure(["validate", "--color", "never", "--format", "github", "broken.share.yaml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasSuffix("32000 errors in 1 file (32000 documents)\n"), String(result.stdout.suffix(300)))
+        // No position past the end of the 64,000-line file.
+        XCTAssertFalse(result.stdout.contains("line=64001"), String(result.stdout.suffix(300)))
+    }
+
+    /// Issue 10: no cap on documents or diagnostics: `---\n` x 1M (4 MB) peaked at 1.9 GB.
+    func testDocumentsPerFileAreCapped() throws {
+        try write("many.share.yaml", String(repeating: "---\n", count: 1_000_000))
+        let result = try measure(["validate", "--color", "never", "many.share.yaml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("many.share.yaml:10001:1: error: the file holds more than 10000 documents; the rest are not read [resource-limit]"), String(result.stdout.suffix(500)))
+        XCTAssertTrue(result.stdout.hasSuffix("in 1 file (10000 documents)\n"), String(result.stdout.suffix(300)))
+    }
+
+    /// Issue 10: text output quoted the whole source line per diagnostic (a 20 KB file gave
+    /// 302 MB of text): a long line is quoted in a window of 160 scalars.
+    func testLongLinesAreQuotedInAWindow() throws {
+        try write("line.share.yaml", "schemaVersion: 1\nitems: [{text: hi}]\nmetadata: {" + Array(repeating: "k: 1", count: 4000).joined(separator: ", ") + "}\n")
+        let result = try measure(["validate", "--color", "never", "line.share.yaml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("line.share.yaml:3:12: error: unknown key 'k' in 'metadata'"), String(result.stdout.prefix(300)))
+        XCTAssertLessThan(result.stdout.utf8.count, 4000 * 600, "output grows with the line length")
+        // The caret still points at the key, also far into the line.
+        let lines = result.stdout.components(separatedBy: "\n")
+        let last = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("line.share.yaml:3:23994:") })
+        let quoted = Array(lines[last + 1].unicodeScalars), caret = Array(lines[last + 2].unicodeScalars)
+        let at = try XCTUnwrap(caret.firstIndex(of: "^"))
+        XCTAssertEqual(quoted[at], "k")
+        XCTAssertEqual(quoted.last, "}")
+        XCTAssertEqual(quoted[2], "…")
+    }
+
+    /// Issue 10: libyaml counts CR, CRLF, NEL, U+2028 and U+2029 as line breaks and
+    /// sharelint counted LF only: positions shifted, `---` was missed in CR-only files,
+    /// and suppressions never applied in CRLF files.
+    func testLineBreaksAsLibyamlCountsThem() throws {
+        try write("cr.share.yaml", "schemaVersion: 1\ritems: [\r---\rschemaVersion: 1\ritems:\r  - url: http://example.com/\r")
+        try write("crlf.share.yaml", "schemaVersion: 1\r\nitems:\r\n  # sharelint-disable-next-line insecure-url -- test\r\n  - url: http://example.com/\r\n  - url: http://example.org/  # sharelint-disable-line insecure-url\r\n")
+        try write("nel.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\u{2028}  - url: http://example.com/\n")
+        let result = try measure(["validate", "--color", "never", "--format", "github", "."])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("file=cr.share.yaml,line=3,col=1"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("file=cr.share.yaml,line=6,col=10,endLine=6,endColumn=29,title=insecure-url::"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("crlf.share.yaml"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("line=7"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("in 3 files (4 documents)\n"), result.stdout)
+    }
+
+    /// Issue 10: 20,000 suppressions were matched against every diagnostic and every
+    /// scalar (quadratic).
+    func testManySuppressionsAreLinear() throws {
+        var text = "schemaVersion: 1\nitems:\n"
+        for i in 0..<20_000 {
+            text += "  # sharelint-disable-next-line insecure-url -- \(i)\n  - url: http://example.com/\(i)\n"
+        }
+        try write("suppressed.share.yaml", text)
+        let result = try measure(["validate", "--color", "never", "suppressed.share.yaml"])
+        XCTAssertFalse(result.stdout.contains("insecure-url]"), String(result.stdout.prefix(500)))
+        XCTAssertFalse(result.stdout.contains("unused-suppression"), String(result.stdout.prefix(500)))
     }
 }
