@@ -30,43 +30,59 @@ public enum SharelintCommand {
             io.writeError("sharelint: \(visibleLines("\(error)"))\n")
             return ExitCode.failure
         }
-        if invocation.showVersion {
-            io.writeOutput("sharelint \(version)\n")
-            return ExitCode.clean
-        }
-        guard let command = invocation.command, !invocation.showHelp else {
-            io.writeOutput(HelpText.general)
-            return invocation.showHelp || invocation.command == nil && arguments.isEmpty ? ExitCode.clean : ExitCode.usage
-        }
         do {
+            if invocation.showVersion {
+                try emit("sharelint \(version)\n", io)
+                return ExitCode.clean
+            }
+            guard let command = invocation.command, !invocation.showHelp else {
+                try emit(HelpText.general, io)
+                return invocation.showHelp || invocation.command == nil && arguments.isEmpty ? ExitCode.clean : ExitCode.usage
+            }
             switch command {
             case .validate, .header:
                 return try lint(invocation, header: command == .header, io: io)
             case .rules:
-                io.writeOutput(HelpText.rules())
+                try emit(HelpText.rules(), io)
                 return ExitCode.clean
             case .schema:
-                io.writeOutput(ConfigurationSchema.text())
+                try emit(ConfigurationSchema.text(), io)
                 return ExitCode.clean
             case .explain:
                 guard invocation.paths.count == 1 else {
                     throw UsageError(message: "explain takes one rule id, as in: sharelint explain unknown-key")
                 }
-                io.writeOutput(try HelpText.explain(invocation.paths[0]))
+                try emit(try HelpText.explain(invocation.paths[0]), io)
                 return ExitCode.clean
             case .type:
                 guard invocation.paths.count == 1 else {
                     throw UsageError(message: "type takes one query: a type identifier (public.heic), an extension (.png) or a MIME type (image/jpeg)")
                 }
-                io.writeOutput(try TypeLookup.render(invocation.paths[0], json: invocation.format == "json"))
+                try emit(try TypeLookup.render(invocation.paths[0], json: invocation.format == "json"), io)
                 return ExitCode.clean
             }
         } catch let error as UsageError {
             io.writeError("sharelint: \(visibleLines(error.message))\n")
             return ExitCode.usage
+        } catch let error as OutputFailure {
+            io.writeError("sharelint: \(visibleLines(error.message))\n")
+            return ExitCode.failure
         } catch {
             io.writeError("sharelint: internal failure: \(visibleLines("\(error)"))\n")
             return ExitCode.failure
+        }
+    }
+
+    /// The report could not be written (standard output or `--output`): the tool
+    /// failed, exit 3.
+    struct OutputFailure: Error {
+        var message: String
+    }
+
+    /// Writes to standard output, or throws when not everything was written.
+    private static func emit(_ text: String, _ io: CommandIO) throws {
+        if let reason = io.writeOutput(text) {
+            throw OutputFailure(message: "cannot write to standard output: \(reason)")
         }
     }
 
@@ -137,6 +153,12 @@ public enum SharelintCommand {
         } else {
             inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, root: rootedFileSystem.root, excluded: excluded)
         }
+        if let output = invocation.output, let target = Platform.identity(output) {
+            for input in inputs {
+                guard case .file(let path, _) = input, Platform.identity(path) == target else { continue }
+                throw UsageError(message: "--output \(output) is the input file \(path): refusing to overwrite it")
+            }
+        }
         let jobs = invocation.jobs ?? Platform.cpuCount()
         var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
         reports.sort { $0.path < $1.path }
@@ -160,12 +182,12 @@ public enum SharelintCommand {
         default: report = header ? HeaderListing.render(run) : text.render(run)
         }
         if let output = invocation.output {
-            guard Platform.writeFile(output, report) else {
-                throw UsageError(message: "--output \(output): \(Platform.errorMessage())")
+            if let reason = Platform.writeFileAtomically(output, report) {
+                throw OutputFailure(message: "--output \(output): \(reason); the file was not written")
             }
-            io.writeOutput(text.summaryLine(fullRun.summary) + "\n")
+            try emit(text.summaryLine(fullRun.summary) + "\n", io)
         } else {
-            io.writeOutput(report)
+            try emit(report, io)
         }
         let summary = fullRun.summary
         if summary.errors > 0 || (invocation.strict && summary.warnings > 0) { return ExitCode.errors }

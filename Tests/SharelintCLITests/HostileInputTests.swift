@@ -408,4 +408,71 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(listed.stdout.contains("title=resource-limit::9990 more diagnostics in this file are not shown"), String(listed.stdout.suffix(400)))
         XCTAssertFalse(listed.stdout.contains("duplicate-activity-type"), String(listed.stdout.suffix(400)))
     }
+
+    /// Runs a shell command line in the test directory; returns the status (128 + the
+    /// signal for a signal) and standard error.
+    private func shell(_ command: String, terminateAfter seconds: Double? = nil) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["SHARELINT"] = CLI.binary.path
+        environment["GITHUB_ACTIONS"] = nil
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        if let seconds {
+            usleep(UInt32(seconds * 1_000_000))
+            process.terminate()
+        }
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return (status, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Issue 10: write errors were ignored (`> /dev/full` and a closed stdout exited 0),
+    /// `--output` could overwrite an input and was written in place.
+    func testWriteFailuresAndOutputSafety() throws {
+        try write("a.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            let full = try shell("exec \"$SHARELINT\" validate a.share.yaml > /dev/full")
+            XCTAssertEqual(full.status, 3, full.stderr)
+            XCTAssertTrue(full.stderr.contains("sharelint: cannot write to standard output: No space left on device"), full.stderr)
+        }
+        let closed = try shell("exec \"$SHARELINT\" validate a.share.yaml >&-")
+        XCTAssertEqual(closed.status, 3, closed.stderr)
+        XCTAssertTrue(closed.stderr.contains("cannot write to standard output"), closed.stderr)
+        let overwrite = try shell("exec \"$SHARELINT\" validate --output a.share.yaml a.share.yaml")
+        XCTAssertEqual(overwrite.status, 2, overwrite.stderr)
+        XCTAssertTrue(overwrite.stderr.contains("refusing to overwrite"), overwrite.stderr)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("a.share.yaml"), encoding: .utf8), "schemaVersion: 1\nitems:\n  - text: hi\n")
+        let missing = try shell("exec \"$SHARELINT\" validate --output no-such-dir/report.txt a.share.yaml")
+        XCTAssertEqual(missing.status, 3, missing.stderr)
+        let written = try shell("exec \"$SHARELINT\" validate --format json --output report.json a.share.yaml")
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("report.json").path)
+        XCTAssertNotEqual((attributes[.posixPermissions] as? Int).map { $0 & 0o044 }, 0, "the report is readable like any created file")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".sharelint-") }
+        XCTAssertEqual(leftovers, [])
+        // A reader that goes away: quiet, status 141 (as grep).
+        try write("many.share.yaml", String(repeating: "---\nitems: [\n", count: 20_000))
+        let piped = try shell("\"$SHARELINT\" validate many.share.yaml | head -1 > /dev/null")
+        XCTAssertEqual(piped.stderr, "")
+    }
+
+    /// Issue 10: SIGINT and SIGTERM gave no message; now they say so, leave no partial
+    /// `--output`, and end with 128 + the signal.
+    func testTerminationIsReportedAndLeavesNoPartialOutput() throws {
+        try write(".sharelint.yml", "maxDocumentsPerFile: 1000000\nmaxDiagnosticsPerFile: 1000000\n")
+        try write("slow.share.yaml", String(repeating: "---\nitems: [\n", count: 200_000))
+        let result = try shell("exec \"$SHARELINT\" validate --output report.txt slow.share.yaml", terminateAfter: 0.5)
+        XCTAssertEqual(result.status, 128 + SIGTERM, result.stderr)
+        XCTAssertTrue(result.stderr.contains("sharelint: terminated (SIGTERM)"), result.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertFalse(names.contains { $0.contains("report.txt") }, "\(names)")
+    }
 }
