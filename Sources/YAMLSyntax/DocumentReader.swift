@@ -21,6 +21,11 @@ public final class YAMLDocumentReader {
     private var scalarBase = 0
     /// The byte offset the parser last resumed from after an error.
     private var lastResume = 0
+    /// Problems of a directive that failed before its document started (`%YAML 1.3`):
+    /// they go to that document, read after the resume, so it is not counted twice.
+    private var pendingProblems: [YAMLProblem] = []
+    /// Whether the last failure was on a directive line before any document started.
+    private var failedAtDirective = false
 
     /// Creates a reader over UTF-8 (or UTF-16 with a byte order mark) bytes.
     public convenience init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {
@@ -75,12 +80,33 @@ public final class YAMLDocumentReader {
 
     /// Reads the next document, or returns nil at the end of the stream.
     public func next() -> YAMLDocument? {
+        guard var document = nextDocument() else {
+            guard !pendingProblems.isEmpty else { return nil }
+            defer { pendingProblems = [] }
+            return YAMLDocument(index: takeIndex(), root: nil, problems: pendingProblems, start: pendingProblems[0].range.start)
+        }
+        if !pendingProblems.isEmpty {
+            document.problems = pendingProblems + document.problems
+            pendingProblems = []
+        }
+        return document
+    }
+
+    private func nextDocument() -> YAMLDocument? {
         guard !finished else { return nil }
         var builder: TreeBuilder?
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(parser, &event) != 0 else {
-                return failure(builder)
+                let document = failure(builder)
+                // A directive that failed before its document started: the document
+                // follows right after the resume point.
+                if failedAtDirective, !finished {
+                    nextIndex -= 1
+                    pendingProblems += document.problems
+                    continue
+                }
+                return document
             }
             defer { yaml_event_delete(&event) }
             switch event.type {
@@ -158,6 +184,8 @@ public final class YAMLDocumentReader {
                                           contextAt: contextMark, problemOffset: Int(p.problem_offset) + byteBase,
                                           isReaderError: p.error == YAML_READER_ERROR, text: text, from: parserStart)
         at = clampedToText(at)
+        failedAtDirective = builder == nil && at.line > lineBase
+            && Transcoding.byte(at: SourcePosition(line: at.line, column: 1), from: parserStart, in: text) == UInt8(ascii: "%")
         let start = builder?.documentStart ?? at
         let document = YAMLDocument(index: takeIndex(), root: nil,
                                     problems: (builder?.problems ?? []) + [YAMLProblem(.syntax, message, at: SourceRange(at: at))],
@@ -214,10 +242,18 @@ public final class YAMLDocumentReader {
         var currentLine = known.position.line
         var i = known.byte
         let n = text.count
+        // The directive lines (`%YAML`, `%TAG`) right before a `---` belong to its
+        // document: resume at the first of them, so none is dropped.
+        var directives: (offset: Int, line: Int)?
         while i < n {
             if currentLine > line, i + 3 <= n, text[i] == 0x2D, text[i + 1] == 0x2D, text[i + 2] == 0x2D,
                i + 3 == n || text[i + 3] == 0x20 || text[i + 3] == 0x09 || LineBreaks.length(at: i + 3, in: text) > 0 {
-                return (i, currentLine - 1)
+                return directives ?? (i, currentLine - 1)
+            }
+            if currentLine > line, text[i] == UInt8(ascii: "%") {
+                if directives == nil { directives = (i, currentLine - 1) }
+            } else if text[i] != UInt8(ascii: "#"), LineBreaks.length(at: i, in: text) == 0 {
+                directives = nil
             }
             // Skip to the next line.
             while i < n {

@@ -62,6 +62,12 @@ struct TreeBuilder {
 
     mutating func alias(_ name: String, range: SourceRange) {
         guard let target = anchors[name] else {
+            if stack.contains(where: { $0.anchor == name }) {
+                // The anchor is on a collection still open around the alias.
+                problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' is inside the collection anchored '&\(name)': a recursive alias, which cannot be expanded", at: range))
+                add(Node(.invalid, range: range), size: 1)
+                return
+            }
             problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' refers to no anchor '&\(name)' defined before it", at: range))
             add(Node(.invalid, range: range), size: 1)
             return
