@@ -475,4 +475,18 @@ final class HostileInputTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertFalse(names.contains { $0.contains("report.txt") }, "\(names)")
     }
+
+    /// Issue 10: 48–58 byte binary Info.plists with a crafted table offset, dictionary
+    /// count or string length crashed the binary (SIGILL, exit 132): exit 2 now.
+    func testCraftedInfoPlistsAreUsageErrors() throws {
+        try write("a.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        let seeds = CLI.packageRoot.appendingPathComponent("Fuzz/seeds")
+        for name in ["plist-table-offset.bin", "plist-dict-count.bin", "plist-string-length.bin", "plist-object-count.bin"] {
+            let bytes = try Data(contentsOf: seeds.appendingPathComponent(name))
+            XCTAssertLessThanOrEqual(bytes.count, 70)
+            try write(name, Array(bytes))
+            let result = try measure(["validate", "--info-plist", name, "a.share.yaml"])
+            XCTAssertEqual(result.status, 2, name)
+        }
+    }
 }
