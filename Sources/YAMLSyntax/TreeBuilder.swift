@@ -29,6 +29,12 @@ struct TreeBuilder {
     }
 
     mutating func scalar(_ scalar: Scalar, range: SourceRange, tag: String?, anchor: String?) {
+        var range = range
+        if stack.isEmpty, scalar.value.isEmpty, scalar.style == .plain, range.start == range.end, tag == nil, anchor == nil {
+            // An empty document: libyaml places its empty node at the next token (the
+            // next document's `---`); the document's own start is where it is.
+            range = SourceRange(at: documentStart)
+        }
         let node = Node(.scalar(scalar), range: range, tag: tag)
         if let anchor { anchors[anchor] = (node, 1) }
         add(node, size: 1)

@@ -189,4 +189,12 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(docs.count, 32_000)
         XCTAssertLessThan(clock.now - start, .seconds(10))
     }
+
+    /// Issue 10: an empty document's node (and so its error) was placed on the next `---`.
+    func testEmptyDocumentIsAtItsOwnStart() throws {
+        let docs = documents("---\n---\na: 1\n")
+        XCTAssertEqual(docs.count, 2)
+        XCTAssertEqual(docs[0].root?.range.start.line, 1)
+        XCTAssertEqual(docs[0].root?.scalar?.value, "")
+    }
 }
