@@ -96,9 +96,11 @@ public struct Linter: Sendable {
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []
         var dropped = 0
+        // Kept aside so the diagnostics cap never drops it.
+        var documentLimit: [Diagnostic] = []
         while let document = reader.next() {
             if report.documents.count == options.maxDocumentsPerFile {
-                report.diagnostics += diagnostics([Finding("resource-limit",
+                documentLimit = diagnostics([Finding("resource-limit",
                     "the file holds more than \(options.maxDocumentsPerFile) documents; the rest are not read",
                     at: SourceRange(at: document.start))], document: document.index)
                 break
@@ -134,6 +136,7 @@ public struct Linter: Sendable {
                 "\(dropped) more diagnostics in this file are not shown (the limit is \(options.maxDiagnosticsPerFile) per file)",
                 at: SourceRange(at: last.range.start))], document: nil)
         }
+        report.diagnostics += documentLimit
         report.sourceLines = Self.lines(Set(report.diagnostics.map(\.range.start.line)), in: reader.text)
         return report
     }
