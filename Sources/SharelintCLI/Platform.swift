@@ -229,6 +229,8 @@ public enum SignalHandling {
 
     /// Installs the handlers; called once by `main`.
     public static func install() {
+        // Initialized here, so the handler never runs a lazy initializer.
+        removeOnSignal(nil)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, handler)
         }
