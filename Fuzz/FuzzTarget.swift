@@ -1,6 +1,7 @@
 // The libFuzzer entry point over the whole path: bytes → YAML → model → rules →
 // header → every renderer; the same bytes also go through the configuration-file
-// parser, the property-list reader and the content sniffer. Built by
+// parser, the property-list reader (also as 8-byte lengths, counts and offsets spliced
+// into a binary plist) and the content sniffer. Built by
 // scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` (not part of the package).
 import ShareLintKit
 
@@ -25,7 +26,32 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for renderer in renderers { _ = renderer.render(run) }
     _ = LintConfiguration.parse(bytes, directory: "/")
     _ = try? PropertyList.topLevelStrings(bytes)
+    _ = try? PropertyList.topLevelStrings(binaryPropertyList(lengthsFrom: bytes))
     _ = ContentSniffer.sniff(bytes)
     _ = PNGTransparency.check(InMemoryFile(bytes))
     return 0
+}
+
+/// A binary property list { "a": "b", "c": [..] } whose 8-byte fields (a string length, a
+/// dictionary count, an array count, and the trailer's object count, top object and
+/// table offset) come from the fuzzer's bytes, where there are enough of them.
+private func binaryPropertyList(lengthsFrom input: [UInt8]) -> [UInt8] {
+    var words = stride(from: 0, to: input.count - input.count % 8, by: 8).map { Array(input[$0..<($0 + 8)]) }
+    func next(_ fallback: UInt64) -> [UInt8] {
+        guard !words.isEmpty else { return (0..<8).reversed().map { UInt8((fallback >> (UInt64($0) * 8)) & 0xFF) } }
+        return words.removeFirst()
+    }
+    var bytes = Array("bplist00".utf8)
+    var offsets: [UInt8] = []
+    let objects: [[UInt8]] = [
+        [0xDF, 0x13] + next(2) + [1, 3, 2, 4],
+        [0x5F, 0x13] + next(1) + [0x61],
+        [0x51, 0x62],
+        [0x51, 0x63],
+        [0xAF, 0x13] + next(1) + [2],
+    ]
+    for object in objects { offsets.append(UInt8(bytes.count)); bytes += object }
+    let table = bytes.count
+    bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1] + next(UInt64(objects.count)) + next(0) + next(UInt64(table))
+    return bytes
 }

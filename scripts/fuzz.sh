@@ -22,7 +22,9 @@ if [ ! -x "$out/sharelint-fuzz" ] || [ -n "$(find Sources Fuzz -newer "$out/shar
   swiftc "${flags[@]}" -module-name FuzzTarget Fuzz/FuzzTarget.swift -lShareLintKit -lYAMLSyntax $libs -lyaml -lz \
     -o "$out/sharelint-fuzz"
 fi
-for sample in samples/*.share.yaml samples/invalid/*.share.yaml Schemas/examples/invalid/*.yaml; do
+# Fuzz/seeds: the hostile inputs of the regression tests (crafted binary plists,
+# every line-break kind, recovery cases, terminal escapes).
+for sample in samples/*.share.yaml samples/invalid/*.share.yaml Schemas/examples/invalid/*.yaml Fuzz/seeds/*; do
   cp "$sample" "$out/corpus/seed-$(basename "$sample")"
 done
 echo "== fuzzing for $seconds s"

@@ -14,6 +14,11 @@ public struct LintOptions: Sendable {
     public var yamlLimits = YAMLLimits()
     /// The largest share file read, in bytes (10 MiB).
     public var maxFileSize = 10 * 1024 * 1024
+    /// The most documents read from one file (10,000); past it one `resource-limit`.
+    public var maxDocumentsPerFile = 10_000
+    /// The most diagnostics reported for one file (10,000, the first by position); past
+    /// it one `resource-limit` says how many more there were.
+    public var maxDiagnosticsPerFile = 10_000
     /// The longest title before text-too-long, in characters.
     public var maxTitleLength = 200
     /// The longest message body before text-too-long, in characters.

@@ -67,9 +67,10 @@ public struct Linter: Sendable {
 
     /// Lints a file on disk, refusing one larger than the size limit before reading it.
     /// Throws only when the file cannot be read at all (the tool's failure, not the user's).
-    public func lintFile(at path: String, displayPath: String, files: any FileAccess) throws -> FileReport {
+    /// `location` says where it is opened from (default: `path` as named).
+    public func lintFile(at path: String, displayPath: String, files: any FileAccess, location: FileLocation? = nil) throws -> FileReport {
         let buffer: ByteBuffer
-        switch try FileReading.buffer(of: path, limit: options.maxFileSize) {
+        switch try FileReading.buffer(of: location ?? .named(path), limit: options.maxFileSize) {
         case .buffer(let b): buffer = b
         case .tooLarge(let size):
             let finding = Finding("resource-limit",
@@ -104,11 +105,27 @@ public struct Linter: Sendable {
         let reader = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []
+        var dropped = 0
+        // Kept aside so the diagnostics cap never drops it.
+        var documentLimit: [Diagnostic] = []
         while let document = reader.next() {
+            if report.documents.count == options.maxDocumentsPerFile {
+                documentLimit = diagnostics([Finding("resource-limit",
+                    "the file holds more than \(options.maxDocumentsPerFile) documents; the rest are not read",
+                    at: SourceRange(at: document.start))], document: document.index)
+                break
+            }
             let (documentReport, found) = lint(document, directory: directory, files: files)
             report.documents.append(documentReport)
             report.diagnostics += found
             if suppressions, let root = document.root { Suppressions.scalarRanges(of: root, into: &scalarRanges) }
+            // Memory stays bounded: past twice the cap, keep the first by position. (With
+            // suppressions in the file, all are kept until they are applied.)
+            if !suppressions, report.diagnostics.count > 2 * options.maxDiagnosticsPerFile {
+                report.diagnostics.sort(by: Diagnostic.sortOrder)
+                dropped += report.diagnostics.count - options.maxDiagnosticsPerFile
+                report.diagnostics.removeLast(report.diagnostics.count - options.maxDiagnosticsPerFile)
+            }
         }
         if report.documents.isEmpty {
             report.diagnostics += diagnostics([Finding("empty-configuration", "the file holds no configuration", at: .fileStart)], document: nil)
@@ -119,6 +136,17 @@ public struct Linter: Sendable {
             report.diagnostics += diagnostics(unused, document: nil)
         }
         report.diagnostics.sort(by: Diagnostic.sortOrder)
+        if report.diagnostics.count > options.maxDiagnosticsPerFile {
+            dropped += report.diagnostics.count - options.maxDiagnosticsPerFile
+            report.diagnostics.removeLast(report.diagnostics.count - options.maxDiagnosticsPerFile)
+        }
+        if dropped > 0, let last = report.diagnostics.last {
+            // Reported at the last diagnostic shown, so it sorts last.
+            report.diagnostics += diagnostics([Finding("resource-limit",
+                "\(dropped) more diagnostics in this file are not shown (the limit is \(options.maxDiagnosticsPerFile) per file)",
+                at: SourceRange(at: last.range.start))], document: nil)
+        }
+        report.diagnostics += documentLimit
         report.sourceLines = Self.lines(Set(report.diagnostics.map(\.range.start.line)), in: reader.text)
         return report
     }
@@ -189,25 +217,36 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Extracts the given 1-based lines from UTF-8 text (invalid bytes are replaced).
+    /// Extracts the given 1-based lines from UTF-8 text (invalid bytes are replaced);
+    /// lines end at every break libyaml counts (LF, CRLF, CR, NEL, U+2028, U+2029).
     static func lines(_ wanted: Set<Int>, in text: UnsafeBufferPointer<UInt8>) -> [Int: String] {
         guard let last = wanted.max() else { return [:] }
         var result: [Int: String] = [:]
         var line = 1, start = 0, i = 0
         while i <= text.count, line <= last {
-            if i == text.count || text[i] == 0x0A {
+            let breakLength = i == text.count ? 1 : LineBreaks.length(at: i, in: text)
+            if breakLength > 0 {
                 if wanted.contains(line) {
-                    var end = i
-                    if end > start, text[end - 1] == 0x0D { end -= 1 }
-                    result[line] = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+                    result[line] = String(decoding: UnsafeBufferPointer(rebasing: text[start..<i]), as: UTF8.self)
                 }
                 line += 1
-                start = i + 1
+                i += breakLength
+                start = i
+            } else {
+                i += 1
             }
-            i += 1
         }
         return result
     }
+}
+
+/// Where a share file is opened from.
+public enum FileLocation: Sendable, Hashable {
+    /// The path as named on the command line: symlinks on the way are followed.
+    case named(String)
+    /// `relative` beneath the directory `base`, following no symlink on the way (a file
+    /// met in a directory walk, or the target of a symlink that leads inside the root).
+    case beneath(base: String, relative: String)
 }
 
 /// Reading files with the size limit checked before reading (never blocks on a FIFO).
@@ -232,7 +271,7 @@ public enum FileReading {
 
     /// Reads a regular file whole, unless it is larger than `limit` bytes.
     public static func contents(of path: String, limit: Int) throws -> Outcome {
-        switch try buffer(of: path, limit: limit) {
+        switch try buffer(of: .named(path), limit: limit) {
         case .buffer(let buffer): return .bytes(Array(buffer.bytes))
         case .tooLarge(let size): return .tooLarge(size)
         }
@@ -240,9 +279,18 @@ public enum FileReading {
 
     /// Reads a regular file into a buffer the YAML reader parses in place, unless it is
     /// larger than `limit` bytes.
-    public static func buffer(of path: String, limit: Int) throws -> BufferOutcome {
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
+    public static func buffer(of location: FileLocation, limit: Int) throws -> BufferOutcome {
+        let fd: Int32
+        switch location {
+        case .named(let path): fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        case .beneath(let base, let relative): fd = ConfinedOpen.open(relative, beneath: base, flags: O_RDONLY | O_NONBLOCK)
+        }
+        guard fd >= 0 else {
+            if errno == ELOOP, case .beneath = location {
+                throw Failure(description: "it was replaced by a symlink while it was being checked; it is not read")
+            }
+            throw Failure(description: String(cString: strerror(errno)))
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure(description: String(cString: strerror(errno))) }

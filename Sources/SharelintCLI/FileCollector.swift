@@ -1,10 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShareLintKit
 
 /// Expands the PATHs of the command line into the share files to lint.
 struct FileCollector {
     /// One input: a file on disk or standard input.
     enum Input: Hashable {
-        case file(path: String)
+        /// A share file, reported as `path` and opened from `location`.
+        case file(path: String, location: FileLocation)
         case standardInput
         /// A directory met in a walk that could not be read.
         case unreadable(path: String, reason: String)
@@ -16,7 +24,7 @@ extension FileCollector.Input {
     /// The path reported for the input.
     var path: String {
         switch self {
-        case .file(let path), .unreadable(let path, _): return path
+        case .file(let path, _), .unreadable(let path, _): return path
         case .standardInput: return "-"
         }
     }
@@ -51,10 +59,12 @@ extension FileCollector {
 
     /// Expands paths: files as they are, directories recursively (sorted, hidden
     /// directories and symlinked directories skipped), `-` for standard input.
-    /// A missing or unreadable PATH is a usage error.
-    static func collect(_ paths: [String], excluded: (String) -> Bool = { _ in false }) throws -> [Input] {
+    /// A missing or unreadable PATH is a usage error. A symlinked share file met in a
+    /// walk is read only when it leads inside `root` (absolute, symlinks resolved).
+    /// Paths are deduplicated by their bytes (NFC and NFD twins are different files).
+    static func collect(_ paths: [String], root: String, excluded: @escaping (String) -> Bool = { _ in false }) throws -> [Input] {
         var notes = Notes()
-        return try collect(paths, excluded: excluded, forceExclude: false, notes: &notes)
+        return try collect(paths, root: root, excluded: excluded, forceExclude: false, notes: &notes)
     }
 
     /// What a collection met besides share files.
@@ -67,9 +77,10 @@ extension FileCollector {
 
     /// Expands paths as above; with `forceExclude`, `excluded` also applies to the files
     /// and directories named (`--force-exclude`).
-    static func collect(_ paths: [String], excluded: (String) -> Bool, forceExclude: Bool, notes: inout Notes) throws -> [Input] {
+    static func collect(_ paths: [String], root: String, excluded: @escaping (String) -> Bool, forceExclude: Bool,
+                        notes: inout Notes) throws -> [Input] {
         var inputs: [Input] = []
-        var seen: Set<String> = []
+        var seen: Set<[UInt8]> = []
         for path in paths {
             if path == "-" {
                 if !inputs.contains(.standardInput) { inputs.append(.standardInput) }
@@ -84,13 +95,14 @@ extension FileCollector {
                 // A directory named on the command line that is itself excluded is
                 // linted anyway: naming it says you mean it.
                 let honourExcludes = forceExclude || !excluded(path + "/x")
-                walk(path, into: &found, excluded: honourExcludes ? excluded : { _ in false }, configurations: &notes.configurations)
-                for input in found where seen.insert(input.path).inserted { inputs.append(input) }
+                let walk = Walk(base: path, root: root, excluded: honourExcludes ? excluded : { _ in false })
+                walk.walk(path, relative: "", into: &found, configurations: &notes.configurations)
+                for input in found where seen.insert(Array(input.path.utf8)).inserted { inputs.append(input) }
             case .file:
                 guard Platform.isReadable(path) else { throw UsageError(message: "\(path): permission denied") }
                 let clean = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
                 if forceExclude && excluded(clean) { notes.forceExcluded.append(clean); continue }
-                if seen.insert(clean).inserted { inputs.append(.file(path: clean)) }
+                if seen.insert(Array(clean.utf8)).inserted { inputs.append(.file(path: clean, location: .named(path))) }
             case .symlink, .other:
                 throw UsageError(message: "\(path): not a regular file or directory (to lint standard input, use -)")
             }
@@ -98,31 +110,53 @@ extension FileCollector {
         return inputs
     }
 
-    private static func walk(_ directory: String, into found: inout [Input], excluded: (String) -> Bool, configurations: inout [String]) {
-        guard let names = Platform.entries(directory) else {
-            found.append(.unreadable(path: directory, reason: Platform.errorMessage()))
-            return
-        }
-        for name in names.sorted() {
-            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-            if name == ProjectConfiguration.fileName { configurations.append(path) }
-            if name.hasPrefix(".") { continue }
-            switch Platform.kind(path, follow: false) {
-            case .directory:
-                walk(path, into: &found, excluded: excluded, configurations: &configurations)
-            case .file where isShareFile(name) && !excluded(path):
-                found.append(.file(path: path))
-            case .symlink where isShareFile(name) && !excluded(path):
-                switch Platform.kind(path, follow: true) {
-                case .file: found.append(.file(path: path))
-                case .missing: found.append(.unreadable(path: path, reason: "it is a broken symlink"))
-                case .directory: break
-                default: found.append(.unreadable(path: path, reason: "it is not a regular file (a FIFO, socket or device is never read)"))
+    /// One directory walk from a directory named on the command line.
+    private struct Walk {
+        /// The directory named on the command line: files below it are opened from it
+        /// without following symlinks.
+        var base: String
+        var root: String
+        var excluded: (String) -> Bool
+
+        func walk(_ directory: String, relative: String, into found: inout [Input], configurations: inout [String]) {
+            guard let names = Platform.entries(directory) else {
+                found.append(.unreadable(path: directory, reason: Platform.errorMessage()))
+                return
+            }
+            let notRegular = "it is not a regular file (a FIFO, socket or device is never read)"
+            for name in names.sorted() {
+                let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+                if name == ProjectConfiguration.fileName { configurations.append(path) }
+                if name.utf8.first == UInt8(ascii: ".") { continue }
+                let below = relative.isEmpty ? name : relative + "/" + name
+                switch Platform.kind(path, follow: false) {
+                case .directory:
+                    walk(path, relative: below, into: &found, configurations: &configurations)
+                case .file where isShareFile(name) && !excluded(path):
+                    found.append(.file(path: path, location: .beneath(base: base, relative: below)))
+                case .symlink where isShareFile(name) && !excluded(path):
+                    guard let real = RootedFileSystem.realPath(path) else {
+                        found.append(.unreadable(path: path, reason: "it is a broken symlink"))
+                        continue
+                    }
+                    guard PathLogic.isInside(real, root: root), !PathLogic.sameBytes(real, root) else {
+                        found.append(.unreadable(path: path, reason: "it is a symlink that leads outside the root; it is not read"))
+                        continue
+                    }
+                    switch Platform.kind(real, follow: false) {
+                    case .file:
+                        found.append(.file(path: path, location: .beneath(base: root, relative: PathLogic.relative(real, from: root))))
+                    case .directory: break
+                    default: found.append(.unreadable(path: path, reason: notRegular))
+                    }
+                case .other where isShareFile(name) && !excluded(path):
+                    found.append(.unreadable(path: path, reason: notRegular))
+                case .missing where errno == ENAMETOOLONG:
+                    // Never skipped silently: it may be a directory of share files.
+                    found.append(.unreadable(path: path, reason: "the path is longer than the system allows (PATH_MAX)"))
+                default:
+                    break
                 }
-            case .other where isShareFile(name) && !excluded(path):
-                found.append(.unreadable(path: path, reason: "it is not a regular file (a FIFO, socket or device is never read)"))
-            default:
-                break
             }
         }
     }

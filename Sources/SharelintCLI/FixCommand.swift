@@ -15,7 +15,7 @@ extension AdoptionOptions {
         let root = RootedFileSystem.realPath(rootPath).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var diff = ""
         var fixedCount = 0, fileCount = 0
-        for case .file(let path) in inputs {
+        for case .file(let path, _) in inputs {
             if Platform.kind(path, follow: false) == .symlink {
                 io.writeError("sharelint: \(path): not fixed: it is a symlink (fix the file it points to)\n")
                 continue

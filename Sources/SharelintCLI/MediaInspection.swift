@@ -38,7 +38,7 @@ enum MediaInspection {
             throw UsageError(message: "inspect takes one or more files, as in: sharelint inspect assets/poster.png")
         }
         let all = try paths.map(facts(of:))
-        io.writeOutput(json ? renderJSON(all) : all.map(renderText).joined(separator: "\n"))
+        try SharelintCommand.emit(json ? renderJSON(all) : all.map(renderText).joined(separator: "\n"), io)
         return all.contains { $0.corruption != nil } ? SharelintCommand.ExitCode.errors : SharelintCommand.ExitCode.clean
     }
 

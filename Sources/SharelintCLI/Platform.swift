@@ -5,13 +5,14 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ShareLintKit
 
 /// The process's streams and environment, so the command runs as a function in tests.
 public struct CommandIO {
     /// Reads all of standard input (at most `limit` + 1 bytes).
     public var readStandardInput: (_ limit: Int) -> [UInt8]
-    /// Writes to standard output.
-    public var writeOutput: (String) -> Void
+    /// Writes to standard output; returns the reason when not everything was written.
+    public var writeOutput: (String) -> String?
     /// Writes to standard error.
     public var writeError: (String) -> Void
     /// The environment variables.
@@ -20,7 +21,7 @@ public struct CommandIO {
     public var outputIsTerminal: Bool
 
     /// Creates an IO.
-    public init(readStandardInput: @escaping (Int) -> [UInt8], writeOutput: @escaping (String) -> Void,
+    public init(readStandardInput: @escaping (Int) -> [UInt8], writeOutput: @escaping (String) -> String?,
                 writeError: @escaping (String) -> Void, environment: [String: String], outputIsTerminal: Bool) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
@@ -34,7 +35,7 @@ public struct CommandIO {
         CommandIO(
             readStandardInput: { limit in Platform.readAll(fd: 0, limit: limit) },
             writeOutput: { Platform.write($0, to: 1) },
-            writeError: { Platform.write($0, to: 2) },
+            writeError: { _ = Platform.write($0, to: 2) },
             environment: Platform.environment(),
             outputIsTerminal: isatty(1) != 0)
     }
@@ -42,15 +43,23 @@ public struct CommandIO {
 
 /// Thin wrappers over the C library.
 enum Platform {
-    static func write(_ text: String, to fd: Int32) {
+    /// Writes all of the text; returns the system's reason when it could not (a full
+    /// disk, a closed descriptor), nil when everything was written.
+    static func write(_ text: String, to fd: Int32) -> String? {
         var text = text
-        text.withUTF8 { buffer in
+        return text.withUTF8 { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
-                let n = unistd_write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return }
+                let n = unistd_write(fd, base + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errorMessage()
+                }
+                if n == 0 { return "nothing was written" }
                 offset += n
             }
+            return nil
         }
     }
 
@@ -131,9 +140,41 @@ enum Platform {
     /// Writes a file, replacing it.
     static func writeFile(_ path: String, _ text: String) -> Bool {
         guard let file = fopen(path, "w") else { return false }
-        defer { fclose(file) }
         var text = text
-        return text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) == $0.count }
+        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) == $0.count }
+        return fclose(file) == 0 && written
+    }
+
+    /// Writes a file atomically: into a temporary file in the same directory, flushed
+    /// to disk, then renamed over `path`. On any failure the temporary file is removed
+    /// and `path` is untouched; returns the reason, or nil on success. While it is
+    /// written, an interrupting signal removes it (see `SignalHandling`).
+    static func writeFileAtomically(_ path: String, _ text: String) -> String? {
+        let directory = PathLogic.directory(of: path)
+        var template = Array((directory == "." ? "" : directory + "/").utf8CString.dropLast())
+            + Array(".\(PathLogic.fileName(of: path)).sharelint-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return errorMessage() }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        SignalHandling.removeOnSignal(temporary)
+        defer { SignalHandling.removeOnSignal(nil) }
+        // mkstemp creates the file 0600: give it the mode a plain create would.
+        let mask = umask(0)
+        umask(mask)
+        var failure: String? = fchmod(fd, 0o666 & ~mask) == 0 ? nil : errorMessage()
+        if failure == nil { failure = write(text, to: fd) }
+        if failure == nil, fsync(fd) != 0 { failure = errorMessage() }
+        if close(fd) != 0, failure == nil { failure = errorMessage() }
+        if failure == nil, rename(temporary, path) != 0 { failure = errorMessage() }
+        if failure != nil { unlink(temporary) }
+        return failure
+    }
+
+    /// The device and inode of a path (following symlinks), nil when it does not exist.
+    static func identity(_ path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
     static func cpuCount() -> Int {
@@ -174,5 +215,47 @@ public enum PeakMemory {
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return Int(usage.ru_maxrss)
         #endif
+    }
+}
+
+/// What SIGINT and SIGTERM do: remove a half-written `--output` file, say so on
+/// standard error, and end with the conventional status (128 + the signal number) by
+/// re-raising the signal with its default action. SIGPIPE keeps its default action: a
+/// reader that goes away ends sharelint quietly with status 141, as it does grep.
+public enum SignalHandling {
+    /// The temporary file being written, as a C string the handler can read. Set and
+    /// cleared by the main thread only; read only by the handler.
+    nonisolated(unsafe) private static var pendingFile: UnsafeMutablePointer<CChar>?
+
+    /// Installs the handlers; called once by `main`.
+    public static func install() {
+        // Initialized here, so the handler never runs a lazy initializer.
+        removeOnSignal(nil)
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, handler)
+        }
+    }
+
+    /// Names the file to remove if a signal arrives now (nil: none).
+    static func removeOnSignal(_ path: String?) {
+        let previous = pendingFile
+        pendingFile = path.map { strdup($0) }
+        free(previous)
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { signalNumber in
+        if let file = SignalHandling.pendingFile { unlink(file) }
+        let message: StaticString = signalNumber == SIGINT ? "sharelint: interrupted (SIGINT)\n" : "sharelint: terminated (SIGTERM)\n"
+        _ = message.withUTF8Buffer { buffer in
+            #if canImport(Darwin)
+            Darwin.write(2, buffer.baseAddress, buffer.count)
+            #elseif canImport(Glibc)
+            Glibc.write(2, buffer.baseAddress, buffer.count)
+            #else
+            Musl.write(2, buffer.baseAddress, buffer.count)
+            #endif
+        }
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
     }
 }

@@ -69,21 +69,17 @@ enum PreviewCommand {
         return PreviewPage.dataURI(bytes)
     }
 
-    /// Writes the page to standard output, or to a temporary file beside `--output` that
-    /// is then renamed over it (so a reader never sees half a page).
+    /// Writes the page to standard output, or atomically to `--output` (a temporary file
+    /// beside it, renamed over it: a reader never sees half a page).
     static func write(_ page: String, invocation: Invocation, summary: String, io: CommandIO, exitCode: Int32) throws -> Int32 {
         guard let output = invocation.output, output != "-" else {
-            io.writeOutput(page)
+            try SharelintCommand.emit(page, io)
             return exitCode
         }
-        let directory = PathLogic.directory(of: output)
-        let temporary = (directory == "." ? "" : directory + "/") + "." + PathLogic.fileName(of: output) + ".sharelint-\(getpid()).tmp"
-        guard Platform.writeFile(temporary, page), rename(temporary, output) == 0 else {
-            let reason = Platform.errorMessage()
-            unlink(temporary)
-            throw UsageError(message: "--output \(output): \(reason)")
+        if let reason = Platform.writeFileAtomically(output, page) {
+            throw SharelintCommand.OutputFailure(message: "--output \(output): \(reason)")
         }
-        io.writeOutput("wrote \(output): " + summary + "\n")
+        try SharelintCommand.emit("wrote \(output): " + summary + "\n", io)
         return exitCode
     }
 }

@@ -24,28 +24,28 @@ public enum SharelintCommand {
         do {
             invocation = try Invocation.parse(arguments)
         } catch let error as UsageError {
-            io.writeError("sharelint: \(error.message)\n")
+            io.writeError("sharelint: \(visibleLines(error.message))\n")
             return ExitCode.usage
         } catch {
-            io.writeError("sharelint: \(error)\n")
+            io.writeError("sharelint: \(visibleLines("\(error)"))\n")
             return ExitCode.failure
         }
-        if invocation.showVersion {
-            io.writeOutput("sharelint \(version)\n")
-            return ExitCode.clean
-        }
-        guard let command = invocation.command, !invocation.showHelp else {
-            io.writeOutput(HelpText.general)
-            return invocation.showHelp || invocation.command == nil && arguments.isEmpty ? ExitCode.clean : ExitCode.usage
-        }
         do {
+            if invocation.showVersion {
+                try emit("sharelint \(version)\n", io)
+                return ExitCode.clean
+            }
+            guard let command = invocation.command, !invocation.showHelp else {
+                try emit(HelpText.general, io)
+                return invocation.showHelp || invocation.command == nil && arguments.isEmpty ? ExitCode.clean : ExitCode.usage
+            }
             switch command {
             case .validate, .header, .destinations, .preview:
                 return try lint(invocation, command: command, io: io)
             case .rules:
                 switch invocation.format ?? "text" {
-                case "text": io.writeOutput(HelpText.rules())
-                case "json": io.writeOutput(HelpText.rulesJSON())
+                case "text": try emit(HelpText.rules(), io)
+                case "json": try emit(HelpText.rulesJSON(), io)
                 case let other: throw UsageError(message: "rules prints text or json, not \(other); use --format json")
                 }
                 return ExitCode.clean
@@ -53,15 +53,15 @@ public enum SharelintCommand {
                 guard invocation.paths.count == 1 else {
                     throw UsageError(message: "completions takes one shell: bash, zsh or fish, as in: sharelint completions bash")
                 }
-                io.writeOutput(try CommandLineReference.completions(for: invocation.paths[0]))
+                try emit(try CommandLineReference.completions(for: invocation.paths[0]), io)
                 return ExitCode.clean
             case .manpage:
-                io.writeOutput(CommandLineReference.manPage)
+                try emit(CommandLineReference.manPage, io)
                 return ExitCode.clean
             case .schema:
                 switch invocation.paths {
-                case []: io.writeOutput(ConfigurationSchema.text())
-                case ["config"]: io.writeOutput(ConfigurationSchema.projectText())
+                case []: try emit(ConfigurationSchema.text(), io)
+                case ["config"]: try emit(ConfigurationSchema.projectText(), io)
                 default:
                     throw UsageError(message: "schema prints the share configuration schema, or with 'config' the .sharelint.yml one: sharelint schema config")
                 }
@@ -70,13 +70,13 @@ public enum SharelintCommand {
                 guard invocation.paths.count == 1 else {
                     throw UsageError(message: "explain takes one rule id, as in: sharelint explain unknown-key")
                 }
-                io.writeOutput(try HelpText.explain(invocation.paths[0]))
+                try emit(try HelpText.explain(invocation.paths[0]), io)
                 return ExitCode.clean
             case .type:
                 guard invocation.paths.count == 1 else {
                     throw UsageError(message: "type takes one query: a type identifier (public.heic), an extension (.png) or a MIME type (image/jpeg)")
                 }
-                io.writeOutput(try TypeLookup.render(invocation.paths[0], json: invocation.format == "json"))
+                try emit(try TypeLookup.render(invocation.paths[0], json: invocation.format == "json"), io)
                 return ExitCode.clean
             case .lsp:
                 return LanguageServer.serve(invocation, io: io)
@@ -84,12 +84,34 @@ public enum SharelintCommand {
                 return try MediaInspection.run(invocation.paths, json: invocation.format == "json", io: io)
             }
         } catch let error as UsageError {
-            io.writeError("sharelint: \(error.message)\n")
+            io.writeError("sharelint: \(visibleLines(error.message))\n")
             return ExitCode.usage
+        } catch let error as OutputFailure {
+            io.writeError("sharelint: \(visibleLines(error.message))\n")
+            return ExitCode.failure
         } catch {
-            io.writeError("sharelint: internal failure: \(error)\n")
+            io.writeError("sharelint: internal failure: \(visibleLines("\(error)"))\n")
             return ExitCode.failure
         }
+    }
+
+    /// The report could not be written (standard output or `--output`): the tool
+    /// failed, exit 3.
+    struct OutputFailure: Error {
+        var message: String
+    }
+
+    /// Writes to standard output, or throws when not everything was written.
+    static func emit(_ text: String, _ io: CommandIO) throws {
+        if let reason = io.writeOutput(text) {
+            throw OutputFailure(message: "cannot write to standard output: \(reason)")
+        }
+    }
+
+    /// A message for standard error: each of its lines with control characters shown
+    /// as escapes (a file name cannot drive the terminal or forge a line).
+    static func visibleLines(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.visible(String($0)) }.joined(separator: "\n")
     }
 
     private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO) throws -> Int32 {
@@ -124,7 +146,19 @@ public enum SharelintCommand {
         guard Platform.kind(rootPath, follow: true) == .directory else {
             throw UsageError(message: "root \(rootPath): not a directory")
         }
-        let files = FileInspector(RootedFileSystem(root: rootPath))
+        if invocation.root == nil, let configuration, let configRoot {
+            // A repository's configuration may narrow the root, never widen it past its
+            // own directory: only --root on the command line can.
+            let real = RootedFileSystem.realPath(configRoot) ?? configRoot
+            let home = RootedFileSystem.realPath(configuration.directory) ?? configuration.directory
+            guard PathLogic.isInside(real, root: home) else {
+                throw UsageError(message: "\(PathLogic.relative(PathLogic.join(configuration.directory, ProjectConfiguration.fileName), from: cwd)): "
+                    + "root '\(configuration.root ?? ".")' lies outside the configuration's directory; "
+                    + "a repository's configuration cannot widen the root (pass --root to do so)")
+            }
+        }
+        let rootedFileSystem = RootedFileSystem(root: rootPath)
+        let files = FileInspector(rootedFileSystem)
         let linter = Linter(options: options)
         let configPrefix = configuration.map { $0.directory.hasSuffix("/") ? $0.directory : $0.directory + "/" }
         let excluded: (String) -> Bool = { path in
@@ -132,8 +166,8 @@ public enum SharelintCommand {
             // Paths from a walk are plain (no "." or ".." segments): join without normalizing.
             let plain = FileCollector.isPlainRelative(path)
             let joined = plain ? (cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path) : PathLogic.normalize(PathLogic.join(cwd, path))
-            guard let absolute = joined, absolute.hasPrefix(configPrefix) else { return false }
-            let relative = String(absolute.dropFirst(configPrefix.count))
+            guard let absolute = joined, absolute.utf8.starts(with: configPrefix.utf8) else { return false }
+            let relative = String(decoding: absolute.utf8.dropFirst(configPrefix.utf8.count), as: UTF8.self)
             return configuration.exclude.contains { $0.matches(relative) }
         }
         let inputs: [FileCollector.Input]
@@ -141,20 +175,26 @@ public enum SharelintCommand {
         let forceExclude = invocation.adoption.forceExclude
         if invocation.paths.isEmpty, let configuration, !configuration.include.isEmpty {
             let base = PathLogic.relative(configuration.directory, from: cwd)
-            inputs = try FileCollector.collect([base], excluded: excluded, forceExclude: forceExclude, notes: &notes).filter { input in
-                guard case .file(let path) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
+            inputs = try FileCollector.collect([base], root: rootedFileSystem.root, excluded: excluded, forceExclude: forceExclude, notes: &notes).filter { input in
+                guard case .file(let path, _) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
                 let relative = PathLogic.relative(absolute, from: configuration.directory)
                 return configuration.include.contains { $0.matches(relative) }
             }
         } else {
-            inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, excluded: excluded,
+            inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, root: rootedFileSystem.root, excluded: excluded,
                                                forceExclude: forceExclude, notes: &notes)
+        }
+        if let output = invocation.output, let target = Platform.identity(output) {
+            for input in inputs {
+                guard case .file(let path, _) = input, Platform.identity(path) == target else { continue }
+                throw UsageError(message: "--output \(output) is the input file \(path): refusing to overwrite it")
+            }
         }
         try invocation.adoption.checkInputs(inputs, notes: notes, paths: invocation.paths, configuration: configuration, cwd: cwd, io: io)
         let fixed = try invocation.adoption.fix(inputs, linter: linter, files: files, rootPath: rootPath, io: io)
         if invocation.adoption.showsDiff {
             // --diff shows what --fix would change and changes nothing; exit 1 when it would.
-            io.writeOutput(fixed.diff)
+            try emit(fixed.diff, io)
             io.writeError("sharelint: \(fixed.fixed) fix\(fixed.fixed == 1 ? "" : "es") available in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
             return fixed.fixed > 0 ? ExitCode.errors : ExitCode.clean
         }
@@ -203,12 +243,12 @@ public enum SharelintCommand {
             }
         }
         if let output = invocation.output {
-            guard Platform.writeFile(output, report) else {
-                throw UsageError(message: "--output \(output): \(Platform.errorMessage())")
+            if let reason = Platform.writeFileAtomically(output, report) {
+                throw OutputFailure(message: "--output \(output): \(reason); the file was not written")
             }
-            io.writeOutput(text.summaryLine(fullRun.summary) + "\n")
+            try emit(text.summaryLine(fullRun.summary) + "\n", io)
         } else {
-            io.writeOutput(report)
+            try emit(report, io)
         }
         let summary = fullRun.summary
         if summary.errors > 0 || (invocation.strict && summary.warnings > 0) { return ExitCode.errors }
@@ -236,9 +276,9 @@ public enum SharelintCommand {
         let fileSystem = files.base
         let lintOne: @Sendable (Int, FileInspector) -> FileReport = { index, inspector in
             switch onDisk[index] {
-            case .file(let path):
+            case .file(let path, let location):
                 do {
-                    return try linter.lintFile(at: path, displayPath: path, files: inspector)
+                    return try linter.lintFile(at: path, displayPath: path, files: inspector, location: location)
                 } catch {
                     return linter.unreadableReport(path, reason: "\(error)")
                 }
@@ -310,7 +350,8 @@ enum HeaderListing {
         var out = ""
         for file in run.files {
             for document in file.documents {
-                let name = file.documents.count > 1 ? "\(file.path)#\(document.index)" : file.path
+                let path = TerminalText.visible(file.path)
+                let name = file.documents.count > 1 ? "\(path)#\(document.index)" : path
                 let shown = describe(document.header, noPreviewReason: document.noPreviewReason)
                 if document.otherTargets.isEmpty {
                     out += "\(name): \(shown)\n"
@@ -322,7 +363,8 @@ enum HeaderListing {
                 }
             }
             for diagnostic in file.diagnostics where diagnostic.severity == .error {
-                out += "  \(file.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: \(diagnostic.message) [\(diagnostic.rule)]\n"
+                out += "  \(TerminalText.visible(file.path)):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "
+                    + "\(TerminalText.visible(diagnostic.message)) [\(diagnostic.rule)]\n"
             }
         }
         return out
@@ -334,7 +376,8 @@ enum HeaderListing {
         if header.style == .fetched, let url = header.fetchedURL {
             return "the title of the page at \(url), which iOS fetches — \(header.subtitle)"
         }
-        if header.subtitle.isEmpty { return header.title.isEmpty ? "(no title)" : header.title }
-        return (header.title.isEmpty ? "(no title)" : header.title) + " — " + header.subtitle
+        let title = TerminalText.visible(header.title), subtitle = TerminalText.visible(header.subtitle)
+        if subtitle.isEmpty { return title.isEmpty ? "(no title)" : title }
+        return (title.isEmpty ? "(no title)" : title) + " — " + subtitle
     }
 }

@@ -9,8 +9,9 @@ enum ValidateListing {
             if showsHeaders {
                 for document in file.documents {
                     guard let shown = headerLine(document) else { continue }
-                    let name = file.documents.count > 1 ? "\(file.path)#\(document.index)" : file.path
-                    out += "\(name): header: \(shown)\n"
+                    let path = TerminalText.visible(file.path)
+                    let name = file.documents.count > 1 ? "\(path)#\(document.index)" : path
+                    out += "\(name): header: \(TerminalText.visible(shown))\n"
                 }
             }
             for diagnostic in file.diagnostics { out += text.diagnostic(diagnostic, in: file) }

@@ -21,6 +21,11 @@ public final class YAMLDocumentReader {
     private var scalarBase = 0
     /// The byte offset the parser last resumed from after an error.
     private var lastResume = 0
+    /// Problems of a directive that failed before its document started (`%YAML 1.3`):
+    /// they go to that document, read after the resume, so it is not counted twice.
+    private var pendingProblems: [YAMLProblem] = []
+    /// Whether the last failure was on a directive line before any document started.
+    private var failedAtDirective = false
 
     /// Creates a reader over UTF-8 (or UTF-16 with a byte order mark) bytes.
     public convenience init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {
@@ -57,9 +62,16 @@ public final class YAMLDocumentReader {
             return
         }
         yaml_parser_set_input_string(parser, base + offset, count - offset)
+        // Counted on from the previous start (always a line start), not from byte 0.
+        scalarBase = offset >= byteBase ? Transcoding.position(ofByte: offset, from: parserStart, in: text).offset
+                                        : Transcoding.position(ofByte: offset, in: text).offset
         lineBase = line
-        scalarBase = Transcoding.position(ofByte: offset, in: text).offset
         byteBase = offset
+    }
+
+    /// Where the current parser started: a line start.
+    private var parserStart: (byte: Int, position: SourcePosition) {
+        (byteBase, SourcePosition(line: lineBase + 1, column: 1, offset: scalarBase))
     }
 
     private func position(_ mark: yaml_mark_t) -> SourcePosition {
@@ -68,12 +80,33 @@ public final class YAMLDocumentReader {
 
     /// Reads the next document, or returns nil at the end of the stream.
     public func next() -> YAMLDocument? {
+        guard var document = nextDocument() else {
+            guard !pendingProblems.isEmpty else { return nil }
+            defer { pendingProblems = [] }
+            return YAMLDocument(index: takeIndex(), root: nil, problems: pendingProblems, start: pendingProblems[0].range.start)
+        }
+        if !pendingProblems.isEmpty {
+            document.problems = pendingProblems + document.problems
+            pendingProblems = []
+        }
+        return document
+    }
+
+    private func nextDocument() -> YAMLDocument? {
         guard !finished else { return nil }
         var builder: TreeBuilder?
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(parser, &event) != 0 else {
-                return failure(builder)
+                let document = failure(builder)
+                // A directive that failed before its document started: the document
+                // follows right after the resume point.
+                if failedAtDirective, !finished {
+                    nextIndex -= 1
+                    pendingProblems += document.problems
+                    continue
+                }
+                return document
             }
             defer { yaml_event_delete(&event) }
             switch event.type {
@@ -126,7 +159,7 @@ public final class YAMLDocumentReader {
     }
 
     private func resume(after line: Int) {
-        if let next = Self.nextDocumentLine(in: text, after: line), next.offset > lastResume {
+        if let next = Self.nextDocumentLine(in: text, after: line, from: parserStart), next.offset > lastResume {
             lastResume = next.offset
             startParser(at: next.offset, line: next.line, count: count)
         } else {
@@ -143,21 +176,25 @@ public final class YAMLDocumentReader {
     /// at the next `---` line after the error.
     private func failure(_ builder: TreeBuilder?) -> YAMLDocument {
         let p = parser.pointee
-        let problemMark = position(p.problem_mark)
-        let contextMark = position(p.context_mark)
+        let problemMark = clampedToText(position(p.problem_mark))
+        let contextMark = clampedToText(position(p.context_mark))
         let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
         let context = p.context.map { String(cString: $0) }
-        let (message, at) = Self.describe(problem: problem, context: context, problemAt: problemMark,
+        var (message, at) = Self.describe(problem: problem, context: context, problemAt: problemMark,
                                           contextAt: contextMark, problemOffset: Int(p.problem_offset) + byteBase,
-                                          isReaderError: p.error == YAML_READER_ERROR, text: text)
+                                          isReaderError: p.error == YAML_READER_ERROR, text: text, from: parserStart)
+        at = clampedToText(at)
+        failedAtDirective = builder == nil && at.line > lineBase
+            && Transcoding.byte(at: SourcePosition(line: at.line, column: 1), from: parserStart, in: text) == UInt8(ascii: "%")
         let start = builder?.documentStart ?? at
         let document = YAMLDocument(index: takeIndex(), root: nil,
                                     problems: (builder?.problems ?? []) + [YAMLProblem(.syntax, message, at: SourceRange(at: at))],
                                     start: start)
         // Resume at the first `---` line after the document start and before the problem's
         // context (an unclosed quote runs into the next document), never at or before
-        // the last place resumed from.
-        var searchAfter = problemMark.line
+        // the last place resumed from. The problem's own line counts: libyaml often fails
+        // right at the next document's `---` (a flow collection left open).
+        var searchAfter = problemMark.line - 1
         if context != nil, contextMark.line > 0 { searchAfter = min(searchAfter, contextMark.line) }
         searchAfter = max(searchAfter, start.line)
         if p.error == YAML_READER_ERROR {
@@ -168,29 +205,73 @@ public final class YAMLDocumentReader {
         return document
     }
 
-    /// Finds the first line after `line` (1-based) that starts with `---`.
-    static func nextDocumentLine(in text: UnsafeBufferPointer<UInt8>, after line: Int) -> (offset: Int, line: Int)? {
-        var currentLine = 1
+    /// The end of the last line's text (before a final line break), computed once.
+    private lazy var lastLineEnd: SourcePosition = {
+        var position = SourcePosition(line: 1, column: 1, offset: 0)
         var i = 0
+        var endsWithBreak = false
+        var beforeBreak = position
+        while i < count {
+            let length = LineBreaks.length(at: i, in: text)
+            if length > 0 {
+                beforeBreak = position
+                position = SourcePosition(line: position.line + 1, column: 1, offset: position.offset + (length == 2 && text[i] == 0x0D ? 2 : 1))
+                i += length
+                endsWithBreak = i == count
+                continue
+            }
+            if text[i] & 0xC0 != 0x80 { position.column += 1; position.offset += 1 }
+            i += 1
+        }
+        return endsWithBreak ? beforeBreak : position
+    }()
+
+    /// A position past the end of the text (libyaml's end-of-stream mark sits on the
+    /// line after a final line break) moved back to the end of the last line, so no
+    /// diagnostic points past the end of the file.
+    private func clampedToText(_ position: SourcePosition) -> SourcePosition {
+        let end = lastLineEnd
+        if position.line > end.line || position.line == end.line && position.column > end.column { return end }
+        return position
+    }
+
+    /// Finds the first line after `line` (1-based) that starts with `---`, scanning from
+    /// a known line start at or before it; lines end at any break libyaml counts.
+    static func nextDocumentLine(in text: UnsafeBufferPointer<UInt8>, after line: Int,
+                                 from known: (byte: Int, position: SourcePosition) = (0, SourcePosition(line: 1, column: 1, offset: 0))) -> (offset: Int, line: Int)? {
+        var currentLine = known.position.line
+        var i = known.byte
         let n = text.count
+        // The directive lines (`%YAML`, `%TAG`) right before a `---` belong to its
+        // document: resume at the first of them, so none is dropped.
+        var directives: (offset: Int, line: Int)?
         while i < n {
             if currentLine > line, i + 3 <= n, text[i] == 0x2D, text[i + 1] == 0x2D, text[i + 2] == 0x2D,
-               i + 3 == n || [0x20, 0x0A, 0x0D, 0x09].contains(text[i + 3]) {
-                return (i, currentLine - 1)
+               i + 3 == n || text[i + 3] == 0x20 || text[i + 3] == 0x09 || LineBreaks.length(at: i + 3, in: text) > 0 {
+                return directives ?? (i, currentLine - 1)
+            }
+            if currentLine > line, text[i] == UInt8(ascii: "%") {
+                if directives == nil { directives = (i, currentLine - 1) }
+            } else if text[i] != UInt8(ascii: "#"), LineBreaks.length(at: i, in: text) == 0 {
+                directives = nil
             }
             // Skip to the next line.
-            while i < n, text[i] != 0x0A { i += 1 }
-            i += 1
+            while i < n {
+                let length = LineBreaks.length(at: i, in: text)
+                if length > 0 { i += length; break }
+                i += 1
+            }
             currentLine += 1
         }
         return nil
     }
 
     static func describe(problem: String, context: String?, problemAt: SourcePosition, contextAt: SourcePosition,
-                         problemOffset: Int, isReaderError: Bool, text: UnsafeBufferPointer<UInt8>) -> (String, SourcePosition) {
+                         problemOffset: Int, isReaderError: Bool, text: UnsafeBufferPointer<UInt8>,
+                         from known: (byte: Int, position: SourcePosition)) -> (String, SourcePosition) {
         if isReaderError {
             // Reader errors carry a byte offset, not a mark: turn it into line and column.
-            let at = Transcoding.position(ofByte: problemOffset, in: text)
+            let at = Transcoding.position(ofByte: problemOffset, from: known, in: text)
             if problem.contains("control characters") {
                 return ("the file contains a control character (such as a NUL byte) that YAML does not allow", at)
             }
@@ -199,7 +280,7 @@ public final class YAMLDocumentReader {
             }
             return (problem, at)
         }
-        if problem == "found character that cannot start any token", Transcoding.byte(at: problemAt, in: text) == 0x09 {
+        if problem == "found character that cannot start any token", Transcoding.byte(at: problemAt, from: known, in: text) == 0x09 {
             return ("a tab character is not allowed here: YAML indents with spaces", problemAt)
         }
         if let context, context.contains("quoted scalar"), problem.contains("end of stream") || problem.contains("document indicator") {

@@ -39,16 +39,32 @@ enum Transcoding {
         return out
     }
 
-    /// The position (line, column and scalar index) of a byte offset in UTF-8 text.
+    /// The position (line, column and scalar index) of a byte offset in UTF-8 text,
+    /// counting line breaks as libyaml does.
     static func position(ofByte offset: Int, in text: UnsafeBufferPointer<UInt8>) -> SourcePosition {
-        var line = 1, column = 1, scalars = 0
-        var i = 0
+        position(ofByte: offset, from: (byte: 0, position: SourcePosition(line: 1, column: 1, offset: 0)), in: text)
+    }
+
+    /// The position of a byte offset, scanning forward from a known position at or
+    /// before it (so a reader that resumes does not rescan from byte 0).
+    static func position(ofByte offset: Int, from known: (byte: Int, position: SourcePosition),
+                         in text: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+        var line = known.position.line, column = known.position.column, scalars = known.position.offset
+        var i = known.byte
         let end = min(offset, text.count)
         while i < end {
-            let byte = text[i]
-            if byte & 0xC0 != 0x80 {
+            let breakLength = LineBreaks.length(at: i, in: text)
+            if breakLength > 0 {
+                // A break counts one scalar per scalar it holds (CRLF is two).
+                scalars += breakLength == 2 && text[i] == 0x0D ? 2 : 1
+                line += 1
+                column = 1
+                i += breakLength
+                continue
+            }
+            if text[i] & 0xC0 != 0x80 {
                 scalars += 1
-                if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+                column += 1
             }
             i += 1
         }
@@ -57,27 +73,77 @@ enum Transcoding {
 
     /// The text of a 1-based line before a 1-based column (invalid UTF-8 replaced).
     static func linePrefix(before position: SourcePosition, in text: UnsafeBufferPointer<UInt8>) -> String {
+        // Lines end where libyaml ends them (LineBreaks: LF, CRLF, CR, NEL, U+2028, U+2029).
         var line = 1, i = 0
         while i < text.count, line < position.line {
-            if text[i] == 0x0A { line += 1 }
-            i += 1
+            let breakLength = LineBreaks.length(at: i, in: text)
+            if breakLength > 0 { line += 1; i += breakLength } else { i += 1 }
         }
         var end = i
-        while end < text.count, text[end] != 0x0A { end += 1 }
+        while end < text.count, LineBreaks.length(at: end, in: text) == 0 { end += 1 }
         let whole = String(decoding: UnsafeBufferPointer(rebasing: text[i..<end]), as: UTF8.self)
         return String(String.UnicodeScalarView(whole.unicodeScalars.prefix(max(0, position.column - 1))))
     }
 
-    /// The first byte of the character at a line and column, if there is one.
-    static func byte(at position: SourcePosition, in text: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        var line = 1, column = 1
-        for byte in text {
-            if byte & 0xC0 == 0x80 { continue }
-            if line == position.line && column == position.column { return byte }
-            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+    /// The first byte of the character at a line and column, if there is one, scanning
+    /// from a known position at or before it.
+    static func byte(at position: SourcePosition, from known: (byte: Int, position: SourcePosition),
+                     in text: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        var line = known.position.line, column = known.position.column
+        var i = known.byte
+        while i < text.count {
+            if line == position.line && column == position.column { return text[i] }
+            let breakLength = LineBreaks.length(at: i, in: text)
+            if breakLength > 0 {
+                line += 1
+                column = 1
+                i += breakLength
+            } else {
+                if text[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+                while i < text.count, text[i] & 0xC0 == 0x80 { i += 1 }
+            }
             if line > position.line { return nil }
         }
         return nil
+    }
+}
+
+/// Line breaks as libyaml counts them: LF, CRLF, CR, NEL (U+0085), LINE SEPARATOR
+/// (U+2028) and PARAGRAPH SEPARATOR (U+2029). Every stage that turns bytes into lines
+/// (positions, quoted source lines, suppressions, recovery) uses this, so they agree.
+public enum LineBreaks {
+    /// The length in bytes of the line break starting at byte `i` (CRLF is one break of
+    /// two bytes), or 0 when none starts there.
+    @inline(__always)
+    public static func length(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        let byte = text[i]
+        if byte == 0x0A { return 1 }
+        if byte == 0x0D { return i + 1 < text.count && text[i + 1] == 0x0A ? 2 : 1 }
+        if byte == 0xC2 { return i + 1 < text.count && text[i + 1] == 0x85 ? 2 : 0 }
+        if byte == 0xE2 {
+            return i + 2 < text.count && text[i + 1] == 0x80 && (text[i + 2] == 0xA8 || text[i + 2] == 0xA9) ? 3 : 0
+        }
+        return 0
+    }
+
+    /// The lines of UTF-8 text as byte ranges without their breaks; a break at the very
+    /// end does not start another line.
+    public static func lineRanges(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0, i = 0
+        while i < text.count {
+            let length = length(at: i, in: text)
+            if length > 0 {
+                ranges.append(start..<i)
+                i += length
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        if start < text.count || ranges.isEmpty { ranges.append(start..<text.count) }
+        return ranges
     }
 }
 

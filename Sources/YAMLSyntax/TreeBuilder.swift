@@ -29,6 +29,12 @@ struct TreeBuilder {
     }
 
     mutating func scalar(_ scalar: Scalar, range: SourceRange, tag: String?, anchor: String?) {
+        var range = range
+        if stack.isEmpty, scalar.value.isEmpty, scalar.style == .plain, range.start == range.end, tag == nil, anchor == nil {
+            // An empty document: libyaml places its empty node at the next token (the
+            // next document's `---`); the document's own start is where it is.
+            range = SourceRange(at: documentStart)
+        }
         let node = Node(.scalar(scalar), range: range, tag: tag)
         if let anchor { anchors[anchor] = (node, 1) }
         add(node, size: 1)
@@ -62,6 +68,12 @@ struct TreeBuilder {
 
     mutating func alias(_ name: String, range: SourceRange) {
         guard let target = anchors[name] else {
+            if stack.contains(where: { $0.anchor == name }) {
+                // The anchor is on a collection still open around the alias.
+                problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' is inside the collection anchored '&\(name)': a recursive alias, which cannot be expanded", at: range))
+                add(Node(.invalid, range: range), size: 1)
+                return
+            }
             problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' refers to no anchor '&\(name)' defined before it", at: range))
             add(Node(.invalid, range: range), size: 1)
             return

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import SharelintCLI
 
+SignalHandling.install()
 let code = SharelintCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard)
 PeakMemory.recordIfRequested()
 exit(code)

@@ -152,4 +152,72 @@ final class PropertyListTests: XCTestCase {
         broken[broken.count - 1] = 0xFF
         XCTAssertThrowsError(try PropertyList.topLevelStrings(broken))
     }
+
+    private static func be64(_ v: UInt64) -> [UInt8] { (0..<8).reversed().map { UInt8((v >> (UInt64($0) * 8)) & 0xFF) } }
+
+    /// A binary plist { "a": "b" } with its trailer and objects open to tampering.
+    private static func binary(objects: [[UInt8]], count: UInt64? = nil, top: UInt64 = 0, table: UInt64? = nil) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object in objects { offsets.append(UInt8(bytes.count)); bytes += object }
+        let tableStart = bytes.count
+        bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1] + be64(count ?? UInt64(objects.count)) + be64(top) + be64(table ?? UInt64(tableStart))
+        return bytes
+    }
+
+    /// Issue 10: 48–58 byte files with a crafted table offset, dictionary count or string
+    /// length crashed the reader (and crash PropertyListDecoder itself): each is a failure
+    /// now, within a time bound.
+    func testCraftedBinaryLengthsAreFailuresNotCrashes() throws {
+        let good = Self.binary(objects: [[0xD1, 1, 2], [0x51, 0x61], [0x51, 0x62]])
+        XCTAssertEqual(try PropertyList.topLevelStrings(good), ["a": .some("b")])
+        let clock = ContinuousClock()
+        let start = clock.now
+        var cases: [[UInt8]] = []
+        for evil: UInt64 in [.max, .max / 2, UInt64(Int64.max), 1 << 62, 1 << 61, 1 << 32, 200] {
+            cases.append(Self.binary(objects: [[0xD1, 1, 2], [0x51, 0x61], [0x51, 0x62]], table: evil))
+            cases.append(Self.binary(objects: [[0xD1, 1, 2], [0x51, 0x61], [0x51, 0x62]], count: evil))
+            cases.append(Self.binary(objects: [[0xD1, 1, 2], [0x51, 0x61], [0x51, 0x62]], top: evil))
+            cases.append(Self.binary(objects: [[0xDF, 0x13] + Self.be64(evil) + [1, 2], [0x51, 0x61], [0x51, 0x62]]))
+            cases.append(Self.binary(objects: [[0xD1, 1, 2], [0x5F, 0x13] + Self.be64(evil) + [0x61], [0x51, 0x62]]))
+            cases.append(Self.binary(objects: [[0xD1, 1, 2], [0x51, 0x61], [0x6F, 0x13] + Self.be64(evil) + [0, 0x62]]))
+        }
+        for bytes in cases {
+            XCTAssertLessThanOrEqual(bytes.count, 70)
+            XCTAssertThrowsError(try PropertyList.topLevelStrings(bytes)) { error in
+                XCTAssertTrue("\(error)".contains("malformed"), "\(error)")
+            }
+        }
+        XCTAssertLessThan(clock.now - start, .seconds(2))
+    }
+
+    /// A dictionary that contains itself, and a value that is an array containing itself.
+    func testBinaryCycles() throws {
+        XCTAssertEqual(try PropertyList.topLevelStrings(Self.binary(objects: [[0xD1, 1, 0], [0x51, 0x61]])), ["a": String?.none])
+        XCTAssertEqual(try PropertyList.topLevelStrings(Self.binary(objects: [[0xD1, 1, 2], [0x51, 0x61], [0xA1, 2]])), ["a": String?.none])
+    }
+
+    /// What PropertyListDecoder brings: comments, CDATA, entities, DOCTYPE, UTF-16 with a
+    /// byte order mark; a top-level array and deep nesting get a clear message.
+    func testXMLFeaturesAndClearFailures() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict>
+          <!-- <key>NSPhotoLibraryAddUsageDescription</key><string>decoy</string> -->
+          <key>NSPhotoLibraryAddUsageDescription</key><string><![CDATA[Save <b>posters</b>]]> &amp; codes &#x263A;</string>
+        </dict></plist>
+        """
+        XCTAssertEqual(try PropertyList.topLevelStrings(Array(xml.utf8))["NSPhotoLibraryAddUsageDescription"], .some("Save <b>posters</b> & codes ☺"))
+        var utf16: [UInt8] = [0xFE, 0xFF]
+        for unit in xml.replacingOccurrences(of: "UTF-8", with: "UTF-16").utf16 { utf16 += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        XCTAssertEqual(try PropertyList.topLevelStrings(utf16)["NSPhotoLibraryAddUsageDescription"], .some("Save <b>posters</b> & codes ☺"))
+        XCTAssertThrowsError(try PropertyList.topLevelStrings(Array("<plist><array><string>a</string></array></plist>".utf8))) { error in
+            XCTAssertEqual("\(error)", "the property list's top-level value is not a dictionary")
+        }
+        let deep = "<plist><dict><key>a</key>" + String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000) + "</dict></plist>"
+        XCTAssertThrowsError(try PropertyList.topLevelStrings(Array(deep.utf8))) { error in
+            XCTAssertTrue("\(error)".contains("nests deeper than 512"), "\(error)")
+        }
+    }
 }

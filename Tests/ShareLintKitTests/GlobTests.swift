@@ -23,4 +23,19 @@ final class GlobTests: XCTestCase {
             XCTAssertEqual(Glob(pattern).matches(path), expected, "\(pattern) ~ \(path)")
         }
     }
+
+    /// Issue 10: each `**` tried every split (`**/**/**/**/**/**/**/**/x` against a path
+    /// 40 deep: > 60 s); matching is O(pattern x path) now.
+    func testManyGlobstarsAreLinear() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let deep = Array(repeating: "a", count: 40).joined(separator: "/")
+        XCTAssertFalse(Glob("**/**/**/**/**/**/**/**/x").matches(deep + "/y"))
+        XCTAssertTrue(Glob("**/**/**/**/**/**/**/**/x").matches(deep + "/x"))
+        XCTAssertFalse(Glob(Array(repeating: "**/a", count: 30).joined(separator: "/") + "/b").matches(deep))
+        XCTAssertTrue(Glob("**/*a*/**/**/a").matches(deep))
+        XCTAssertTrue(Glob("**").matches("a/b"))
+        XCTAssertTrue(Glob("a/**").matches("a/b/c"))
+        XCTAssertLessThan(clock.now - start, .seconds(1))
+    }
 }

@@ -134,13 +134,15 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testManyKeysAndAHugeScalar() throws {
-        var text = "schemaVersion: 1\nitems:\n  - text: ok\nmetadata:\n"
+        var text = "schemaVersion: 1\nitems:\n  - text: ok\nmetadata:\n  title: ok\n"
         for i in 0..<100_000 { text += "  k\(i): v\n" }
         try write("keys.share.yaml", text)
         try write("scalar.share.yaml", "schemaVersion: 1\nitems:\n  - text: \"" + String(repeating: "长", count: 350_000) + "\"\n")
         let keys = try measure(["validate", "--format", "github", "keys.share.yaml"])
         XCTAssertEqual(keys.status, 1)
-        XCTAssertEqual(keys.stdout.components(separatedBy: "title=unknown-key::").count - 1, 100_000)
+        // At most 10,000 diagnostics per file, then one resource-limit with the count.
+        XCTAssertEqual(keys.stdout.components(separatedBy: "title=unknown-key::").count - 1, 10_000)
+        XCTAssertTrue(keys.stdout.contains("title=resource-limit::90000 more diagnostics in this file are not shown (the limit is 10000 per file)"), String(keys.stdout.suffix(500)))
         let scalar = try measure(["validate", "scalar.share.yaml"])
         XCTAssertEqual(scalar.status, 0, scalar.stdout)
     }
@@ -230,5 +232,263 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(byLine[5], ["path-outside-root"])
         XCTAssertEqual(byLine[7], ["file-not-found"])
         XCTAssertEqual(byLine[8], ["path-outside-root"])
+    }
+
+    /// Issue 10: a `*.share.yaml` symlink met in a walk that leads outside the root is not
+    /// read (its lines, such as a token, were echoed in the report).
+    func testWalkedSymlinkOutsideTheRootIsNotRead() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-outside-\(UUID().uuidString).json")
+        try Data("{\"auths\": {\"registry\": {\"auth\": \"SECRET-TOKEN\"}}}\n".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try write("repo/good.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        try write("repo/inner.yaml", "schemaVersion: 1\nitems:\n  - text: [\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("repo/leak.share.yaml").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("repo/inner.share.yaml").path, withDestinationPath: "inner.yaml")
+        let result = try measure(["validate", "--color", "never", "--root", "repo", "repo"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.stdout.contains("SECRET"), result.stdout)
+        XCTAssertFalse(result.stdout.contains(outside.path), result.stdout)
+        XCTAssertTrue(result.stdout.contains("repo/leak.share.yaml:1:1: error: the file cannot be read: it is a symlink that leads outside the root; it is not read [yaml-syntax]"), result.stdout)
+        // A symlink that stays inside the root is read.
+        XCTAssertTrue(result.stdout.contains("repo/inner.share.yaml:"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("in 3 files (2 documents)\n"), result.stdout)
+    }
+
+    /// Issue 10: `root: /` in a repository's `.sharelint.yml` no longer lifts confinement;
+    /// `--root` on the command line still can.
+    func testConfigurationCannotWidenTheRoot() throws {
+        try write(".sharelint.yml", "root: /\n")
+        // The test directory is a direct child of the temporary directory (/tmp).
+        let up = String(repeating: "../", count: directory.standardizedFileURL.pathComponents.count - 1)
+        try write("a.share.yaml", "schemaVersion: 1\nitems:\n  - file: \(up)etc/passwd\n    type: public.plain-text\n")
+        let widened = try measure(["validate", "--color", "never", "a.share.yaml"])
+        XCTAssertEqual(widened.status, 2)
+        try write(".sharelint.yml", "root: ..\n")
+        XCTAssertEqual(try measure(["validate", "--color", "never", "a.share.yaml"]).status, 2)
+        let explicit = try measure(["validate", "--color", "never", "--format", "json", "--root", "/", "a.share.yaml"])
+        XCTAssertNotEqual(explicit.status, 2, explicit.stdout)
+        XCTAssertFalse(explicit.stdout.contains("path-outside-root"), explicit.stdout)
+        try write(".sharelint.yml", "root: sub\n")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let narrowed = try measure(["validate", "--color", "never", "a.share.yaml"])
+        XCTAssertEqual(narrowed.status, 1)
+        XCTAssertTrue(narrowed.stdout.contains("[path-outside-root]"), narrowed.stdout)
+    }
+
+    #if os(Linux)
+    /// Issue 10: NFC and NFD twins are two files on Linux: both are linted (the walk
+    /// deduplicated them by canonical equivalence, so a broken twin was never linted).
+    func testUnicodeTwinsAreBothLinted() throws {
+        try write("\u{E9}.share.yaml", "schemaVersion: 1\nmetadata:\n  title: hi\nitems:\n  - text: hi\n")
+        try write("e\u{301}.share.yaml", "schemaVersion: 1\nitems: [\n")
+        for jobs in ["1", "2"] {
+            let result = try measure(["validate", "--color", "never", "--jobs", jobs, "."])
+            XCTAssertEqual(result.status, 1, result.stdout)
+            XCTAssertTrue(result.stdout.hasSuffix("1 error in 2 files (2 documents)\n"), result.stdout)
+        }
+    }
+    #endif
+
+    /// Issue 10: file names and YAML escapes reached the terminal raw (ESC, OSC titles,
+    /// NUL, bidi controls) and a newline in a file name forged diagnostic lines.
+    func testTerminalAndLogInjectionIsEscaped() throws {
+        let name = "evil\u{1B}]0;owned\u{07}\nforged.share.yaml:1:1: error: fake [x]\u{202E}.share.yaml"
+        try write(name, "schemaVersion: 1\nitems:\n  - text: hi\n\"\\e[2J\\e]0;title\\a\\u202Ex\\0\\n::error::forged\": 1\nmetadata:\n  title: \"\\e[31mred\\u2028\"\n")
+        for format in ["text", "github", "header"] {
+            let arguments = format == "header" ? ["header", "--color", "never", "."] : ["validate", "--color", "never", "--format", format, "."]
+            let result = try measure(arguments)
+            XCTAssertEqual(result.status, 1, result.stdout)
+            for unsafe in ["\u{1B}", "\u{07}", "\u{0}", "\u{202E}", "\u{2028}"] {
+                XCTAssertFalse(result.stdout.contains(unsafe), "\(format): \(result.stdout.debugDescription)")
+            }
+            XCTAssertFalse(result.stdout.contains("\nforged"), "\(format): \(result.stdout)")
+            XCTAssertFalse(result.stdout.contains("\n::error::forged"), "\(format): \(result.stdout)")
+            XCTAssertTrue(result.stdout.contains("evil\\e]0;owned\\u{7}\\nforged.share.yaml"), "\(format): \(result.stdout)")
+        }
+        let text = try measure(["validate", "--color", "never", "."])
+        XCTAssertTrue(text.stdout.contains("\\e[2J\\e]0;title\\u{7}\\u{202E}x\\0\\n::error::forged"), text.stdout)
+    }
+
+    /// Issue 10: recovery rescanned from byte 0 at every resume (32,000 broken documents,
+    /// 384 KB: 29 s), and skipped the document after a flow collection left open.
+    func testRecoveryIsLinearAndSkipsNoDocument() throws {
+        try write(".sharelint.yml", "maxDocumentsPerFile: 40000\nmaxDiagnosticsPerFile: 40000\n")
+        try write("broken.share.yaml", String(repeating: "---\nitems: [\n", count: 32_000))
+        let result = try measure(["validate", "--color", "never", "--format", "github", "broken.share.yaml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasSuffix("32000 errors in 1 file (32000 documents)\n"), String(result.stdout.suffix(300)))
+        // No position past the end of the 64,000-line file.
+        XCTAssertFalse(result.stdout.contains("line=64001"), String(result.stdout.suffix(300)))
+    }
+
+    /// Issue 10: no cap on documents or diagnostics: `---\n` x 1M (4 MB) peaked at 1.9 GB.
+    func testDocumentsPerFileAreCapped() throws {
+        try write("many.share.yaml", String(repeating: "---\n", count: 1_000_000))
+        let result = try measure(["validate", "--color", "never", "many.share.yaml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("many.share.yaml:10001:1: error: the file holds more than 10000 documents; the rest are not read [resource-limit]"), String(result.stdout.suffix(500)))
+        XCTAssertTrue(result.stdout.hasSuffix("in 1 file (10000 documents)\n"), String(result.stdout.suffix(300)))
+    }
+
+    /// Issue 10: text output quoted the whole source line per diagnostic (a 20 KB file gave
+    /// 302 MB of text): a long line is quoted in a window of 160 scalars.
+    func testLongLinesAreQuotedInAWindow() throws {
+        try write("line.share.yaml", "schemaVersion: 1\nitems: [{text: hi}]\nmetadata: {" + Array(repeating: "k: 1", count: 4000).joined(separator: ", ") + "}\n")
+        let result = try measure(["validate", "--color", "never", "--no-header", "--ignore", "no-header-preview", "line.share.yaml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("line.share.yaml:3:12: error: unknown key 'k' in 'metadata'"), String(result.stdout.prefix(300)))
+        XCTAssertLessThan(result.stdout.utf8.count, 4000 * 600, "output grows with the line length")
+        // The caret still points at the key, also far into the line.
+        let lines = result.stdout.components(separatedBy: "\n")
+        let last = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("line.share.yaml:3:23994:") })
+        let quoted = Array(lines[last + 1].unicodeScalars), caret = Array(lines[last + 2].unicodeScalars)
+        let at = try XCTUnwrap(caret.firstIndex(of: "^"))
+        XCTAssertEqual(quoted[at], "k")
+        XCTAssertEqual(quoted.last, "}")
+        XCTAssertEqual(quoted[2], "…")
+    }
+
+    /// Issue 10: libyaml counts CR, CRLF, NEL, U+2028 and U+2029 as line breaks and
+    /// sharelint counted LF only: positions shifted, `---` was missed in CR-only files,
+    /// and suppressions never applied in CRLF files.
+    func testLineBreaksAsLibyamlCountsThem() throws {
+        try write("cr.share.yaml", "schemaVersion: 1\ritems: [\r---\rschemaVersion: 1\ritems:\r  - url: http://example.com/\r")
+        try write("crlf.share.yaml", "schemaVersion: 1\r\nitems:\r\n  # sharelint-disable-next-line insecure-url -- test\r\n  - url: http://example.com/\r\n  - url: http://example.org/  # sharelint-disable-line insecure-url\r\n")
+        try write("nel.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\u{2028}  - url: http://example.com/\n")
+        let result = try measure(["validate", "--color", "never", "--format", "github", "--ignore", "no-header-preview", "."])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("file=cr.share.yaml,line=3,col=1"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("file=cr.share.yaml,line=6,col=10,endLine=6,endColumn=29,title=insecure-url::"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("crlf.share.yaml"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("line=7"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("in 3 files (4 documents)\n"), result.stdout)
+    }
+
+    /// Issue 10: 20,000 suppressions were matched against every diagnostic and every
+    /// scalar (quadratic).
+    func testManySuppressionsAreLinear() throws {
+        var text = "schemaVersion: 1\nitems:\n"
+        for i in 0..<20_000 {
+            text += "  # sharelint-disable-next-line insecure-url -- \(i)\n  - url: http://example.com/\(i)\n"
+        }
+        try write("suppressed.share.yaml", text)
+        let result = try measure(["validate", "--color", "never", "suppressed.share.yaml"])
+        XCTAssertFalse(result.stdout.contains("insecure-url]"), String(result.stdout.prefix(500)))
+        XCTAssertFalse(result.stdout.contains("unused-suppression"), String(result.stdout.prefix(500)))
+    }
+
+    /// Issue 10: custom types recomputed every closure per declaration (a 1,000-type
+    /// chain, 47 KB: > 60 s), unknown-type suggestions compared every declared type
+    /// (160 KB: 49 s), and duplicate checks searched linearly per entry.
+    func testLargeListsAreLinear() throws {
+        var chain = "schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - text: hi\n    type: com.ex.t999\n  - base64: e30=\n    type: com.ex.t999\ntypes:\n"
+        for i in 0..<1000 { chain += "  - identifier: com.ex.t\(i)\n    conformsTo: [\(i == 0 ? "public.json" : "com.ex.t\(i - 1)")]\n" }
+        try write("chain.share.yaml", chain)
+        var unknown = "schemaVersion: 1\nitems:\n"
+        for i in 0..<3000 { unknown += "  - type: com.ex.u\(i)\n    text: hi\n" }
+        unknown += "types:\n"
+        for i in 0..<3000 { unknown += "  - identifier: com.ex.t\(i)\n    conformsTo: [public.text]\n" }
+        try write("unknown.share.yaml", unknown)
+        var lists = "schemaVersion: 1\nitems:\n  - representations:\n"
+        for i in 0..<20_000 { lists += "      - type: com.ex.t\(i % 10)\n        text: t\(i)\n" }
+        lists += "applicationActivities:\n"
+        for i in 0..<20_000 { lists += "  - type: com.example.a\(i)\n    title: A\n" }
+        lists += "excludedActivityTypes:\n"
+        for i in 0..<50_000 { lists += "  - com.example.x\(i)\n" }
+        lists += "types:\n"
+        for i in 0..<10 { lists += "  - identifier: com.ex.t\(i)\n    conformsTo: [public.text]\n" }
+        try write("lists.share.yaml", lists)
+        let chained = try measure(["validate", "--color", "never", "--no-header", "chain.share.yaml"])
+        XCTAssertTrue(chained.stdout.hasSuffix("no problems in 1 file (1 document)\n"), chained.stdout)
+        let unknowns = try measure(["validate", "--color", "never", "--format", "github", "unknown.share.yaml"])
+        XCTAssertEqual(unknowns.stdout.components(separatedBy: "title=unknown-type::").count - 1, 3000)
+        // Suggestions are bounded: the first ones still come.
+        XCTAssertTrue(unknowns.stdout.contains("unknown type identifier 'com.ex.u0'; did you mean 'com.ex.t0'?"), String(unknowns.stdout.prefix(400)))
+        let listed = try measure(["validate", "--color", "never", "--format", "github", "--ignore", "excluded-third-party-type,no-header-preview", "lists.share.yaml"])
+        // The per-file cap of 10,000 is shared with the other rules' few findings.
+        XCTAssertGreaterThanOrEqual(listed.stdout.components(separatedBy: "title=duplicate-representation::").count - 1, 9_990, String(listed.stdout.suffix(400)))
+        XCTAssertTrue(listed.stdout.contains("more diagnostics in this file are not shown (the limit is 10000 per file)"), String(listed.stdout.suffix(400)))
+        XCTAssertFalse(listed.stdout.contains("duplicate-activity-type"), String(listed.stdout.suffix(400)))
+    }
+
+    /// Runs a shell command line in the test directory; returns the status (128 + the
+    /// signal for a signal) and standard error.
+    private func shell(_ command: String, terminateAfter seconds: Double? = nil) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["SHARELINT"] = CLI.binary.path
+        environment["GITHUB_ACTIONS"] = nil
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        if let seconds {
+            usleep(UInt32(seconds * 1_000_000))
+            process.terminate()
+        }
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return (status, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Issue 10: write errors were ignored (`> /dev/full` and a closed stdout exited 0),
+    /// `--output` could overwrite an input and was written in place.
+    func testWriteFailuresAndOutputSafety() throws {
+        try write("a.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            let full = try shell("exec \"$SHARELINT\" validate a.share.yaml > /dev/full")
+            XCTAssertEqual(full.status, 3, full.stderr)
+            XCTAssertTrue(full.stderr.contains("sharelint: cannot write to standard output: No space left on device"), full.stderr)
+        }
+        let closed = try shell("exec \"$SHARELINT\" validate a.share.yaml >&-")
+        XCTAssertEqual(closed.status, 3, closed.stderr)
+        XCTAssertTrue(closed.stderr.contains("cannot write to standard output"), closed.stderr)
+        let overwrite = try shell("exec \"$SHARELINT\" validate --output a.share.yaml a.share.yaml")
+        XCTAssertEqual(overwrite.status, 2, overwrite.stderr)
+        XCTAssertTrue(overwrite.stderr.contains("refusing to overwrite"), overwrite.stderr)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("a.share.yaml"), encoding: .utf8), "schemaVersion: 1\nitems:\n  - text: hi\n")
+        let missing = try shell("exec \"$SHARELINT\" validate --output no-such-dir/report.txt a.share.yaml")
+        XCTAssertEqual(missing.status, 3, missing.stderr)
+        let written = try shell("exec \"$SHARELINT\" validate --format json --output report.json a.share.yaml")
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("report.json").path)
+        XCTAssertNotEqual((attributes[.posixPermissions] as? Int).map { $0 & 0o044 }, 0, "the report is readable like any created file")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".sharelint-") }
+        XCTAssertEqual(leftovers, [])
+        // A reader that goes away: quiet, status 141 (as grep).
+        try write("many.share.yaml", String(repeating: "---\nitems: [\n", count: 20_000))
+        let piped = try shell("\"$SHARELINT\" validate many.share.yaml | head -1 > /dev/null")
+        XCTAssertEqual(piped.stderr, "")
+    }
+
+    /// Issue 10: SIGINT and SIGTERM gave no message; now they say so, leave no partial
+    /// `--output`, and end with 128 + the signal.
+    func testTerminationIsReportedAndLeavesNoPartialOutput() throws {
+        try write(".sharelint.yml", "maxDocumentsPerFile: 1000000\nmaxDiagnosticsPerFile: 1000000\n")
+        try write("slow.share.yaml", String(repeating: "---\nitems: [\n", count: 200_000))
+        let result = try shell("exec \"$SHARELINT\" validate --output report.txt slow.share.yaml", terminateAfter: 0.5)
+        XCTAssertEqual(result.status, 128 + SIGTERM, result.stderr)
+        XCTAssertTrue(result.stderr.contains("sharelint: terminated (SIGTERM)"), result.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertFalse(names.contains { $0.contains("report.txt") }, "\(names)")
+    }
+
+    /// Issue 10: 48–58 byte binary Info.plists with a crafted table offset, dictionary
+    /// count or string length crashed the binary (SIGILL, exit 132): exit 2 now.
+    func testCraftedInfoPlistsAreUsageErrors() throws {
+        try write("a.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        let seeds = CLI.packageRoot.appendingPathComponent("Fuzz/seeds")
+        for name in ["plist-table-offset.bin", "plist-dict-count.bin", "plist-string-length.bin", "plist-object-count.bin"] {
+            let bytes = try Data(contentsOf: seeds.appendingPathComponent(name))
+            XCTAssertLessThanOrEqual(bytes.count, 70)
+            try write(name, Array(bytes))
+            let result = try measure(["validate", "--info-plist", name, "a.share.yaml"])
+            XCTAssertEqual(result.status, 2, name)
+        }
     }
 }

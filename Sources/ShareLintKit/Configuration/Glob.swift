@@ -29,24 +29,30 @@ public struct Glob: Sendable, Hashable {
         return Self.match(segments[...], parts[...])
     }
 
+    /// Matches segment by segment in one pass over the pattern, keeping the set of path
+    /// positions reachable so far: O(pattern segments x path components) name matches,
+    /// however many `**` there are (trying every split per `**` backtracked
+    /// exponentially).
     private static func match(_ pattern: ArraySlice<[Unicode.Scalar]>, _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {
-        var pattern = pattern, path = path
-        while let first = pattern.first {
-            if first == globstar {
-                let rest = pattern.dropFirst()
-                if rest.isEmpty { return true }
-                var tail = path
-                while true {
-                    if match(rest, tail) { return true }
-                    guard !tail.isEmpty else { return false }
-                    tail = tail.dropFirst()
+        let parts = Array(path)
+        var reachable = [Bool](repeating: false, count: parts.count + 1)
+        reachable[0] = true
+        for segment in pattern {
+            var next = [Bool](repeating: false, count: parts.count + 1)
+            if segment == globstar {
+                // `**` matches zero or more whole components.
+                var any = false
+                for j in 0...parts.count {
+                    any = any || reachable[j]
+                    next[j] = any
                 }
+            } else {
+                for j in 0..<parts.count where reachable[j] && matchName(segment[...], parts[j][...]) { next[j + 1] = true }
             }
-            guard let name = path.first, matchName(first[...], name[...]) else { return false }
-            pattern = pattern.dropFirst()
-            path = path.dropFirst()
+            reachable = next
+            if !reachable.contains(true) { return false }
         }
-        return path.isEmpty
+        return reachable[parts.count]
     }
 
     private static func matchName(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {

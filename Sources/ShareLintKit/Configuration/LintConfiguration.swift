@@ -22,6 +22,10 @@ public struct LintConfiguration: Sendable {
     public var maxMessageBodyLength: Int?
     /// `maxFileSize`, in bytes.
     public var maxFileSize: Int?
+    /// `maxDocumentsPerFile`.
+    public var maxDocumentsPerFile: Int?
+    /// `maxDiagnosticsPerFile`.
+    public var maxDiagnosticsPerFile: Int?
 
     /// Creates an empty configuration for a directory.
     public init(directory: String) {
@@ -40,6 +44,8 @@ public struct LintConfiguration: Sendable {
         .init("maxTitleLength", .integer, "The longest title before text-too-long (default 200 characters)."),
         .init("maxMessageBodyLength", .integer, "The longest messageBody before text-too-long (default 1000 characters)."),
         .init("maxFileSize", .integer, "The largest share file read, in bytes (default 10485760)."),
+        .init("maxDocumentsPerFile", .integer, "The most documents read from one share file (default 10000)."),
+        .init("maxDiagnosticsPerFile", .integer, "The most diagnostics reported for one share file (default 10000)."),
     ])
 
     /// A problem in the configuration file.
@@ -101,6 +107,8 @@ public struct LintConfiguration: Sendable {
             case "maxTitleLength": config.maxTitleLength = positive(pair.value, "'maxTitleLength'")
             case "maxMessageBodyLength": config.maxMessageBodyLength = positive(pair.value, "'maxMessageBodyLength'")
             case "maxFileSize": config.maxFileSize = positive(pair.value, "'maxFileSize'")
+            case "maxDocumentsPerFile": config.maxDocumentsPerFile = positive(pair.value, "'maxDocumentsPerFile'")
+            case "maxDiagnosticsPerFile": config.maxDiagnosticsPerFile = positive(pair.value, "'maxDiagnosticsPerFile'")
             case "locale":
                 if let text = string(pair.value, "'locale'") {
                     if let locale = HeaderLocale(rawValue: text) { config.locale = locale } else {
@@ -154,5 +162,7 @@ public struct LintConfiguration: Sendable {
         if let maxTitleLength { options.maxTitleLength = maxTitleLength }
         if let maxMessageBodyLength { options.maxMessageBodyLength = maxMessageBodyLength }
         if let maxFileSize { options.maxFileSize = maxFileSize }
+        if let maxDocumentsPerFile { options.maxDocumentsPerFile = maxDocumentsPerFile }
+        if let maxDiagnosticsPerFile { options.maxDiagnosticsPerFile = maxDiagnosticsPerFile }
     }
 }

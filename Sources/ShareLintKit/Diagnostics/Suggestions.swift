@@ -9,14 +9,81 @@ public enum Suggestions {
             let allowed = max(1, min(lowered.count, other.count) / 3)
             // Lengths further apart than the allowed edits cannot be close enough.
             guard abs(lowered.count - other.count) <= allowed else { continue }
-            let distance = editDistance(lowered, other)
+            let distance = editDistance(lowered, other, limit: allowed)
             if distance <= allowed, best == nil || distance < best!.1 { best = (candidate, distance) }
         }
         return best?.0
     }
 
+    /// The most candidates compared with one word: past it the nearest found so far is
+    /// used, so suggestions against a huge `types` list stay bounded.
+    public static let comparisonBudget = 500
+    /// The most comparisons one index makes over all its words: past it, no more
+    /// suggestions (the diagnostics stay; only the "did you mean" goes).
+    public static let totalBudget = 50_000
+
+    /// Suggestions from one large candidate list, built once and asked many times:
+    /// candidates bucketed by length (only lengths within the allowed edits are looked
+    /// at, nearest lengths first), at most `comparisonBudget` comparisons per word, and
+    /// each word answered once.
+    public struct Index {
+        private let candidates: [(String, [Unicode.Scalar])]
+        private var byLength: [Int: [(String, [Unicode.Scalar])]] = [:]
+        private var answers: [String: String?] = [:]
+        private var spent = 0
+
+        /// Indexes the candidates.
+        public init<S: Sequence>(_ candidates: S) where S.Element == String {
+            self.candidates = candidates.map { ($0, Array($0.lowercased().unicodeScalars)) }
+            guard self.candidates.count > comparisonBudget else { return }
+            for candidate in self.candidates { byLength[candidate.1.count, default: []].append(candidate) }
+        }
+
+        /// The candidate nearest to `word`, when it is close enough to be a likely typo.
+        public mutating func nearest(to word: String) -> String? {
+            if let known = answers[word] { return known }
+            guard spent < totalBudget else { return nil }
+            let answer: String?
+            let lowered = Array(word.lowercased().unicodeScalars)
+            if candidates.count <= comparisonBudget {
+                // In the candidates' order, as `Suggestions.nearest` does.
+                var best: (String, Int)?
+                for (candidate, other) in candidates {
+                    let allowed = max(1, min(lowered.count, other.count) / 3)
+                    guard abs(lowered.count - other.count) <= allowed else { continue }
+                    spent += 1
+                    let distance = editDistance(lowered, other, limit: allowed)
+                    if distance <= allowed, best == nil || distance < best!.1 { best = (candidate, distance) }
+                }
+                answer = best?.0
+            } else {
+                let reach = max(1, lowered.count / 3)
+                var best: (String, Int)?
+                var comparisons = 0
+                search: for delta in 0...reach {
+                    for length in Set([lowered.count - delta, lowered.count + delta]) where length >= 0 {
+                        for (candidate, other) in byLength[length] ?? [] {
+                            let allowed = max(1, min(lowered.count, other.count) / 3)
+                            guard abs(lowered.count - other.count) <= allowed else { continue }
+                            comparisons += 1
+                            if comparisons > comparisonBudget { break search }
+                            let distance = editDistance(lowered, other, limit: allowed)
+                            if distance <= allowed, best == nil || distance < best!.1 { best = (candidate, distance) }
+                        }
+                    }
+                }
+                answer = best?.0
+                spent += comparisons
+            }
+            answers[word] = answer
+            return answer
+        }
+    }
+
     /// Levenshtein distance with adjacent transpositions counted as one edit.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    /// Stops early with a value above `limit` once every entry of a row exceeds it
+    /// (the distance can only grow from there).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
@@ -31,6 +98,9 @@ public enum Suggestions {
                     current[j] = min(current[j], previous2[j - 2] + 1)
                 }
             }
+            // With transpositions a row may dip one below its minimum two rows on, so
+            // stop only when this row and the one before both exceed the limit.
+            if i > 1, limit < .max, current.min()! > limit, previous.min()! > limit { return limit + 1 }
             (previous2, previous, current) = (previous, current, previous2)
         }
         return previous[b.count]

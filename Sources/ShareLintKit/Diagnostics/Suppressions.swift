@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import YAMLSyntax
 
 /// One `# sharelint-disable-…` comment.
 struct SuppressionComment {
@@ -67,19 +68,30 @@ enum Suppressions {
         }
     }
 
+    /// Whether a position lies in one of the ranges, which are sorted by start and do
+    /// not overlap (scalars never nest; an alias repeats a range): a binary search.
     private static func inside(_ position: SourcePosition, _ ranges: [SourceRange]) -> Bool {
-        ranges.contains { range in
-            (range.start.line, range.start.column) <= (position.line, position.column)
-                && (position.line, position.column) < (range.end.line, range.end.column)
+        let key = (position.line, position.column)
+        var low = 0, high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if (ranges[mid].start.line, ranges[mid].start.column) <= key { low = mid + 1 } else { high = mid }
         }
+        // ranges[low - 1] is the last range starting at or before the position.
+        guard low > 0 else { return false }
+        let range = ranges[low - 1]
+        return key < (range.end.line, range.end.column)
     }
 
-    /// The suppression comments of a text.
-    static func comments(in text: UnsafeBufferPointer<UInt8>, scalarRanges: [SourceRange]) -> [SuppressionComment] {
+    /// The suppression comments of a text. Lines end at every break libyaml counts
+    /// (LF, CRLF, CR, NEL, U+2028, U+2029), so line numbers match the diagnostics'.
+    static func comments(in text: UnsafeBufferPointer<UInt8>, scalarRanges unsorted: [SourceRange]) -> [SuppressionComment] {
         var result: [SuppressionComment] = []
-        let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            guard line.contains("sharelint-disable") else { continue }
+        let scalarRanges = unsorted.sorted { ($0.start.line, $0.start.column) < ($1.start.line, $1.start.column) }
+        for (index, bytes) in LineBreaks.lineRanges(in: text).enumerated() {
+            let lineBytes = UnsafeBufferPointer(rebasing: text[bytes])
+            guard mentioned(in: lineBytes) else { continue }
+            let line = String(decoding: lineBytes, as: UTF8.self)
             let scalars = Array(line.unicodeScalars)
             var quote: Unicode.Scalar?
             var column = 0
@@ -151,25 +163,36 @@ enum Suppressions {
 
     /// As above, and collects what was suppressed with the comment's reason.
     static func apply(_ comments: [SuppressionComment], to diagnostics: inout [Diagnostic], suppressed: inout [SuppressedDiagnostic]) -> [Finding] {
-        var used = Set<String>()
-        func key(_ c: Int, _ r: Int) -> String { "\(c):\(r)" }
-        diagnostics.removeAll { diagnostic in
-            for (c, comment) in comments.enumerated() {
-                let applies: Bool
-                switch comment.scope {
-                case .file: applies = true
-                case .line: applies = diagnostic.range.start.line == comment.line
-                case .nextLine: applies = diagnostic.range.start.line == comment.line + 1
-                }
-                guard applies else { continue }
-                if let r = comment.rules.firstIndex(where: { $0.id == diagnostic.rule.rawValue }) {
-                    used.insert(key(c, r))
-                    suppressed.append(SuppressedDiagnostic(diagnostic: diagnostic, justification: comment.reason))
-                    return true
-                }
+        var used = Set<Int>()
+        // Indexes, so each diagnostic looks at the few comments that can apply to it:
+        // the comments aimed at its line, and the first file-wide one naming its rule.
+        var ruleIndex: [[String: Int]] = []
+        var firstIndex = 0
+        var offsets: [Int] = []
+        var byLine: [Int: [Int]] = [:]
+        var fileWide: [String: Int] = [:]
+        for (c, comment) in comments.enumerated() {
+            offsets.append(firstIndex)
+            firstIndex += comment.rules.count
+            var index: [String: Int] = [:]
+            for (r, rule) in comment.rules.enumerated() where index[rule.id] == nil { index[rule.id] = r }
+            ruleIndex.append(index)
+            switch comment.scope {
+            case .file: for id in index.keys where fileWide[id] == nil { fileWide[id] = c }
+            case .line: byLine[comment.line, default: []].append(c)
+            case .nextLine: byLine[comment.line + 1, default: []].append(c)
             }
-            return false
         }
+        diagnostics.removeAll { diagnostic in
+            let id = diagnostic.rule.rawValue
+            var first = fileWide[id]
+            for c in byLine[diagnostic.range.start.line] ?? [] where ruleIndex[c][id] != nil && c < (first ?? Int.max) { first = c }
+            guard let c = first, let r = ruleIndex[c][id] else { return false }
+            used.insert(offsets[c] + r)
+            suppressed.append(SuppressedDiagnostic(diagnostic: diagnostic, justification: comments[c].reason))
+            return true
+        }
+        func key(_ c: Int, _ r: Int) -> Int { offsets[c] + r }
         var findings: [Finding] = []
         let id: RuleID = "unused-suppression"
         for (c, comment) in comments.enumerated() {

@@ -59,8 +59,12 @@ final class OpenFile: RandomAccessFile {
     let size: Int
 
     /// Opens a regular file (nil for anything else: FIFOs are never read).
-    init?(path: String) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
+    convenience init?(path: String) {
+        self.init(descriptor: open(path, O_RDONLY | O_NONBLOCK))
+    }
+
+    /// Takes an open descriptor (closed here when it is not a regular file).
+    init?(descriptor fd: Int32) {
         guard fd >= 0 else { return nil }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
@@ -90,14 +94,23 @@ final class OpenFile: RandomAccessFile {
     }
 }
 
-/// Lexical path helpers shared by the file systems.
+/// Lexical path helpers shared by the file systems. They work on UTF-8 bytes: a `/`
+/// followed by a combining mark is one Swift `Character`, so splitting a `String` on
+/// `"/"` would miss a separator the operating system sees.
 public enum PathLogic {
+    private static let slash = UInt8(ascii: "/")
+
+    /// The components of a path, split on every `/` byte (empty ones dropped).
+    public static func components(_ path: String) -> [Substring] {
+        path.utf8.split(separator: slash, omittingEmptySubsequences: true).map { Substring($0) }
+    }
+
     /// Joins and normalizes `.` and `..` lexically; nil when `..` climbs above `/`.
     public static func normalize(_ path: String) -> String? {
         var parts: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if component == "." { continue }
-            if component == ".." {
+        for component in components(path) {
+            if component.utf8.elementsEqual(".".utf8) { continue }
+            if component.utf8.elementsEqual("..".utf8) {
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
             } else {
@@ -109,41 +122,60 @@ public enum PathLogic {
 
     /// Joins a directory and a relative path.
     public static func join(_ directory: String, _ path: String) -> String {
-        if directory.isEmpty || path.hasPrefix("/") { return path }
-        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+        if directory.isEmpty || path.utf8.first == slash { return path }
+        return directory.utf8.last == slash ? directory + path : directory + "/" + path
     }
 
     /// Whether `path` equals `root` or lies below it (both normalized, absolute).
+    /// Compared byte for byte: Swift's `==` and `hasPrefix` use canonical equivalence,
+    /// which would take an NFD `é-root` for the NFC directory next to it.
     public static func isInside(_ path: String, root: String) -> Bool {
-        root == "/" || path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        let p = path.utf8, r = root.utf8
+        if r.elementsEqual("/".utf8) { return true }
+        if p.elementsEqual(r) { return true }
+        let prefix = r.last == UInt8(ascii: "/") ? Array(r) : Array(r) + [UInt8(ascii: "/")]
+        return p.count > prefix.count && p.starts(with: prefix)
+    }
+
+    /// Whether two paths are the same bytes (not merely canonically equivalent strings).
+    public static func sameBytes(_ a: String, _ b: String) -> Bool {
+        a.utf8.elementsEqual(b.utf8)
     }
 
     /// The resolution of a path written as absolute (`/…` or `~…`), which configurations
     /// may not use; nil for a relative path.
     public static func absolutePathProblem(_ path: String) -> FileResolution? {
-        guard path.hasPrefix("/") || path.hasPrefix("~") else { return nil }
+        guard path.utf8.first == slash || path.utf8.first == UInt8(ascii: "~") else { return nil }
         return .outsideRoot(reason: "'\(path)' is an absolute path; write it relative to the configuration file")
+    }
+
+    /// The resolution of a path no file can have: empty (it would name the directory),
+    /// or with a NUL character (C would read only the part before it); nil otherwise.
+    public static func malformedPathProblem(_ path: String) -> FileResolution? {
+        if path.isEmpty { return .notAFile(kind: "an empty path") }
+        if path.utf8.contains(0) { return .notAFile(kind: "a name with a NUL character (no file name can hold one)") }
+        return nil
     }
 
     /// The relative path from directory `base` to `path` (both absolute and normalized).
     public static func relative(_ path: String, from base: String) -> String {
-        let a = base.split(separator: "/"), b = path.split(separator: "/")
+        let a = components(base), b = components(path)
         var common = 0
-        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+        while common < a.count, common < b.count, a[common].utf8.elementsEqual(b[common].utf8) { common += 1 }
         let parts = Array(repeating: "..", count: a.count - common) + b[common...].map(String.init)
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     /// The directory part of a path ("." for a bare name).
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        guard let index = path.utf8.lastIndex(of: slash) else { return "." }
+        return index == path.utf8.startIndex ? "/" : String(Substring(path.utf8[..<index]))
     }
 
     /// The last component of a path.
     public static func fileName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let index = path.utf8.lastIndex(of: slash) else { return path }
+        return String(Substring(path.utf8[path.utf8.index(after: index)...]))
     }
 
     /// The lowercased extension of a file name, without the dot; nil when there is none.
@@ -183,13 +215,25 @@ public struct RootedFileSystem: FileAccess {
         return String(cString: resolved)
     }
 
+    /// The components of a resolved path below the root, or nil when it is not below it.
+    private func components(below path: String) -> String? {
+        guard PathLogic.isInside(path, root: root), !PathLogic.sameBytes(path, root) else { return nil }
+        let prefixCount = root.utf8.last == UInt8(ascii: "/") ? root.utf8.count : root.utf8.count + 1
+        return String(decoding: path.utf8.dropFirst(prefixCount), as: UTF8.self)
+    }
+
     public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
-        guard let file = OpenFile(path: path) else { return nil }
+        guard let file = open(resolved: path) else { return nil }
         return file.read(at: 0, count: max(0, min(limit, file.size)))
     }
 
     public func open(resolved path: String) -> (any RandomAccessFile)? {
-        OpenFile(path: path)
+        // Opened from the root one component at a time with O_NOFOLLOW, so a file or
+        // directory swapped for a symlink after `resolve` checked it is not followed.
+        guard let relative = components(below: path) else { return nil }
+        let fd = ConfinedOpen.open(relative, beneath: root, flags: O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        return OpenFile(descriptor: fd)
     }
 
     /// Opens any regular file by path, outside any root: for `sharelint inspect FILE`,
@@ -208,6 +252,7 @@ public struct RootedFileSystem: FileAccess {
 
     public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
         if let absolute = PathLogic.absolutePathProblem(path) { return absolute }
+        if let malformed = PathLogic.malformedPathProblem(path) { return malformed }
         let absolute = directory.hasPrefix("/") ? directory : PathLogic.join(Self.currentDirectory(), directory)
         let base = Self.realPath(absolute) ?? absolute
         let joined = PathLogic.join(base, path)
@@ -215,15 +260,21 @@ public struct RootedFileSystem: FileAccess {
             return .outsideRoot(reason: "'\(path)' points outside the root '\(displayRoot)'")
         }
         guard let real = Self.realPath(joined) else {
+            if errno == ENAMETOOLONG { return .notAFile(kind: "a path longer than the system allows") }
             // A dangling symlink inside the root is still "not found"; a path whose
             // directory is outside the root was refused above.
             return .notFound
         }
         guard PathLogic.isInside(real, root: root) else {
-            return .outsideRoot(reason: "'\(path)' resolves through a symlink to \(real), outside the root '\(displayRoot)'")
+            // The target is not named: it may be anything on the machine.
+            return .outsideRoot(reason: "'\(path)' resolves through a symlink to a place outside the root '\(displayRoot)'")
         }
         var info = stat()
-        guard stat(real, &info) == 0 else { return .notFound }
+        if PathLogic.sameBytes(real, root) {
+            return .notAFile(kind: "a directory")
+        }
+        guard let relative = components(below: real),
+              ConfinedOpen.status(relative, beneath: root, &info) == 0 else { return .notFound }
         if Self.isCaseFolded(real, comparedTo: lexical) == false {
             // On a case-insensitive file system (macOS) 'Poster.PNG' finds 'poster.png';
             // the app bundle on the device is case-sensitive, so report it as missing.
@@ -237,6 +288,67 @@ public struct RootedFileSystem: FileAccess {
         case S_IFSOCK: return .notAFile(kind: "a socket")
         default: return .notAFile(kind: "not a regular file")
         }
+    }
+}
+
+/// Opening below a directory without following any symlink on the way: each component
+/// is opened with `openat` and `O_NOFOLLOW` from the directory before it, so nothing can
+/// be swapped for a symlink between a check and the open (`realpath` then `open` can
+/// race).
+public enum ConfinedOpen {
+    /// Opens `relative` (components separated by `/`; `..` is refused) beneath the
+    /// directory `base`; returns the descriptor, or -1 with `errno` set (ELOOP for a
+    /// symlink anywhere on the way).
+    public static func open(_ relative: String, beneath base: String, flags: Int32) -> Int32 {
+        withParent(relative, beneath: base) { directory, name in
+            openat(directory, name, flags | O_NOFOLLOW | O_CLOEXEC)
+        }
+    }
+
+    /// `lstat` of `relative` beneath `base` without following any symlink on the way;
+    /// 0 on success, -1 with `errno` set.
+    public static func status(_ relative: String, beneath base: String, _ info: inout stat) -> Int32 {
+        var result = stat()
+        let status = withParent(relative, beneath: base) { directory, name in
+            fstatat(directory, name, &result, AT_SYMLINK_NOFOLLOW)
+        }
+        info = result
+        return status
+    }
+
+    private static func withParent(_ relative: String, beneath base: String, _ body: (Int32, String) -> Int32) -> Int32 {
+        let parts = PathLogic.components(relative).filter { !$0.utf8.elementsEqual(".".utf8) }
+        guard let last = parts.last, !parts.contains(where: { $0.utf8.elementsEqual("..".utf8) }) else {
+            errno = EINVAL
+            return -1
+        }
+        var directory = Self.openDirectory(base)
+        guard directory >= 0 else { return -1 }
+        for part in parts.dropLast() {
+            let next = openat(directory, String(part), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let saved = errno
+            close(directory)
+            guard next >= 0 else {
+                errno = saved
+                return -1
+            }
+            directory = next
+        }
+        let result = body(directory, String(last))
+        let saved = errno
+        close(directory)
+        errno = saved
+        return result
+    }
+
+    private static func openDirectory(_ path: String) -> Int32 {
+        #if canImport(Darwin)
+        return Darwin.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #elseif canImport(Glibc)
+        return Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #else
+        return Musl.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #endif
     }
 }
 
@@ -258,6 +370,7 @@ public struct InMemoryFileSystem: FileAccess {
 
     public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
         if let absolute = PathLogic.absolutePathProblem(path) { return absolute }
+        if let malformed = PathLogic.malformedPathProblem(path) { return malformed }
         guard let full = PathLogic.normalize(PathLogic.join(PathLogic.join(Self.root, directory), path)),
               PathLogic.isInside(full, root: Self.root) else {
             return .outsideRoot(reason: "'\(path)' points outside the root")

@@ -22,9 +22,11 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
 
     /// The file system this inspector caches.
     public var base: any FileAccess { files }
+    /// Paths as bytes: `String` hashing and `==` use canonical equivalence, so an NFD
+    /// name would find the facts of its NFC twin (a different file on Linux).
     private struct Key: Hashable {
-        var directory: String
-        var path: String
+        var directory: [UInt8]
+        var path: [UInt8]
     }
 
     private var cache: [Key: FileFacts] = [:]
@@ -49,7 +51,7 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
 
     /// The facts of a path written in a configuration whose directory is `directory`.
     public func facts(_ path: String, relativeTo directory: String) -> FileFacts {
-        let key = Key(directory: directory, path: path)
+        let key = Key(directory: Array(directory.utf8), path: Array(path.utf8))
         pthread_mutex_lock(mutex)
         let cached = cache[key]
         pthread_mutex_unlock(mutex)

@@ -5,9 +5,12 @@ public struct GitHubRenderer: ReportRenderer {
 
     public init() {}
 
-    static func escapeData(_ s: String) -> String { escape(s, property: false) }
+    /// Control characters (ESC would reach the job log's terminal emulation), bidi
+    /// controls and line breaks become visible escapes first; then what workflow
+    /// commands reserve is percent-encoded.
+    static func escapeData(_ s: String) -> String { escape(TerminalText.visible(s), property: false) }
 
-    static func escapeProperty(_ s: String) -> String { escape(s, property: true) }
+    static func escapeProperty(_ s: String) -> String { escape(TerminalText.visible(s), property: true) }
 
     /// Percent-encodes what workflow commands reserve: `%`, CR and LF, and in
     /// properties also `:` and `,`. Text without any of them is returned as it is.

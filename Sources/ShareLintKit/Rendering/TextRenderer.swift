@@ -18,8 +18,14 @@ public struct TextRenderer: ReportRenderer {
     public func render(_ run: LintRun) -> String {
         var out = ""
         for file in run.files {
+            // Diagnostics are sorted by line: split each quoted line into scalars once.
+            var cached: (line: Int, scalars: [Unicode.Scalar])?
             for diagnostic in file.diagnostics {
-                out += self.diagnostic(diagnostic, in: file)
+                let number = diagnostic.range.start.line
+                if cached?.line != number, let line = file.sourceLines[number] {
+                    cached = (number, Array(line.unicodeScalars))
+                }
+                out += self.diagnostic(diagnostic, in: file, scalars: cached?.line == number ? cached?.scalars : nil)
             }
         }
         out += summaryLine(run.summary) + "\n"
@@ -28,19 +34,52 @@ public struct TextRenderer: ReportRenderer {
 
     /// One diagnostic with its source line and caret.
     public func diagnostic(_ d: Diagnostic, in file: FileReport) -> String {
+        diagnostic(d, in: file, scalars: file.sourceLines[d.range.start.line].map { Array($0.unicodeScalars) })
+    }
+
+    private func diagnostic(_ d: Diagnostic, in file: FileReport, scalars: [Unicode.Scalar]?) -> String {
         let severityColor: String
         switch d.severity {
         case .error: severityColor = "1;31"
         case .warning: severityColor = "1;33"
         case .info: severityColor = "1;36"
         }
-        var out = paint("\(file.path):\(d.range.start.line):\(d.range.start.column):", "1") + " "
-            + paint("\(d.severity.rawValue):", severityColor) + " \(d.message) " + paint("[\(d.rule)]", "2") + "\n"
-        guard let line = file.sourceLines[d.range.start.line] else { return out }
-        let printable = Self.printable(line)
-        out += "  " + printable + "\n"
-        out += "  " + caret(line: line, range: d.range, color: severityColor) + "\n"
+        var out = paint("\(TerminalText.visible(file.path)):\(d.range.start.line):\(d.range.start.column):", "1") + " "
+            + paint("\(d.severity.rawValue):", severityColor) + " \(TerminalText.visible(d.message)) " + paint("[\(d.rule)]", "2") + "\n"
+        guard let scalars else { return out }
+        let (line, range) = Self.window(scalars, range: d.range)
+        out += "  " + Self.printable(line) + "\n"
+        out += "  " + caret(line: line, range: range, color: severityColor) + "\n"
         return out
+    }
+
+    /// The most scalars of a source line quoted under a diagnostic: a longer line is
+    /// cut to a window around the range (marked with `…`), so the output stays
+    /// proportional to the number of diagnostics, whatever the line length.
+    public static let quotedLineLimit = 160
+
+    /// A window of at most `quotedLineLimit` scalars of the line around the range's
+    /// start, and the range shifted to it.
+    static func window(_ scalars: [Unicode.Scalar], range: SourceRange) -> (String, SourceRange) {
+        guard scalars.count > quotedLineLimit else {
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars)
+            return (String(text), range)
+        }
+        let start = min(max(range.start.column - 1, 0), scalars.count)
+        let from = max(0, min(start - quotedLineLimit / 4, scalars.count - quotedLineLimit))
+        let to = min(scalars.count, from + quotedLineLimit)
+        var text = String.UnicodeScalarView()
+        if from > 0 { text.append("…") }
+        text.append(contentsOf: scalars[from..<to])
+        if to < scalars.count { text.append("…") }
+        let shift = from - (from > 0 ? 1 : 0)
+        var shifted = range
+        shifted.start.column = range.start.column - shift
+        if range.end.line == range.start.line {
+            shifted.end.column = min(range.end.column - shift, to - shift + 1)
+        }
+        return (String(text), shifted)
     }
 
     /// The caret line: spaces matching the display width of the text before the
@@ -60,11 +99,13 @@ public struct TextRenderer: ReportRenderer {
         return prefix + paint("^" + String(repeating: "~", count: max(width - 1, 0)), color)
     }
 
-    /// Replaces control characters (other than tab) so the terminal is not driven by input.
+    /// Replaces control characters (other than tab), bidirectional controls and line
+    /// separators with U+FFFD (one column each, so the caret still lines up), so the
+    /// terminal is not driven by input.
     static func printable(_ line: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
-            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+            if TerminalText.isUnsafe(scalar) {
                 out.append("\u{FFFD}")
             } else {
                 out.append(scalar)

@@ -45,23 +45,23 @@ public struct DuplicateActivityTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - print\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        // A handful of entries: linear searches beat building dictionaries.
-        var activities: [Located<String>] = []
+        // Dictionaries: a configuration may list 200,000 entries.
+        var activities: [String: Located<String>] = [:]
         for activity in context.configuration.applicationActivities {
             guard let type = activity.type else { continue }
-            if let first = activities.first(where: { $0.value == type.value }) {
+            if let first = activities[type.value] {
                 findings.report(description.id, "another application activity already has the type '\(type.value)' (line \(first.range.start.line))", at: type)
             } else {
-                activities.append(type)
+                activities[type.value] = type
             }
         }
-        var excluded: [(key: String, entry: Located<String>)] = []
+        var excluded: [String: Located<String>] = [:]
         for entry in context.configuration.excludedActivityTypes {
             let key = BuiltInActivityTypes.rawValue(for: entry.value) ?? entry.value
-            if let first = excluded.first(where: { $0.key == key })?.entry {
+            if let first = excluded[key] {
                 findings.report(description.id, "'\(entry.value)' is already excluded as '\(first.value)' (line \(first.range.start.line))", at: entry)
             } else {
-                excluded.append((key, entry))
+                excluded[key] = entry
             }
         }
     }

@@ -62,7 +62,7 @@ public struct ExcludedThirdPartyTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save-qr\n    title: 保存二维码\nexcludedActivityTypes:\n  - airDrop\n  - com.example.app.save-qr\n  - com.apple.mobilenotes.SharingExtension\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        let own = context.configuration.applicationActivities.compactMap { $0.type?.value }
+        let own = Set(context.configuration.applicationActivities.compactMap { $0.type?.value })
         for entry in context.configuration.excludedActivityTypes {
             let value = entry.value
             guard BuiltInActivityTypes.rawValue(for: value) == nil, !own.contains(value), !AppleExtensions.excludable.contains(value),

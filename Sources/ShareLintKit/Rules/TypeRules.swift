@@ -42,10 +42,11 @@ public struct UnknownTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.example.share-card\n    base64: e30=\ntypes:\n  - identifier: com.example.share-card\n    conformsTo: [public.json]\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
+        var index: Suggestions.Index?
         for reference in context.typeReferences {
             let value = reference.value
             guard UTTypeRegistry.isValidIdentifier(value), !value.lowercased().hasPrefix("dyn."), !context.registry.contains(value) else { continue }
-            let suggestion = context.registry.suggestion(for: value)
+            let suggestion = context.registry.suggestion(for: value, index: &index)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under 'types' if it is your own"
             findings.report(description.id, "unknown type identifier '\(value)'\(hint)", at: reference, suggestion: suggestion)
         }
@@ -195,18 +196,23 @@ public struct DuplicateRepresentationRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for item in context.configuration.items where item.representations.count > 1 {
-            var seen: [(type: String, file: String?)] = []
+            // By lowercased type, and the types seen per file: each representation looks
+            // at the earlier ones carrying its own file only.
+            var byType: [String: String] = [:]
+            var byFile: [String: [String]] = [:]
             for representation in item.representations {
                 guard let type = context.effectiveType(of: representation) else { continue }
                 var file: String?
                 if case .file(let path)? = representation.payload { file = PathLogic.normalize(PathLogic.join("/", path.value)) }
                 let at = representation.type?.range ?? representation.payload?.located.range ?? representation.range
-                if let twin = seen.first(where: { $0.type.lowercased() == type.lowercased() }) {
-                    findings.report(description.id, "this item already registers '\(twin.type)'", at: at, path: representation.path)
-                } else if let file, let twin = seen.first(where: { $0.file == file && (context.registry.conforms($0.type, to: type) || context.registry.conforms(type, to: $0.type)) }) {
-                    findings.report(description.id, "'\(type)' and '\(twin.type)' are related types carrying the same file: keep the more specific one", at: at, path: representation.path)
+                let key = type.lowercased()
+                if let twin = byType[key] {
+                    findings.report(description.id, "this item already registers '\(twin)'", at: at, path: representation.path)
+                } else if let file, let twin = byFile[file]?.first(where: { context.registry.conforms($0, to: type) || context.registry.conforms(type, to: $0) }) {
+                    findings.report(description.id, "'\(type)' and '\(twin)' are related types carrying the same file: keep the more specific one", at: at, path: representation.path)
                 }
-                seen.append((type, file))
+                if byType[key] == nil { byType[key] = type }
+                if let file { byFile[file, default: []].append(type) }
             }
         }
     }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A Uniform Type Identifier declaration: its parents, filename extensions and MIME types.
 public struct UTTypeDeclaration: Sendable, Hashable {
     /// The identifier, as declared (for example `public.png`).
@@ -26,9 +34,16 @@ public struct UTTypeDeclaration: Sendable, Hashable {
 /// case-insensitively.
 public struct UTTypeRegistry: Sendable {
     private var byIdentifier: [String: UTTypeDeclaration] = [:]
-    /// Every type each identifier conforms to, itself included (lowercased), kept
-    /// up to date by `add`, so `conforms` is one lookup.
+    /// Every type each identifier conforms to, itself included (lowercased), computed
+    /// once for the declarations given to `init` (the system table), so `conforms` is
+    /// one lookup for them.
     private var closure: [String: Set<String>] = [:]
+    /// Every identifier that appears in `closure` (declared or referenced).
+    private var referenced: Set<String> = []
+    /// Conformance answers for types added later (a configuration's `types`), found by
+    /// a memoized search: each pair is searched once per registry, never recomputed per
+    /// declaration.
+    private var answers = ConformanceAnswers()
     private var byExtension: [String: [String]] = [:]
     private var byMIMEType: [String: [String]] = [:]
     /// Declarations in the order they were added.
@@ -37,19 +52,33 @@ public struct UTTypeRegistry: Sendable {
     /// Creates a registry of the given declarations.
     public init(_ declarations: [UTTypeDeclaration]) {
         for declaration in declarations { insert(declaration) }
-        recomputeClosure()
+        computeClosure()
     }
 
     /// Adds (or replaces) a declaration.
     public mutating func add(_ declaration: UTTypeDeclaration) {
+        let key = declaration.identifier.lowercased()
         insert(declaration)
-        recomputeClosure()
+        answers = ConformanceAnswers()
+        // A declaration that changes what the precomputed closure knows (it replaces a
+        // declared type or declares one that was only referenced) recomputes it; others
+        // are answered by the memoized search.
+        if referenced.contains(key) { computeClosure() }
     }
 
-    /// Adds (or replaces) several declarations, computing the conformance closure once.
+    /// Adds (or replaces) several declarations.
     public mutating func add<S: Sequence>(contentsOf declarations: S) where S.Element == UTTypeDeclaration {
-        for declaration in declarations { insert(declaration) }
-        recomputeClosure()
+        for declaration in declarations { add(declaration) }
+    }
+
+    private mutating func computeClosure() {
+        closure = [:]
+        referenced = []
+        for identifier in byIdentifier.keys {
+            let reached = walk(identifier)
+            closure[identifier] = reached
+            referenced.formUnion(reached)
+        }
     }
 
     private mutating func insert(_ declaration: UTTypeDeclaration) {
@@ -62,13 +91,6 @@ public struct UTTypeRegistry: Sendable {
         for mime in declaration.mimeTypes where !(byMIMEType[mime]?.contains(key) ?? false) {
             byMIMEType[mime, default: []].append(key)
         }
-    }
-
-    /// Declarations may come in any order and may form cycles: the closure is computed
-    /// over the whole graph once the declarations are in.
-    private mutating func recomputeClosure() {
-        closure = [:]
-        for identifier in byIdentifier.keys { closure[identifier] = walk(identifier) }
     }
 
     private func walk(_ identifier: String) -> Set<String> {
@@ -100,7 +122,37 @@ public struct UTTypeRegistry: Sendable {
     public func conforms(_ type: String, to parent: String) -> Bool {
         let type = Self.folded(type), parent = Self.folded(parent)
         if type == parent { return true }
-        return closure[type]?.contains(parent) ?? false
+        if let known = closure[type] { return known.contains(parent) }
+        guard byIdentifier[type] != nil else { return false }
+        if let answer = answers.lookup(type, parent) { return answer }
+        // Breadth-first up the declarations; types with a precomputed closure and
+        // memoized answers end the search early. A miss marks every type visited (none
+        // of them reaches the parent); a hit marks the path found.
+        var cameFrom: [String: String] = [type: type]
+        var queue = [type], head = 0
+        var found: String?
+        search: while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for next in byIdentifier[current]?.conformsTo ?? [] {
+                let next = Self.folded(next)
+                guard cameFrom[next] == nil else { continue }
+                cameFrom[next] = current
+                let reaches = next == parent || closure[next]?.contains(parent) ?? answers.lookup(next, parent) ?? false
+                if reaches { found = next; break search }
+                if closure[next] == nil, answers.lookup(next, parent) == nil { queue.append(next) }
+            }
+        }
+        if let found {
+            var node = found
+            while node != type, let previous = cameFrom[node] {
+                answers.record(previous, parent, true)
+                node = previous
+            }
+            return true
+        }
+        for visited in cameFrom.keys where closure[visited] == nil { answers.record(visited, parent, false) }
+        return false
     }
 
     /// The conformance chain as levels, nearest first: for public.mpeg-4,
@@ -149,13 +201,21 @@ public struct UTTypeRegistry: Sendable {
     /// (public.utf8-text), a name whose last label is a filename extension (public.pdf is
     /// com.adobe.pdf, public.vcf is public.vcard), else the nearest identifier by edit distance.
     public func suggestion(for identifier: String) -> String? {
+        var index: Suggestions.Index?
+        return suggestion(for: identifier, index: &index)
+    }
+
+    /// The suggestion, with the edit-distance index kept in `index` across calls.
+    public func suggestion(for identifier: String, index: inout Suggestions.Index?) -> String? {
         let lowered = identifier.lowercased()
         if let alias = SystemTypes.aliases[lowered], contains(alias) { return alias }
         // Only for Apple's namespaces: com.example.app.json is somebody's own type.
-        if lowered.hasPrefix("public.") || lowered.hasPrefix("com.apple."), let dot = lowered.lastIndex(of: "."), case .type(let type) = inferType(forExtension: String(lowered[lowered.index(after: dot)...])) {
+        if lowered.hasPrefix("public.") || lowered.hasPrefix("com.apple."), let dot = lowered.lastIndex(of: "."),
+           case .type(let type) = inferType(forExtension: String(lowered[lowered.index(after: dot)...])) {
             return declaration(for: type)?.identifier ?? type
         }
-        return Suggestions.nearest(to: identifier, in: declarations.lazy.map(\.identifier))
+        if index == nil { index = Suggestions.Index(declarations.map(\.identifier)) }
+        return index?.nearest(to: identifier)
     }
 
     /// Whether an identifier has the reverse-DNS syntax of §3.1: dot-separated
@@ -184,4 +244,30 @@ public enum TypeInference: Sendable, Hashable {
     case none
     case type(String)
     case ambiguous([String])
+}
+
+/// Memoized conformance answers shared by copies of one registry (guarded by a lock:
+/// the system registry is read by every worker thread).
+final class ConformanceAnswers: @unchecked Sendable {
+    private var answers: [String: [String: Bool]] = [:]
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func lookup(_ type: String, _ parent: String) -> Bool? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return answers[parent]?[type]
+    }
+
+    func record(_ type: String, _ parent: String, _ answer: Bool) {
+        pthread_mutex_lock(mutex)
+        answers[parent, default: [:]][type] = answer
+        pthread_mutex_unlock(mutex)
+    }
 }

@@ -382,6 +382,6 @@ extension LanguageServer {
         }
         // A client that goes away must not kill the server mid-write.
         signal(SIGPIPE, SIG_IGN)
-        return LanguageServer(invocation: invocation, input: 0, write: io.writeOutput, log: io.writeError).run()
+        return LanguageServer(invocation: invocation, input: 0, write: { _ = io.writeOutput($0) }, log: io.writeError).run()
     }
 }

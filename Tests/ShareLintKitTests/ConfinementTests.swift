@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+@testable import ShareLintKit
+
+/// Issue 10: paths are compared as bytes, and files are opened from the root without
+/// following a symlink that appears after the check.
+final class ConfinementTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-confine-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func testPathsAreComparedAsBytes() {
+        let nfc = "/tmp/\u{E9}-root", nfd = "/tmp/e\u{301}-root"
+        XCTAssertEqual(nfc, nfd, "Swift's == uses canonical equivalence")
+        XCTAssertFalse(PathLogic.isInside(nfd + "/x", root: nfc))
+        XCTAssertFalse(PathLogic.isInside(nfd, root: nfc))
+        XCTAssertTrue(PathLogic.isInside(nfc + "/x", root: nfc))
+        XCTAssertFalse(PathLogic.isInside(nfc + "x", root: nfc))
+        XCTAssertEqual(PathLogic.relative(nfd + "/a", from: nfc), "../e\u{301}-root/a")
+        // A "/" followed by a combining mark is one Character but still a separator.
+        XCTAssertEqual(PathLogic.normalize("/a/b/..\u{301}/c"), "/a/b/..\u{301}/c")
+        XCTAssertEqual(PathLogic.components("a/\u{301}b"), ["a", "\u{301}b"])
+        XCTAssertEqual(PathLogic.normalize("/a/../\u{301}b"), "/\u{301}b")
+        XCTAssertEqual(PathLogic.directory(of: "a/\u{301}b"), "a")
+        XCTAssertEqual(PathLogic.fileName(of: "a/\u{301}b"), "\u{301}b")
+    }
+
+    #if os(Linux)
+    /// On Linux an NFD name is another file than its NFC twin: `../é-root/x` written in
+    /// NFD from inside the NFC root leaves it.
+    func testUnicodeTwinOfTheRootIsOutside() throws {
+        let root = directory.appendingPathComponent("\u{E9}-root")
+        let twin = directory.appendingPathComponent("e\u{301}-root")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: twin, withIntermediateDirectories: true)
+        try Data("secret".utf8).write(to: twin.appendingPathComponent("x.txt"))
+        let files = RootedFileSystem(root: root.path)
+        guard case .outsideRoot = files.resolve("../e\u{301}-root/x.txt", relativeTo: root.path) else {
+            return XCTFail("\(files.resolve("../e\u{301}-root/x.txt", relativeTo: root.path))")
+        }
+        let inspector = FileInspector(files)
+        try Data("inside".utf8).write(to: root.appendingPathComponent("\u{E9}.txt"))
+        try Data("twin".utf8).write(to: root.appendingPathComponent("e\u{301}.txt"))
+        let a = inspector.facts("\u{E9}.txt", relativeTo: root.path), b = inspector.facts("e\u{301}.txt", relativeTo: root.path)
+        guard case .file(let pathA, _) = a.resolution, case .file(let pathB, _) = b.resolution else { return XCTFail("\(a) \(b)") }
+        XCTAssertFalse(PathLogic.sameBytes(pathA, pathB), "the cache must not merge NFC and NFD twins")
+    }
+    #endif
+
+    /// A file checked by `resolve`, then swapped for a symlink (an intermediate directory
+    /// or the file itself), is not read through the symlink.
+    func testSwapAfterCheckIsNotFollowed() throws {
+        let root = directory.appendingPathComponent("root")
+        let outside = directory.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("inside".utf8).write(to: root.appendingPathComponent("a/f.txt"))
+        try Data("outside".utf8).write(to: outside.appendingPathComponent("f.txt"))
+        let files = RootedFileSystem(root: root.path)
+        guard case .file(let resolved, _) = files.resolve("a/f.txt", relativeTo: root.path) else { return XCTFail() }
+        XCTAssertEqual(files.head(ofResolved: resolved, limit: 100), Array("inside".utf8))
+        // The directory is swapped for a symlink to the outside.
+        try FileManager.default.moveItem(at: root.appendingPathComponent("a"), to: root.appendingPathComponent("a-old"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("a"), withDestinationURL: outside)
+        XCTAssertNil(files.head(ofResolved: resolved, limit: 100))
+        // The file itself is swapped for a symlink.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("a"))
+        try FileManager.default.moveItem(at: root.appendingPathComponent("a-old"), to: root.appendingPathComponent("a"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("a/f.txt"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("a/f.txt"), withDestinationURL: outside.appendingPathComponent("f.txt"))
+        XCTAssertNil(files.head(ofResolved: resolved, limit: 100))
+        // The same for a share file met in a walk.
+        XCTAssertThrowsError(try FileReading.buffer(of: .beneath(base: root.path, relative: "a/f.txt"), limit: 100))
+    }
+
+    /// The message for a symlink that leads out does not name where it leads.
+    func testOutsideSymlinkTargetIsNotRevealed() throws {
+        let root = directory.appendingPathComponent("root")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link.png"), withDestinationURL: URL(fileURLWithPath: "/etc/hostname"))
+        let files = RootedFileSystem(root: root.path)
+        guard case .outsideRoot(let reason) = files.resolve("link.png", relativeTo: root.path) else { return XCTFail() }
+        XCTAssertFalse(reason.contains("/etc"), reason)
+        XCTAssertTrue(reason.contains("outside the root"), reason)
+    }
+
+    /// `file: "ok.png\0x"` was read as ok.png, `file: ""` was "a directory", and a path
+    /// past PATH_MAX was silently "not found".
+    func testMalformedPaths() throws {
+        let root = directory.appendingPathComponent("root")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data([0x89, 0x50]).write(to: root.appendingPathComponent("ok.png"))
+        let files = RootedFileSystem(root: root.path)
+        XCTAssertEqual(files.resolve("ok.png", relativeTo: root.path), .file(path: RootedFileSystem.realPath(root.path)! + "/ok.png", size: 2))
+        XCTAssertEqual(files.resolve("ok.png\u{0}x", relativeTo: root.path), .notAFile(kind: "a name with a NUL character (no file name can hold one)"))
+        XCTAssertEqual(files.resolve("", relativeTo: root.path), .notAFile(kind: "an empty path"))
+        XCTAssertEqual(files.resolve(String(repeating: "a", count: 300) + ".png", relativeTo: root.path), .notAFile(kind: "a path longer than the system allows"))
+        let memory = InMemoryFileSystem(files: ["ok.png": [1]])
+        XCTAssertEqual(memory.resolve("ok.png\u{0}x", relativeTo: ""), .notAFile(kind: "a name with a NUL character (no file name can hold one)"))
+    }
+}
