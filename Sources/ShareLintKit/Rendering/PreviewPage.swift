@@ -196,11 +196,10 @@ public struct PreviewPage: Sendable {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\t": out += "\t"
-            case "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}", "\u{200E}", "\u{200F}":
-                out += "&lt;U+" + String(scalar.value, radix: 16, uppercase: true) + "&gt;"
             default:
-                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
+                // The characters TerminalText escapes (controls, bidi controls, line
+                // separators) are shown as code points here too.
+                if TerminalText.isUnsafe(scalar) {
                     out += "&lt;U+" + String(scalar.value, radix: 16, uppercase: true) + "&gt;"
                 } else {
                     out.unicodeScalars.append(scalar)
