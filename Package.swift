@@ -32,9 +32,10 @@ let package = Package(
         ),
         // The benchmark (swift run -c release sharelint-bench) and its libyaml baseline.
         .target(name: "YAMLParseLoop", dependencies: ["CYAML"]),
-        .executableTarget(name: "sharelint-bench", dependencies: ["ShareLintKit", "YAMLParseLoop"]),
+        .target(name: "BenchmarkCorpus", dependencies: ["ShareLintKit"]),
+        .executableTarget(name: "sharelint-bench", dependencies: ["BenchmarkCorpus", "ShareLintKit", "YAMLParseLoop"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit"]),
-        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint"], exclude: ["Golden"]),
+        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "BenchmarkCorpus"], exclude: ["Golden"]),
     ]
 )

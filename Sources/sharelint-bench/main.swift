@@ -4,6 +4,7 @@
 // small files with --jobs 1 and --jobs 2, start-up plus one small file, and peak
 // memory. Run with: swift run -c release sharelint-bench [--quick]
 import Foundation
+import BenchmarkCorpus
 import ShareLintKit
 import YAMLParseLoop
 
@@ -17,55 +18,6 @@ let corpus = packageRoot.appendingPathComponent(".build/bench-corpus")
 let streamDocuments = quick ? 2_000 : 20_000
 let treeFiles = quick ? 200 : 2_000
 
-func document(_ i: Int, separator: Bool) -> String {
-    let n = String(format: "%05d", i)
-    return (separator ? "---\n" : "") + """
-    # share point \(n)
-    schemaVersion: 1
-    name: campaign-\(n)
-    description: 第\(i)号线下活动海报，扫码进入小程序领取优惠
-    metadata:
-      title: 邀请好友 \(i)
-      messageBody: 扫码进入小程序，领取第\(i)号活动的优惠券
-      linkPresentation:
-        title: 春季活动 \(i)
-        url: https://shop.example.com/campaign/\(i)?from=share
-        originalURL: https://example.com/c/\(i)
-        icon: assets/icon.png
-    items:
-      - type: public.png
-        file: assets/poster-\(i % 8).png
-        suggestedName: poster-\(n).png
-        previews:
-          thumbnail: assets/thumb.png
-          fullSize: assets/poster-\(i % 8).png
-      - url: https://shop.example.com/campaign/\(i)
-      - text: "活动编号 \(n)：到店出示此消息即可参加"
-    applicationActivities:
-      - type: com.example.shop.save-qr
-        title: 保存二维码
-        image: assets/activity.png
-        category: action
-    excludedActivityTypes: [airDrop, print, saveToCameraRoll, assignToContact]
-    expect:
-      header:
-        title: 3 Links
-        subtitle: example.com
-
-    """
-}
-
-func writeAssets(_ directory: URL) throws {
-    let fm = FileManager.default
-    try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-    for i in 0..<8 {
-        try Data(ExampleFiles.png(width: 360 + i, height: 480)).write(to: directory.appendingPathComponent("poster-\(i).png"))
-    }
-    try Data(ExampleFiles.png(width: 120, height: 160)).write(to: directory.appendingPathComponent("thumb.png"))
-    try Data(ExampleFiles.png(width: 180, height: 180)).write(to: directory.appendingPathComponent("icon.png"))
-    try Data(ExampleFiles.png(width: 180, height: 180)).write(to: directory.appendingPathComponent("activity.png"))
-}
-
 func generateCorpus() throws -> (stream: URL, tree: URL, small: URL) {
     let fm = FileManager.default
     let stamp = corpus.appendingPathComponent("stamp-v3-\(streamDocuments)-\(treeFiles)")
@@ -74,15 +26,15 @@ func generateCorpus() throws -> (stream: URL, tree: URL, small: URL) {
     let small = tree.appendingPathComponent("d00/share-00000.share.yaml")
     if fm.fileExists(atPath: stamp.path) { return (stream, tree, small) }
     try? fm.removeItem(at: corpus)
-    try writeAssets(corpus.appendingPathComponent("stream/assets"))
+    try BenchmarkCorpus.writeAssets(corpus.appendingPathComponent("stream/assets"))
     var text = ""
     text.reserveCapacity(streamDocuments * 1100)
-    for i in 0..<streamDocuments { text += document(i, separator: i > 0) }
+    for i in 0..<streamDocuments { text += BenchmarkCorpus.document(i, separator: i > 0) }
     try Data(text.utf8).write(to: stream)
     for i in 0..<treeFiles {
         let dir = tree.appendingPathComponent(String(format: "d%02d", i / 100))
-        if i % 100 == 0 { try writeAssets(dir.appendingPathComponent("assets")) }
-        try Data(document(i, separator: false).utf8).write(to: dir.appendingPathComponent(String(format: "share-%05d.share.yaml", i)))
+        if i % 100 == 0 { try BenchmarkCorpus.writeAssets(dir.appendingPathComponent("assets")) }
+        try Data(BenchmarkCorpus.document(i, separator: false).utf8).write(to: dir.appendingPathComponent(String(format: "share-%05d.share.yaml", i)))
     }
     _ = fm.createFile(atPath: stamp.path, contents: Data())
     return (stream, tree, small)

@@ -1,0 +1,43 @@
+import BenchmarkCorpus
+import Foundation
+import XCTest
+
+/// The performance work (issue 17) must not change a byte of what sharelint prints: these
+/// goldens were recorded before it, on the samples, the broken samples and a slice of the
+/// benchmark's corpus, in JSON (what CI reads) and text.
+final class OutputIdentityTests: XCTestCase {
+    private let samples = CLI.packageRoot.appendingPathComponent("samples")
+
+    func testSamplesAndInvalidSamplesPrintAsBefore() throws {
+        for format in ["json", "text"] {
+            let result = try CLI.run(["validate", "--format", format, "--color", "never", "--root", ".", ".", "invalid"], in: samples)
+            XCTAssertEqual(result.status, 1, result.stderr)
+            try CLI.assertGolden(result.stdout, "identity/samples.\(format == "json" ? "json" : "txt")")
+        }
+    }
+
+    func testBenchmarkCorpusPrintsAsBefore() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-identity-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try BenchmarkCorpus.writeAssets(directory.appendingPathComponent("assets"))
+        // A broken copy of every 25th document, so the stream also carries diagnostics.
+        var text = ""
+        for i in 0..<300 {
+            var document = BenchmarkCorpus.document(i, separator: i > 0)
+            if i % 25 == 7 {
+                document = document.replacingOccurrences(of: "public.png", with: "public.pgn")
+                    .replacingOccurrences(of: "poster-", with: "missing-")
+                    .replacingOccurrences(of: "subtitle: example.com", with: "subtitle: example.org")
+            }
+            text += document
+        }
+        try Data(text.utf8).write(to: directory.appendingPathComponent("stream.share.yaml"))
+        let json = try CLI.run(["validate", "--format", "json", "stream.share.yaml"], in: directory)
+        XCTAssertEqual(json.status, 1, json.stderr)
+        XCTAssertTrue(json.stdout.contains("\"rule\": \"unknown-type\""), "the broken documents should be reported")
+        try CLI.assertGolden(json.stdout, "identity/bench-stream.json")
+        let plain = try CLI.run(["validate", "--color", "never", "stream.share.yaml"], in: directory)
+        try CLI.assertGolden(plain.stdout, "identity/bench-stream.txt")
+    }
+}
