@@ -36,6 +36,15 @@ public struct ActivityItemTypes: OptionSet, Sendable, Hashable {
         ("public.image", .image), ("public.url", .url), ("public.movie", .video), ("com.adobe.pdf", .pdf),
         ("public.vcard", .contact), ("public.data", .data), ("public.audio", .audio),
     ]
+    private static let providerParents = providerConformances.map(\.type)
+
+    /// The bits of `providerConformances` that `type` conforms to (one closure lookup).
+    static func providerBits(of type: String, registry: UTTypeRegistry) -> ActivityItemTypes {
+        let matched = registry.conformances(of: type, to: providerParents)
+        var types: ActivityItemTypes = []
+        for (i, entry) in providerConformances.enumerated() where matched & (1 << UInt64(i)) != 0 { types.insert(entry.bit) }
+        return types
+    }
 }
 
 /// One activity item as the activities see it while matching (a placeholder) and

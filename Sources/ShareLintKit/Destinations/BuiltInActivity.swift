@@ -24,14 +24,29 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
     public var shortName: String { rawValue }
 
     /// The raw activity type (`com.apple.UIKit.activity.Mail`).
-    public var activityType: String { BuiltInActivityTypes.rawValue(for: rawValue) ?? BuiltInActivityTypes.rawPrefix + rawValue }
+    public var activityType: String { Self.activityTypes[self] ?? BuiltInActivityTypes.rawPrefix + rawValue }
 
     /// The built-in for a short name or raw value.
     public init?(named name: String) {
-        guard let raw = BuiltInActivityTypes.rawValue(for: name),
-              let activity = Self.allCases.first(where: { $0.activityType == raw }) else { return nil }
+        guard let activity = Self.byName[name] else { return nil }
         self = activity
     }
+
+    /// Raw values by activity, and activities by short name and raw value: looked up once
+    /// per run instead of per call (destinations ask for them for every activity of every
+    /// document).
+    private static let activityTypes: [BuiltInActivity: String] = Dictionary(uniqueKeysWithValues: allCases.map {
+        ($0, BuiltInActivityTypes.rawValue(for: $0.rawValue) ?? BuiltInActivityTypes.rawPrefix + $0.rawValue)
+    })
+    private static let byName: [String: BuiltInActivity] = {
+        var table: [String: BuiltInActivity] = [:]
+        for (shortName, raw) in BuiltInActivityTypes.all {
+            guard let activity = allCases.first(where: { activityTypes[$0] == raw }) else { continue }
+            table[shortName] = activity
+            table[raw] = activity
+        }
+        return table
+    }()
 
     /// The six types that exist only as aliases of Apple's retired `com.apple.share.*.post`
     /// extensions (`_UISocialActivityGetActivityTypeForApplicationExtension`).

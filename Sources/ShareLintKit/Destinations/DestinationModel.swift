@@ -19,20 +19,25 @@ public struct DestinationModel: Sendable {
     /// The destinations of a configuration; `typeOf` gives a representation's type (declared
     /// or inferred), nil when unknown. Without `receipts`, only what is offered is decided
     /// (what rules about exclusions need), and `receipt` stays nil.
+    /// With `only`, just those built-in activities are decided (and Print, which Books and
+    /// Markup depend on), and the app's own activities are left out: what a rule about a few
+    /// listed activities needs, at a fraction of the cost.
     public func report(for configuration: ShareConfiguration, registry: UTTypeRegistry, receipts: Bool = true,
-                       typeOf: (Representation) -> String?) -> DestinationReport {
+                       only: Set<BuiltInActivity>? = nil, typeOf: (Representation) -> String?) -> DestinationReport {
         let items = Self.matchedItems(of: configuration, registry: registry, typeOf: typeOf)
         let exclusions = Self.exclusions(of: configuration)
         let context = Context(configuration: configuration, items: items, registry: registry, subject: Self.subject(of: configuration))
         var built: [BuiltInActivity: Destination] = [:]
+        let needsPrint = only.map { $0.contains(.print) || $0.contains(.openInIBooks) || $0.contains(.markupAsPDF) } ?? true
         for activity in BuiltInActivity.allCases where activity != .openInIBooks && activity != .markupAsPDF {
+            guard only?.contains(activity) ?? true || activity == .print && needsPrint else { continue }
             built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: nil, receipts: receipts)
         }
         let print = built[.print]
-        for activity in [BuiltInActivity.openInIBooks, .markupAsPDF] {
+        for activity in [BuiltInActivity.openInIBooks, .markupAsPDF] where only?.contains(activity) ?? true {
             built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: print, receipts: receipts)
         }
-        let custom = configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions, receipts: receipts) }
+        let custom = only != nil ? [] : configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions, receipts: receipts) }
         // `_UIActivityHelper _activitiesByApplyingDefaultOrdering:`: by sort group; the app's
         // activities are group 3, in the order written.
         var ordered: [Destination] = []
@@ -63,11 +68,7 @@ public struct DestinationModel: Sendable {
             case .provider(let item):
                 var types: ActivityItemTypes = .itemProvider
                 let registered = item.representations.compactMap(typeOf)
-                for type in registered {
-                    for (parent, bit) in ActivityItemTypes.providerConformances where registry.conforms(type, to: parent) {
-                        types.insert(bit)
-                    }
-                }
+                for type in registered { types.formUnion(ActivityItemTypes.providerBits(of: type, registry: registry)) }
                 let unknown = registered.count < item.representations.count || registered.contains { !registry.contains($0) }
                 return MatchedItem(types: types, label: item.path, registeredTypes: registered, hasUnknownType: unknown,
                                    loaded: loadedValue(of: item, registry: registry, typeOf: typeOf))
@@ -111,12 +112,9 @@ public struct DestinationModel: Sendable {
         case .url(let url): return isFileURL(url) ? .fileURL : .url
         case .image: return .image
         case .fileURL(_, let type):
-            var types: ActivityItemTypes = .fileURL
+            let types: ActivityItemTypes = .fileURL
             guard let type else { return types }
-            for (parent, bit) in ActivityItemTypes.providerConformances where bit != .url && bit != .data && registry.conforms(type, to: parent) {
-                types.insert(bit)
-            }
-            return types
+            return types.union(ActivityItemTypes.providerBits(of: type, registry: registry).subtracting([.url, .data]))
         case .file, .unknown: return []
         }
     }

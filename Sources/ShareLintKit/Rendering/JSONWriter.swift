@@ -19,88 +19,89 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// The JSON text; `indent` > 0 pretty-prints with that many spaces.
     public func serialized(indent: Int = 0) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(to: &out, indent: indent, level: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: Int, level: Int) {
-        let newline = indent > 0 ? "\n" : ""
-        let pad = Self.padding(indent * (level + 1))
-        let closePad = Self.padding(indent * level)
+    /// Written as UTF-8 bytes: appending to a byte array costs a few instructions per
+    /// byte, where `String` appends cost hundreds per call.
+    private func write(to out: inout [UInt8], indent: Int, level: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .double(let d): out += d.isFinite ? String(d) : "null"
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let i): Self.appendDecimal(i, to: &out)
+        case .double(let d): out.append(contentsOf: (d.isFinite ? String(d) : "null").utf8)
         case .string(let s): Self.escape(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[" + newline
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                out += pad
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(indent: indent, level: level + 1, to: &out)
                 item.write(to: &out, indent: indent, level: level + 1)
-                out += (i + 1 < items.count ? "," : "") + newline
             }
-            out += closePad + "]"
+            Self.newline(indent: indent, level: level, to: &out)
+            out.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            if pairs.isEmpty { out += "{}"; return }
-            out += "{" + newline
+            if pairs.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in pairs.enumerated() {
-                out += pad
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(indent: indent, level: level + 1, to: &out)
                 Self.escape(key, into: &out)
-                out += indent > 0 ? ": " : ":"
+                out.append(UInt8(ascii: ":"))
+                if indent > 0 { out.append(UInt8(ascii: " ")) }
                 value.write(to: &out, indent: indent, level: level + 1)
-                out += (i + 1 < pairs.count ? "," : "") + newline
             }
-            out += closePad + "}"
+            Self.newline(indent: indent, level: level, to: &out)
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static let paddings = (0...16).map { String(repeating: " ", count: $0 * 2) }
+    /// A line break and the indentation of `level` (nothing when not pretty-printing).
+    private static func newline(indent: Int, level: Int, to out: inout [UInt8]) {
+        guard indent > 0 else { return }
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+    }
 
-    private static func padding(_ width: Int) -> String {
-        width % 2 == 0 && width / 2 < paddings.count ? paddings[width / 2] : String(repeating: " ", count: width)
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        guard value >= 0, value < 10 else {
+            out.append(contentsOf: String(value).utf8)
+            return
+        }
+        out.append(UInt8(ascii: "0") + UInt8(value))
     }
 
     /// Writes a JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
-    static func escape(_ s: String, into out: inout String) {
-        // Most strings need no escaping: append them whole.
-        var plain = true
+    static func escape(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         var previous2: UInt8 = 0, previous: UInt8 = 0
         for byte in s.utf8 {
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || (previous2 == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9)) {
-                plain = false
-                break
-            }
-            previous2 = previous
-            previous = byte
-        }
-        if plain {
-            out += "\""
-            out += s
-            out += "\""
-            return
-        }
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            defer { previous2 = previous; previous = byte }
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
+            case 0x08: out.append(contentsOf: "\\b".utf8)
+            case 0x0C: out.append(contentsOf: "\\f".utf8)
+            case 0..<0x20: appendUnicodeEscape(UInt32(byte), to: &out)
+            case 0xA8 where previous2 == 0xE2 && previous == 0x80, 0xA9 where previous2 == 0xE2 && previous == 0x80:
+                // U+2028 and U+2029 (E2 80 A8/A9): escaped, as JavaScript reads them as line ends.
+                out.removeLast(2)
+                appendUnicodeEscape(byte == 0xA8 ? 0x2028 : 0x2029, to: &out)
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
+        let hex = String(value, radix: 16)
+        out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
     }
 }

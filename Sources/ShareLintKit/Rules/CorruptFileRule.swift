@@ -45,11 +45,11 @@ public struct CorruptFileRule: Rule {
     /// ("is empty (0 bytes): expected PNG data"); nil when nothing is. `expectedType` is
     /// the declared type, or the extension's; `head` the first bytes of unrecognized content.
     public static func problem(fileSize: Int, content: SniffedContent?, expectedType: String?, head: [UInt8]?) -> String? {
-        let expected = expectedType.flatMap(ContentSniffer.expectedSignature(of:))
-        if fileSize == 0 { return "is empty (0 bytes)" + (expected.map { ": expected \($0.format) data" } ?? "") }
-        if let content {
+        if fileSize > 0, let content {
             return content.problems.isEmpty ? nil : "is a damaged \(content.format) file: \(list(content.problems))"
         }
+        let expected = expectedType.flatMap(ContentSniffer.expectedSignature(of:))
+        if fileSize == 0 { return "is empty (0 bytes)" + (expected.map { ": expected \($0.format) data" } ?? "") }
         guard let expected, let head else { return nil }
         return "is not \(expected.format) data: expected \(expected.signature) at byte 0, found \(ContentSniffer.describe(ByteReader(head), at: 0, count: 8))"
     }

@@ -117,8 +117,9 @@ public struct ExcludedNeverOfferedRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let excluded = context.configuration.excludedActivityTypes
-        guard excluded.contains(where: { BuiltInActivity(named: $0.value).map { !$0.isSocial } ?? false }) else { return }
-        let report = context.destinations(receipts: false)
+        let listed = Set(excluded.compactMap { BuiltInActivity(named: $0.value) }.filter { !$0.isSocial })
+        guard !listed.isEmpty else { return }
+        let report = context.destinations(receipts: false, only: listed)
         // An item of unknown type (reported by its own rule) could be the one the activity takes.
         guard !report.hasUnknownItemTypes else { return }
         var seen: Set<BuiltInActivity> = []

@@ -26,6 +26,8 @@ public struct RuleContext: Sendable {
     let texts: [(value: Located<String>, what: String, kind: TextKind)]
     /// Every file path the configuration refers to, with what refers to it.
     let referencedPaths: [(path: Located<String>, role: String)]
+    /// What rules ask about this document, answered once (see `DocumentMemo`).
+    let memo = DocumentMemo()
 
     /// Creates a context.
     public init(configuration: ShareConfiguration, registry: UTTypeRegistry, files: FileInspector,
@@ -45,30 +47,52 @@ public struct RuleContext: Sendable {
 
     /// Which activities the share sheet offers and, with `receipts`, what each receives, for
     /// the run's target (computed on demand: only rules that need it pay for it).
-    public func destinations(receipts: Bool = true) -> DestinationReport {
-        DestinationModel(target: options.iosTarget, infoPlist: options.infoPlist)
-            .report(for: configuration, registry: registry, receipts: receipts, typeOf: effectiveType(of:))
+    /// With `only`, the report holds just those built-in activities (see
+    /// `DestinationModel.report`), unless a whole one is at hand.
+    public func destinations(receipts: Bool = true, only: Set<BuiltInActivity>? = nil) -> DestinationReport {
+        // A report with receipts also answers what is offered.
+        if let report = memo.destinations[true] ?? (receipts ? nil : memo.destinations[false]) { return report }
+        let report = DestinationModel(target: options.iosTarget, infoPlist: options.infoPlist)
+            .report(for: configuration, registry: registry, receipts: receipts, only: only, typeOf: effectiveType(of:))
+        if only == nil { memo.destinations[receipts] = report }
+        return report
     }
 
     /// Resolves a path written in the configuration.
     public func resolve(_ path: String) -> FileResolution {
-        files.resolve(path, relativeTo: directory)
+        facts(path).resolution
     }
 
     /// What sharelint knows of a path written in the configuration.
     public func facts(_ path: String) -> FileFacts {
-        files.facts(path, relativeTo: directory)
+        if let known = memo.facts(path) { return known }
+        let facts = files.facts(path, relativeTo: directory)
+        memo.remember(facts, for: path)
+        return facts
     }
 
     /// What the bytes of a `file` or `base64` payload are, when known.
     public func content(of representation: Representation) -> SniffedContent? {
-        TypeInferenceLogic.content(of: representation, files: files, directory: directory)
+        let id = ObjectIdentifier(representation)
+        if let known = memo.contents[id] { return known }
+        let content: SniffedContent?
+        switch representation.payload {
+        case .file(let path)?: content = facts(path.value).content
+        default: content = TypeInferenceLogic.content(of: representation, files: files, directory: directory)
+        }
+        memo.contents[id] = .some(content)
+        return content
     }
 
     /// The type of a representation: the declared one, else the one inferred from
     /// its payload (nil when it cannot be inferred).
     public func effectiveType(of representation: Representation) -> String? {
-        TypeInferenceLogic.effectiveType(of: representation, registry: registry, content: content(of: representation))
+        if let declared = representation.type?.value { return declared }
+        let id = ObjectIdentifier(representation)
+        if let known = memo.types[id] { return known }
+        let type = TypeInferenceLogic.effectiveType(of: representation, registry: registry, content: content(of: representation))
+        memo.types[id] = .some(type)
+        return type
     }
 
     /// Whether a representation carries image bytes (a `file` or `base64` payload whose
@@ -177,5 +201,39 @@ public enum TypeInferenceLogic {
                                      mimeTypes: entry.mimeTypes.map(\.value))
         })
         return registry
+    }
+}
+
+/// What rules ask about one document again and again (a file's facts, a payload's sniffed
+/// content and type, the destinations), answered once per document: a rule context and its
+/// memo live on one thread for one document, so there is no lock. Paths are compared as
+/// bytes, like the file cache's keys (`==` on `String` would match an NFD path with its NFC
+/// twin, a different file on Linux).
+final class DocumentMemo: @unchecked Sendable {
+    /// A handful of paths per document: a list searched in order beats hashing.
+    private var knownPaths: [String] = []
+    private var knownFacts: [FileFacts] = []
+    var contents: [ObjectIdentifier: SniffedContent?] = [:]
+    var types: [ObjectIdentifier: String?] = [:]
+    /// By whether the report has receipts.
+    var destinations: [Bool: DestinationReport] = [:]
+
+    func facts(_ path: String) -> FileFacts? {
+        for i in knownPaths.indices where PathBytes.equal(knownPaths[i], path) { return knownFacts[i] }
+        return nil
+    }
+
+    func remember(_ facts: FileFacts, for path: String) {
+        knownPaths.append(path)
+        knownFacts.append(facts)
+    }
+}
+
+/// Byte equality of two strings, without Unicode canonical equivalence.
+enum PathBytes {
+    static func equal(_ a: String, _ b: String) -> Bool {
+        if a.utf8.count != b.utf8.count { return false }
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
     }
 }
