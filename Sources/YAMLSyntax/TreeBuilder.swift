@@ -6,9 +6,19 @@ struct TreeBuilder {
         var start: SourcePosition
         var tag: String?
         var anchor: String?
-        var children: [Node] = []
+        /// A sequence's items.
+        var items: [Node] = []
+        /// A mapping's pairs so far (built as its values arrive, duplicates and merge keys
+        /// left out), and the key waiting for its value.
+        var pairs: [Pair] = []
+        var pendingKey: Node?
+        /// The keys of a large mapping, by text (small ones are searched).
+        var seen: [String: SourceRange]?
         var size = 1
     }
+
+    /// Past this many pairs a mapping finds duplicate keys by hashing instead of searching.
+    private static let searchedPairs = 16
 
     let limits: YAMLLimits
     let documentStart: SourcePosition
@@ -56,12 +66,7 @@ struct TreeBuilder {
     mutating func endCollection(end: SourcePosition) {
         guard let frame = stack.popLast() else { return }
         let range = SourceRange(start: frame.start, end: end)
-        let node: Node
-        if frame.isMapping {
-            node = Node(.mapping(makePairs(frame.children)), range: range, tag: frame.tag)
-        } else {
-            node = Node(.sequence(frame.children), range: range, tag: frame.tag)
-        }
+        let node = Node(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), range: range, tag: frame.tag)
         if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
         add(node, size: frame.size)
     }
@@ -95,44 +100,48 @@ struct TreeBuilder {
     }
 
     mutating private func add(_ node: Node, size: Int) {
-        if stack.isEmpty {
+        guard !stack.isEmpty else {
             if root == nil { root = node }
-        } else {
-            stack[stack.count - 1].children.append(node)
-            stack[stack.count - 1].size += size
+            return
         }
-    }
-
-    mutating private func makePairs(_ children: [Node]) -> [Pair] {
-        var pairs: [Pair] = []
-        pairs.reserveCapacity(children.count / 2)
-        // Small mappings (the usual case) find duplicates by comparing keys; large ones hash.
-        var seen: [String: SourceRange]? = children.count > 32 ? [:] : nil
-        var i = 0
-        while i + 1 < children.count {
-            let key = children[i], value = children[i + 1]
-            i += 2
-            if let scalar = key.scalar {
-                if scalar.style == .plain && scalar.value == "<<" {
-                    problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: key.range))
-                    continue
-                }
-                let first: SourceRange?
-                if seen != nil {
-                    first = seen![scalar.value]
-                } else {
-                    first = pairs.first(where: { $0.key.scalar?.value == scalar.value })?.key.range
-                }
-                if let first {
-                    problems.append(YAMLProblem(.duplicateKey(first: first),
-                        "duplicate key '\(scalar.value)' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
-                        at: key.range))
-                    continue
-                }
-                seen?[scalar.value] = key.range
+        let top = stack.count - 1
+        stack[top].size += size
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
+        }
+        guard let key = stack[top].pendingKey else {
+            stack[top].pendingKey = node
+            return
+        }
+        stack[top].pendingKey = nil
+        if let scalar = key.scalar {
+            if scalar.style == .plain && scalar.value == "<<" {
+                problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: key.range))
+                return
             }
-            pairs.append(Pair(key: key, value: value))
+            // Keys compare as Strings (canonical equivalence), like the model's key lookups.
+            let first: SourceRange?
+            if let seen = stack[top].seen {
+                first = seen[scalar.value]
+            } else {
+                first = stack[top].pairs.first(where: { $0.key.scalar?.value == scalar.value })?.key.range
+            }
+            if let first {
+                problems.append(YAMLProblem(.duplicateKey(first: first),
+                    "duplicate key '\(scalar.value)' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
+                    at: key.range))
+                return
+            }
+            if stack[top].seen != nil {
+                stack[top].seen![scalar.value] = key.range
+            } else if stack[top].pairs.count >= Self.searchedPairs {
+                var seen: [String: SourceRange] = [:]
+                for pair in stack[top].pairs { if let text = pair.key.scalar?.value, seen[text] == nil { seen[text] = pair.key.range } }
+                seen[scalar.value] = key.range
+                stack[top].seen = seen
+            }
         }
-        return pairs
+        stack[top].pairs.append(Pair(key: key, value: node))
     }
 }

@@ -131,6 +131,20 @@ final class DomainTests: XCTestCase {
         XCTAssertEqual(URLParts("https://a.b.example.com")?.site, "example.com")
     }
 
+    /// The byte-level simplification of ASCII hosts (the fast path) agrees with the one in
+    /// Characters on every shape of host, including empty labels and public suffixes.
+    func testSimplifiedHostFastPathAgrees() {
+        let hosts = ["example.com", "www.example.com", "m.example.com", "mobile.example.com", "a.b.example.com", "www.a.example.com",
+                     "shop.example.co.uk", "example.co.uk", "co.uk", "com", "x", "a..example.com", "..example.com", ".example.com",
+                     "example.com.", "www..com", "1.2.3.4", "1.2.3.4.example.com", "::1", "a:b", "www.m.example.com.cn",
+                     "mobile.example.com.cn", "deep.sub.www.example.org", "www", "..", "."]
+        for host in hosts {
+            XCTAssertEqual(URLParts.simplifiedASCIIHost(host), URLParts.simplifiedHost(inCharacters: host), host)
+        }
+        XCTAssertNil(URLParts.simplifiedASCIIHost("例子.中国"))
+        XCTAssertEqual(URLParts("https://www.例子.中国/")?.simplifiedHost, "例子.中国")
+    }
+
     func testImplicitTypes() {
         for value in ["yes", "No", "on", "OFF", "~", "null", "0755", "1e3", "12", "-1.5", "0x1F", "190:20:30", ".inf", "1_000"] {
             XCTAssertNotNil(ImplicitTypes.nonStringReading(of: value), value)

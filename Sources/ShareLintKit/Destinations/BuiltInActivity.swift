@@ -24,7 +24,14 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
     public var shortName: String { rawValue }
 
     /// The raw activity type (`com.apple.UIKit.activity.Mail`).
-    public var activityType: String { Self.activityTypes[self] ?? BuiltInActivityTypes.rawPrefix + rawValue }
+    public var activityType: String {
+        // The cases are few: finding the position beats hashing.
+        guard let index = Self.all.firstIndex(of: self) else { return BuiltInActivityTypes.rawPrefix + rawValue }
+        return Self.activityTypes[index]
+    }
+
+    /// `allCases`, built once (the synthesized property makes a new array per call).
+    static let all = allCases
 
     /// The built-in for a short name or raw value.
     public init?(named name: String) {
@@ -32,16 +39,17 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
         self = activity
     }
 
-    /// Raw values by activity, and activities by short name and raw value: looked up once
+    /// Raw values in the order of `all`, and activities by short name and raw value: looked up once
     /// per run instead of per call (destinations ask for them for every activity of every
     /// document).
-    private static let activityTypes: [BuiltInActivity: String] = Dictionary(uniqueKeysWithValues: allCases.map {
-        ($0, BuiltInActivityTypes.rawValue(for: $0.rawValue) ?? BuiltInActivityTypes.rawPrefix + $0.rawValue)
-    })
+    private static let activityTypes: [String] = all.map {
+        BuiltInActivityTypes.rawValue(for: $0.rawValue) ?? BuiltInActivityTypes.rawPrefix + $0.rawValue
+    }
     private static let byName: [String: BuiltInActivity] = {
         var table: [String: BuiltInActivity] = [:]
         for (shortName, raw) in BuiltInActivityTypes.all {
-            guard let activity = allCases.first(where: { activityTypes[$0] == raw }) else { continue }
+            guard let index = activityTypes.firstIndex(of: raw) else { continue }
+            let activity = all[index]
             table[shortName] = activity
             table[raw] = activity
         }

@@ -27,25 +27,29 @@ public struct DestinationModel: Sendable {
         let items = Self.matchedItems(of: configuration, registry: registry, typeOf: typeOf)
         let exclusions = Self.exclusions(of: configuration)
         let context = Context(configuration: configuration, items: items, registry: registry, subject: Self.subject(of: configuration))
-        var built: [BuiltInActivity: Destination] = [:]
+        // Twenty activities: a list searched by case beats hashing.
+        var activities: [BuiltInActivity] = [], built: [Destination] = []
         let needsPrint = only.map { $0.contains(.print) || $0.contains(.openInIBooks) || $0.contains(.markupAsPDF) } ?? true
-        for activity in BuiltInActivity.allCases where activity != .openInIBooks && activity != .markupAsPDF {
+        for activity in BuiltInActivity.all where activity != .openInIBooks && activity != .markupAsPDF {
             guard only?.contains(activity) ?? true || activity == .print && needsPrint else { continue }
-            built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: nil, receipts: receipts)
+            activities.append(activity)
+            built.append(destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: nil, receipts: receipts))
         }
-        let print = built[.print]
+        let print = activities.firstIndex(of: .print).map { built[$0] }
         for activity in [BuiltInActivity.openInIBooks, .markupAsPDF] where only?.contains(activity) ?? true {
-            built[activity] = destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: print, receipts: receipts)
+            activities.append(activity)
+            built.append(destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: print, receipts: receipts))
         }
+        let builtDestination = { (activity: BuiltInActivity) in activities.firstIndex(of: activity).map { built[$0] } }
         let custom = only != nil ? [] : configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions, receipts: receipts) }
         // `_UIActivityHelper _activitiesByApplyingDefaultOrdering:`: by sort group; the app's
         // activities are group 3, in the order written.
         var ordered: [Destination] = []
         for row in [Destination.Row.share, .action] {
-            let builtIns = BuiltInActivity.allCases.filter { $0.row == row }
-            ordered += builtIns.filter { $0.sortGroup < 3 }.compactMap { built[$0] }
+            let builtIns = BuiltInActivity.all.filter { $0.row == row }
+            ordered += builtIns.filter { $0.sortGroup < 3 }.compactMap(builtDestination)
             ordered += custom.filter { $0.row == row }
-            ordered += builtIns.filter { $0.sortGroup > 3 }.compactMap { built[$0] }
+            ordered += builtIns.filter { $0.sortGroup > 3 }.compactMap(builtDestination)
         }
         return DestinationReport(destinations: ordered, ignoredExclusions: exclusions.ignored, hasUnknownItemTypes: items.contains(where: \.hasUnknownType),
                                  extensions: "matched on the device by each extension's NSExtensionActivationRule; excludedActivityTypes cannot hide them")

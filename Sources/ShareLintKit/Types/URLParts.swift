@@ -52,9 +52,14 @@ public struct URLParts: Sendable, Hashable {
     /// itself. Nil for other schemes (LinkPresentation shows their whole URL) and without a host.
     public var simplifiedHost: String? {
         guard scheme == "http" || scheme == "https", !host.isEmpty else { return nil }
+        return Self.simplifiedASCIIHost(host) ?? Self.simplifiedHost(inCharacters: host)
+    }
+
+    /// `simplifiedHost` in Characters, for any host.
+    static func simplifiedHost(inCharacters host: String) -> String {
         // An IP address has no domain to simplify.
         if host.contains(":") || host.allSatisfy({ $0 == "." || $0.isNumber }) { return host }
-        let domain = registrableDomain
+        let domain = registrableDomain(of: host)
         guard host.count > domain.count else { return host }
         let subdomains = host.dropLast(domain.count + 1).split(separator: ".")
         guard let last = subdomains.last else { return host }
@@ -62,10 +67,39 @@ public struct URLParts: Sendable, Hashable {
         return last + "." + domain
     }
 
+    /// `simplifiedHost` for an ASCII host, over its bytes (the usual case, and about a
+    /// twentieth of the cost of working in Characters); nil for other hosts.
+    static func simplifiedASCIIHost(_ host: String) -> String? {
+        let bytes = Array(host.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let dot = UInt8(ascii: ".")
+        if bytes.contains(UInt8(ascii: ":")) || bytes.allSatisfy({ $0 == dot || ($0 >= 0x30 && $0 <= 0x39) }) { return host }
+        // Label start offsets, empty labels included (as split(omittingEmptySubsequences: false)).
+        var starts = [0]
+        for (i, byte) in bytes.enumerated() where byte == dot { starts.append(i + 1) }
+        guard starts.count > 2 else { return host }
+        let suffix = String(decoding: bytes[starts[starts.count - 2]...], as: UTF8.self)
+        let keep = twoLabelSuffixes.contains(suffix) ? 3 : 2
+        guard starts.count > keep else { return host }
+        let domainStart = starts[starts.count - keep]
+        // The last non-empty label in front of the domain.
+        var end = domainStart - 1
+        while end > 0, bytes[end - 1] == dot { end -= 1 }
+        guard end > 0 else { return host }
+        var start = end
+        while start > 0, bytes[start - 1] != dot { start -= 1 }
+        let domain = String(decoding: bytes[domainStart...], as: UTF8.self)
+        let last = bytes[start..<end]
+        if last.elementsEqual("www".utf8) || last.elementsEqual("m".utf8) || last.elementsEqual("mobile".utf8) { return domain }
+        return String(decoding: last, as: UTF8.self) + "." + domain
+    }
+
     /// The registrable domain of the host (example.com, example.co.uk): the last two
     /// labels, or three under a public suffix of two labels that sharelint knows
     /// (`URLParts.twoLabelSuffixes`; LinkPresentation consults the full public suffix list).
-    public var registrableDomain: Substring {
+    public var registrableDomain: Substring { Self.registrableDomain(of: host) }
+
+    static func registrableDomain(of host: String) -> Substring {
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count > 2 else { return host[...] }
         let suffix = labels[labels.count - 2] + "." + labels[labels.count - 1]
