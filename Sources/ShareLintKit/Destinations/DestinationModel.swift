@@ -19,29 +19,24 @@ public struct DestinationModel: Sendable {
     /// The destinations of a configuration; `typeOf` gives a representation's type (declared
     /// or inferred), nil when unknown. Without `receipts`, only what is offered is decided
     /// (what rules about exclusions need), and `receipt` stays nil.
-    /// With `only`, just those built-in activities are decided (and Print, which Books and
-    /// Markup depend on), and the app's own activities are left out: what a rule about a few
-    /// listed activities needs, at a fraction of the cost.
     public func report(for configuration: ShareConfiguration, registry: UTTypeRegistry, receipts: Bool = true,
-                       only: Set<BuiltInActivity>? = nil, typeOf: (Representation) -> String?) -> DestinationReport {
+                       typeOf: (Representation) -> String?) -> DestinationReport {
         let items = Self.matchedItems(of: configuration, registry: registry, typeOf: typeOf)
         let exclusions = Self.exclusions(of: configuration)
         let context = Context(configuration: configuration, items: items, registry: registry, subject: Self.subject(of: configuration))
         // Twenty activities: a list searched by case beats hashing.
         var activities: [BuiltInActivity] = [], built: [Destination] = []
-        let needsPrint = only.map { $0.contains(.print) || $0.contains(.openInIBooks) || $0.contains(.markupAsPDF) } ?? true
         for activity in BuiltInActivity.all where activity != .openInIBooks && activity != .markupAsPDF {
-            guard only?.contains(activity) ?? true || activity == .print && needsPrint else { continue }
             activities.append(activity)
             built.append(destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: nil, receipts: receipts))
         }
         let print = activities.firstIndex(of: .print).map { built[$0] }
-        for activity in [BuiltInActivity.openInIBooks, .markupAsPDF] where only?.contains(activity) ?? true {
+        for activity in [BuiltInActivity.openInIBooks, .markupAsPDF] {
             activities.append(activity)
             built.append(destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: print, receipts: receipts))
         }
         let builtDestination = { (activity: BuiltInActivity) in activities.firstIndex(of: activity).map { built[$0] } }
-        let custom = only != nil ? [] : configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions, receipts: receipts) }
+        let custom = configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions, receipts: receipts) }
         // `_UIActivityHelper _activitiesByApplyingDefaultOrdering:`: by sort group; the app's
         // activities are group 3, in the order written.
         var ordered: [Destination] = []
@@ -53,6 +48,27 @@ public struct DestinationModel: Sendable {
         }
         return DestinationReport(destinations: ordered, ignoredExclusions: exclusions.ignored, hasUnknownItemTypes: items.contains(where: \.hasUnknownType),
                                  extensions: "matched on the device by each extension's NSExtensionActivationRule; excludedActivityTypes cannot hide them")
+    }
+
+    /// What `canPerformWithActivityItems:` decides for each of `activities` were it not
+    /// excluded, with the title it would show: what the rule about needless exclusions
+    /// needs, without building destinations. Nil when an item's type is unknown (it could
+    /// be the one an activity takes).
+    func decisionsUnlessExcluded(_ activities: [BuiltInActivity], for configuration: ShareConfiguration, registry: UTTypeRegistry,
+                                 typeOf: (Representation) -> String?) -> [(activity: BuiltInActivity, decision: Decision, title: String)]? {
+        let items = Self.matchedItems(of: configuration, registry: registry, typeOf: typeOf)
+        guard !items.contains(where: \.hasUnknownType) else { return nil }
+        let context = Context(configuration: configuration, items: items, registry: registry, subject: nil)
+        // Books and Markup are tried only after Print, which its own exclusion can remove.
+        var print: Destination?
+        if activities.contains(where: { $0 == .openInIBooks || $0 == .markupAsPDF }) {
+            let excludedBy = Self.exclusions(of: configuration).honoured[BuiltInActivity.print.activityType]
+            print = destination(.print, context, excludedBy: excludedBy, print: nil, receipts: false)
+        }
+        return activities.map { activity in
+            let title = activity == .saveToCameraRoll ? Self.saveTitle(images: context.count(.image), videos: context.count(.video)) : activity.title
+            return (activity, decide(activity, context, print: print), title)
+        }
     }
 
     // MARK: Step 1: item types

@@ -116,19 +116,20 @@ public struct ExcludedNeverOfferedRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes:\n  - assignToContact\n  - saveToCameraRoll\n  - sharePlay\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        let excluded = context.configuration.excludedActivityTypes
-        let listed = Set(excluded.compactMap { BuiltInActivity(named: $0.value) }.filter { !$0.isSocial })
+        // Each listed built-in once, with where it was first written.
+        var listed: [(activity: BuiltInActivity, entry: Located<String>)] = []
+        for entry in context.configuration.excludedActivityTypes {
+            guard let activity = BuiltInActivity(named: entry.value), !activity.isSocial, !listed.contains(where: { $0.activity == activity }) else { continue }
+            listed.append((activity, entry))
+        }
         guard !listed.isEmpty else { return }
-        let report = context.destinations(receipts: false, only: listed)
         // An item of unknown type (reported by its own rule) could be the one the activity takes.
-        guard !report.hasUnknownItemTypes else { return }
-        var seen: Set<BuiltInActivity> = []
-        for entry in excluded {
-            guard let activity = BuiltInActivity(named: entry.value), !activity.isSocial, seen.insert(activity).inserted,
-                  let destination = report.destination(named: activity.shortName),
-                  destination.availabilityUnlessExcluded == .notOffered else { continue }
-            let why = destination.reasonUnlessExcluded?.text ?? "it is not offered"
-            findings.report(description.id, "excluding '\(entry.value)' changes nothing, as \(destination.title) is not offered for these items anyway: \(why)", at: entry)
+        guard let decisions = DestinationModel(target: context.options.iosTarget, infoPlist: context.options.infoPlist)
+            .decisionsUnlessExcluded(listed.map(\.activity), for: context.configuration, registry: context.registry, typeOf: context.effectiveType(of:))
+        else { return }
+        for ((_, entry), (_, decision, title)) in zip(listed, decisions) where decision.availability == .notOffered {
+            let why = decision.reason?.text ?? "it is not offered"
+            findings.report(description.id, "excluding '\(entry.value)' changes nothing, as \(title) is not offered for these items anyway: \(why)", at: entry)
         }
     }
 }

@@ -47,14 +47,12 @@ public struct RuleContext: Sendable {
 
     /// Which activities the share sheet offers and, with `receipts`, what each receives, for
     /// the run's target (computed on demand: only rules that need it pay for it).
-    /// With `only`, the report holds just those built-in activities (see
-    /// `DestinationModel.report`), unless a whole one is at hand.
-    public func destinations(receipts: Bool = true, only: Set<BuiltInActivity>? = nil) -> DestinationReport {
+    public func destinations(receipts: Bool = true) -> DestinationReport {
         // A report with receipts also answers what is offered.
         if let report = memo.destinations[true] ?? (receipts ? nil : memo.destinations[false]) { return report }
         let report = DestinationModel(target: options.iosTarget, infoPlist: options.infoPlist)
-            .report(for: configuration, registry: registry, receipts: receipts, only: only, typeOf: effectiveType(of:))
-        if only == nil { memo.destinations[receipts] = report }
+            .report(for: configuration, registry: registry, receipts: receipts, typeOf: effectiveType(of:))
+        memo.destinations[receipts] = report
         return report
     }
 
