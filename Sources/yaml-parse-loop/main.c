@@ -1,0 +1,50 @@
+// The bare C loop the benchmark compares sharelint's peak memory with: reads a file
+// into memory, runs libyaml's event loop over it (the same loop as YAMLParseLoop), and
+// writes its own peak resident memory in KiB to the file named by
+// SHARELINT_PEAK_MEMORY_FILE (as sharelint does), and the event count to stdout.
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <yaml.h>
+
+int main(int argc, char **argv) {
+    if (argc != 2) { fprintf(stderr, "usage: yaml-parse-loop FILE\n"); return 2; }
+    FILE *file = fopen(argv[1], "rb");
+    if (!file) { perror(argv[1]); return 2; }
+    if (fseek(file, 0, SEEK_END) != 0) { fclose(file); return 2; }
+    long length = ftell(file);
+    rewind(file);
+    unsigned char *bytes = malloc(length > 0 ? (size_t)length : 1);
+    if (!bytes || fread(bytes, 1, (size_t)length, file) != (size_t)length) { fclose(file); return 2; }
+    fclose(file);
+
+    yaml_parser_t parser;
+    yaml_event_t event;
+    long events = 0;
+    if (!yaml_parser_initialize(&parser)) return 3;
+    yaml_parser_set_input_string(&parser, bytes, (size_t)length);
+    for (;;) {
+        if (!yaml_parser_parse(&parser, &event)) { events = -1; break; }
+        int done = event.type == YAML_STREAM_END_EVENT;
+        yaml_event_delete(&event);
+        events++;
+        if (done) break;
+    }
+    yaml_parser_delete(&parser);
+
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+#ifdef __APPLE__
+    long peakKiB = usage.ru_maxrss / 1024;
+#else
+    long peakKiB = usage.ru_maxrss;
+#endif
+    const char *peakFile = getenv("SHARELINT_PEAK_MEMORY_FILE");
+    if (peakFile) {
+        FILE *out = fopen(peakFile, "w");
+        if (out) { fprintf(out, "%ld\n", peakKiB); fclose(out); }
+    }
+    printf("%ld\n", events);
+    free(bytes);
+    return events < 0 ? 1 : 0;
+}
