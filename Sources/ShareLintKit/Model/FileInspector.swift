@@ -23,10 +23,19 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
     /// The file system this inspector caches.
     public var base: any FileAccess { files }
     /// Paths as bytes: `String` hashing and `==` use canonical equivalence, so an NFD
-    /// name would find the facts of its NFC twin (a different file on Linux).
+    /// name would find the facts of its NFC twin (a different file on Linux). One array,
+    /// the directory, a NUL and the path: a directory from the file system holds no NUL,
+    /// so no two pairs share a key (a path written in YAML may hold one: `"\0"`).
     private struct Key: Hashable {
-        var directory: [UInt8]
-        var path: [UInt8]
+        var bytes: [UInt8]
+
+        init(directory: String, path: String) {
+            bytes = []
+            bytes.reserveCapacity(directory.utf8.count + 1 + path.utf8.count)
+            bytes.append(contentsOf: directory.utf8)
+            bytes.append(0)
+            bytes.append(contentsOf: path.utf8)
+        }
     }
 
     private var cache: [Key: FileFacts] = [:]
@@ -51,7 +60,7 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
 
     /// The facts of a path written in a configuration whose directory is `directory`.
     public func facts(_ path: String, relativeTo directory: String) -> FileFacts {
-        let key = Key(directory: Array(directory.utf8), path: Array(path.utf8))
+        let key = Key(directory: directory, path: path)
         pthread_mutex_lock(mutex)
         let cached = cache[key]
         pthread_mutex_unlock(mutex)

@@ -18,14 +18,21 @@ public struct CorruptFileRule: Rule {
                                     files: ["poster.png": ExampleFiles.png(width: 120, height: 120)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        var declared: [SourcePosition: String] = [:]
-        for (_, representation) in context.representations {
-            if case .file(let path)? = representation.payload, let type = representation.type?.value { declared[path.range.start] = type }
-        }
+        // The declared types of representations' files, by position: built when a first
+        // file needs a closer look (a whole file of a known format, the usual case, does not).
+        var declared: [SourcePosition: String]?
         for (path, role) in context.referencedPaths {
             let facts = context.facts(path.value)
             guard case .file(let resolved, let size) = facts.resolution else { continue }
-            let expectedType = declared[path.range.start] ?? PathLogic.fileExtension(of: path.value).flatMap { ext -> String? in
+            if size > 0, let content = facts.content, content.problems.isEmpty { continue }
+            if declared == nil {
+                var types: [SourcePosition: String] = [:]
+                for (_, representation) in context.representations {
+                    if case .file(let file)? = representation.payload, let type = representation.type?.value { types[file.range.start] = type }
+                }
+                declared = types
+            }
+            let expectedType = declared?[path.range.start] ?? PathLogic.fileExtension(of: path.value).flatMap { ext -> String? in
                 if case .type(let type) = context.registry.inferType(forExtension: ext) { return type }
                 return nil
             }
