@@ -224,7 +224,7 @@ public enum SharelintCommand {
         switch invocation.adoption.statistics ? "statistics-" + (format == "json" ? "json" : "text") : format {
         case "statistics-json": report = RuleStatistics.json(run)
         case "statistics-text": report = RuleStatistics.text(run, summary: text.summaryLine(fullRun.summary))
-        case JSONRenderer.identifier: report = JSONRenderer().render(run)
+        case JSONRenderer.identifier: report = JSONRenderer(jobs: jobs).render(run)
         case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
         case JUnitRenderer.identifier: report = JUnitRenderer().render(run)
         case GitHubRenderer.identifier: report = GitHubRenderer().render(run) + text.summaryLine(fullRun.summary) + "\n"

@@ -4,6 +4,7 @@
 // SHARELINT_PEAK_MEMORY_FILE (as sharelint does), and the event count to stdout.
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <yaml.h>
 
@@ -32,13 +33,28 @@ int main(int argc, char **argv) {
     }
     yaml_parser_delete(&parser);
 
-    struct rusage usage;
-    getrusage(RUSAGE_SELF, &usage);
-#ifdef __APPLE__
-    long peakKiB = usage.ru_maxrss / 1024;
-#else
-    long peakKiB = usage.ru_maxrss;
+    long peakKiB = -1;
+#ifdef __linux__
+    // VmHWM, as sharelint reads it: ru_maxrss of a child started with vfork and exec
+    // includes its parent's high-water mark.
+    FILE *status = fopen("/proc/self/status", "r");
+    if (status) {
+        char line[256];
+        while (fgets(line, sizeof line, status)) {
+            if (strncmp(line, "VmHWM:", 6) == 0) { peakKiB = strtol(line + 6, NULL, 10); break; }
+        }
+        fclose(status);
+    }
 #endif
+    if (peakKiB < 0) {
+        struct rusage usage;
+        getrusage(RUSAGE_SELF, &usage);
+#ifdef __APPLE__
+        peakKiB = usage.ru_maxrss / 1024;
+#else
+        peakKiB = usage.ru_maxrss;
+#endif
+    }
     const char *peakFile = getenv("SHARELINT_PEAK_MEMORY_FILE");
     if (peakFile) {
         FILE *out = fopen(peakFile, "w");

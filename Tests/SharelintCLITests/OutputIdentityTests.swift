@@ -16,6 +16,26 @@ final class OutputIdentityTests: XCTestCase {
         }
     }
 
+    /// With 64 files or more and --jobs, the JSON report is rendered file by file in
+    /// parallel and joined: it must equal the one rendered at once.
+    func testJSONRenderedInParallelEqualsSerial() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-parallel-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try BenchmarkCorpus.writeAssets(directory.appendingPathComponent("assets"))
+        for i in 0..<80 {
+            var document = BenchmarkCorpus.document(i, separator: false)
+            if i % 9 == 4 { document = document.replacingOccurrences(of: "public.png", with: "public.pgn") }
+            try Data(document.utf8).write(to: directory.appendingPathComponent(String(format: "share-%03d.share.yaml", i)))
+        }
+        let one = try CLI.run(["validate", "--format", "json", "--jobs", "1", "."], in: directory)
+        let two = try CLI.run(["validate", "--format", "json", "--jobs", "2", "."], in: directory)
+        XCTAssertEqual(one.status, 1, one.stderr)
+        XCTAssertTrue(one.stdout.contains("\"rule\": \"unknown-type\""))
+        XCTAssertEqual(one.stdout, two.stdout)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(two.stdout.utf8)))
+    }
+
     func testBenchmarkCorpusPrintsAsBefore() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-identity-\(getpid())")
         try? FileManager.default.removeItem(at: directory)
