@@ -18,7 +18,9 @@ public struct Scalar: Sendable, Hashable {
 
     /// Whether this is a plain scalar that YAML reads as null (`~`, `null`, or nothing).
     public var isNull: Bool {
-        style == .plain && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+        // The null words are at most four bytes: longer scalars need no comparison.
+        style == .plain && value.utf8.count <= 4
+            && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
     }
 }
 

@@ -96,7 +96,10 @@ public enum FormatSchema {
         }
 
         /// The field of a key, if the key is allowed.
-        public func field(_ key: String) -> Field? { fields.first { $0.name == key } }
+        public func field(_ key: String) -> Field? {
+            let length = key.utf8.count
+            return fields.first { $0.name.utf8.count == length && $0.name == key }
+        }
     }
 
     /// Reverse-DNS identifiers: labels of letters, digits and `-`, separated by dots.

@@ -23,11 +23,18 @@ enum ImplicitTypes {
         default:
             return nil
         }
-        if value.utf8.count <= 5, booleans.contains(value) { return "a boolean" }
-        if nulls.contains(value) { return "null" }
-        if specialFloats.contains(value) { return "a number" }
-        if isNumber(value) { return "a number" }
-        return nil
+        // The words are at most five bytes long: longer scalars can only be numbers.
+        if value.utf8.count <= 5 {
+            if booleans.contains(value) { return "a boolean" }
+            if nulls.contains(value) { return "null" }
+            if specialFloats.contains(value) { return "a number" }
+        }
+        switch first {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return isNumber(value) ? "a number" : nil
+        default:
+            return nil
+        }
     }
 
     /// Integers (decimal, 0-octal, 0x, 0b, sexagesimal, `_` separators) and floats

@@ -23,7 +23,10 @@ public struct Loader {
 
     /// The checked keys of one mapping (a handful, so looked up by comparison).
     private struct Fields {
-        var entries: [(key: String, pair: Pair)] = []
+        /// The allowed keys written, in order, and their pairs (two arrays: the key search
+        /// reads only the keys).
+        var keys: [String] = []
+        var pairs: [Pair] = []
         var path: String
         var range: SourceRange
         /// The allowed keys that unknown keys of this mapping were probably meant to be.
@@ -32,7 +35,9 @@ public struct Loader {
         func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
         subscript(_ key: String) -> Pair? {
-            for entry in entries where entry.key == key { return entry.pair }
+            // Lengths first: most keys differ in length, and that test is free.
+            let length = key.utf8.count
+            for i in keys.indices where keys[i].utf8.count == length && keys[i] == key { return pairs[i] }
             return nil
         }
     }
@@ -68,7 +73,8 @@ public struct Loader {
                                 path: result.childPath(key), suggestion: suggestion)
                 continue
             }
-            result.entries.append((key, pair))
+            result.keys.append(key)
+            result.pairs.append(pair)
         }
         for field in shape.fields where field.required && result[field.name] == nil && field.name != "schemaVersion" {
             findings.report("missing-key", "\(what()) is missing the required key '\(field.name)'", at: startRange(of: node), path: path)
@@ -503,7 +509,7 @@ public struct Loader {
             let codePath = f.childPath("miniProgramCode")
             if let cf = fields(pair.value, FormatSchema.miniProgramCode, path: codePath, what: "'miniProgramCode'") {
                 let code = MiniProgramCode(range: pair.value.range, keyRange: pair.key.range, path: codePath)
-                code.writtenKeys = cf.entries.map { ($0.key, $0.pair.key.range) }
+                code.writtenKeys = zip(cf.keys, cf.pairs).map { ($0, $1.key.range) }
                 if let api = enumeration(cf, "api", FormatSchema.miniProgramCodeAPIs), let value = MiniProgramCode.API(rawValue: api.value) {
                     code.api = Located(value, range: api.range, keyRange: api.keyRange, path: api.path)
                 }

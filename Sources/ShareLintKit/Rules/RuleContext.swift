@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import YAMLSyntax
 
 /// Everything a rule may look at for one configuration.
@@ -232,6 +239,11 @@ enum PathBytes {
     static func equal(_ a: String, _ b: String) -> Bool {
         if a.utf8.count != b.utf8.count { return false }
         var a = a, b = b
-        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count, let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
+                return memcmp(p, q, x.count) == 0
+            }
+        }
     }
 }
