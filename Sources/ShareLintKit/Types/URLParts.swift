@@ -16,9 +16,7 @@ public struct URLParts: Sendable, Hashable {
     private static func isAlpha(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }
 
     private static func lowered(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
-        // ASCII (the usual case) is lowered byte by byte; anything else by Unicode's rules.
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return String(decoding: bytes, as: UTF8.self).lowercased() }
-        return String(decoding: bytes.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        String(decoding: bytes, as: UTF8.self).lowercased()
     }
 
     private static func parse(_ b: UnsafeBufferPointer<UInt8>) -> (String, String)? {
