@@ -411,6 +411,18 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(listed.stdout.contains("duplicate-activity-type"), String(listed.stdout.suffix(400)))
     }
 
+    /// Issue 17: the per-document memo of file facts searched its list for every path
+    /// (20,000 paths: 21 s in release).
+    func testManyReferencedFilesAreLinear() throws {
+        var text = "schemaVersion: 1\nitems:\n"
+        for i in 0..<20_000 { text += "  - file: dir/f\(i).png\n" }
+        try write("files.share.yaml", text)
+        let result = try measure(["validate", "--color", "never", "--format", "github", "files.share.yaml"])
+        // The per-file cap of 10,000 is shared with two warnings about the whole item.
+        XCTAssertEqual(result.stdout.components(separatedBy: "title=file-not-found::").count - 1, 9_998, String(result.stdout.suffix(300)))
+        XCTAssertTrue(result.stdout.contains("10002 more diagnostics in this file are not shown"), String(result.stdout.suffix(300)))
+    }
+
     /// Runs a shell command line in the test directory; returns the status (128 + the
     /// signal for a signal) and standard error.
     private func shell(_ command: String, terminateAfter seconds: Double? = nil) throws -> (status: Int32, stderr: String) {

@@ -213,17 +213,22 @@ public enum TypeInferenceLogic {
 /// content and type, the destinations), answered once per document: a rule context and its
 /// memo live on one thread for one document, so there is no lock. Paths are compared as
 /// bytes, like the file cache's keys (`==` on `String` would match an NFD path with its NFC
-/// twin, a different file on Linux).
+/// twin, a different file on Linux). Payloads are keyed by the identity of their
+/// `Representation`, which the configuration (held by the context) keeps alive.
 final class DocumentMemo: @unchecked Sendable {
-    /// A handful of paths per document: a list searched in order beats hashing.
+    /// Usually a handful of paths per document: a list searched in order beats hashing;
+    /// past `listedPaths` (a configuration may refer to thousands) an index by bytes.
     private var knownPaths: [String] = []
     private var knownFacts: [FileFacts] = []
+    private var index: [[UInt8]: Int]?
+    private static let listedPaths = 16
     var contents: [ObjectIdentifier: SniffedContent?] = [:]
     var types: [ObjectIdentifier: String?] = [:]
     /// By whether the report has receipts.
     var destinations: [Bool: DestinationReport] = [:]
 
     func facts(_ path: String) -> FileFacts? {
+        if let index { return index[Array(path.utf8)].map { knownFacts[$0] } }
         for i in knownPaths.indices where PathBytes.equal(knownPaths[i], path) { return knownFacts[i] }
         return nil
     }
@@ -231,6 +236,13 @@ final class DocumentMemo: @unchecked Sendable {
     func remember(_ facts: FileFacts, for path: String) {
         knownPaths.append(path)
         knownFacts.append(facts)
+        if index != nil {
+            index?[Array(path.utf8)] = knownFacts.count - 1
+        } else if knownPaths.count > Self.listedPaths {
+            var byBytes: [[UInt8]: Int] = [:]
+            for (i, known) in knownPaths.enumerated() where byBytes[Array(known.utf8)] == nil { byBytes[Array(known.utf8)] = i }
+            index = byBytes
+        }
     }
 }
 
