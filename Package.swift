@@ -32,7 +32,7 @@ let package = Package(
         ),
         // The benchmark (swift run -c release sharelint-bench) and its libyaml baseline.
         .target(name: "YAMLParseLoop", dependencies: ["CYAML"]),
-        .executableTarget(name: "yaml-parse-loop", dependencies: ["CYAML"]),
+        .executableTarget(name: "yaml-parse-loop", dependencies: ["YAMLParseLoop"]),
         .target(name: "BenchmarkCorpus", dependencies: ["ShareLintKit"]),
         .executableTarget(name: "sharelint-bench", dependencies: ["BenchmarkCorpus", "ShareLintKit", "YAMLParseLoop"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),

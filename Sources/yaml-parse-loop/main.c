@@ -1,12 +1,12 @@
 // The bare C loop the benchmark compares sharelint's peak memory with: reads a file
-// into memory, runs libyaml's event loop over it (the same loop as YAMLParseLoop), and
-// writes its own peak resident memory in KiB to the file named by
-// SHARELINT_PEAK_MEMORY_FILE (as sharelint does), and the event count to stdout.
+// into memory, runs libyaml's event loop over it (YAMLParseLoop's, which the benchmark
+// also times in process), writes its own peak resident memory in KiB to the file named
+// by SHARELINT_PEAK_MEMORY_FILE (as sharelint does), and the event count to stdout.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <yaml.h>
+#include "yaml_parse_loop.h"
 
 int main(int argc, char **argv) {
     if (argc != 2) { fprintf(stderr, "usage: yaml-parse-loop FILE\n"); return 2; }
@@ -19,19 +19,7 @@ int main(int argc, char **argv) {
     if (!bytes || fread(bytes, 1, (size_t)length, file) != (size_t)length) { fclose(file); return 2; }
     fclose(file);
 
-    yaml_parser_t parser;
-    yaml_event_t event;
-    long events = 0;
-    if (!yaml_parser_initialize(&parser)) return 3;
-    yaml_parser_set_input_string(&parser, bytes, (size_t)length);
-    for (;;) {
-        if (!yaml_parser_parse(&parser, &event)) { events = -1; break; }
-        int done = event.type == YAML_STREAM_END_EVENT;
-        yaml_event_delete(&event);
-        events++;
-        if (done) break;
-    }
-    yaml_parser_delete(&parser);
+    long events = yaml_parse_loop(bytes, (size_t)length);
 
     long peakKiB = -1;
 #ifdef __linux__
