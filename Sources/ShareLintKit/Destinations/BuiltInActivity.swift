@@ -137,3 +137,9 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// Apple's extensions whose identifiers `_UISocialActivityGetActivityTypeForApplicationExtension`
+/// maps to a built-in type, so excluding them is honoured.
+enum AppleExtensions {
+    static let excludable: Set<String> = ["com.apple.reminders.sharingextension", "com.apple.mobilenotes.SharingExtension"]
+}

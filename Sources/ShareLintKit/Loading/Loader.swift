@@ -4,7 +4,7 @@ import YAMLSyntax
 /// `FormatSchema` on the way. It never throws: every problem becomes a finding and
 /// the partial model is returned.
 public struct Loader {
-    private var findings = Findings()
+    var findings = Findings()
     private let documentIndex: Int
 
     private init(documentIndex: Int) {
@@ -22,7 +22,7 @@ public struct Loader {
     // MARK: - Structure
 
     /// The checked keys of one mapping (a handful, so looked up by comparison).
-    private struct Fields {
+    struct Fields {
         /// The allowed keys written, in order, and their pairs (two arrays: the key search
         /// reads only the keys).
         var keys: [String] = []
@@ -44,7 +44,7 @@ public struct Loader {
 
     /// Checks that `node` is a mapping of `shape`: reports wrong-kind, unknown-key
     /// (with the nearest allowed key) and missing-key.
-    private mutating func fields(_ node: Node, _ shape: FormatSchema.Shape, path: String, what: @autoclosure () -> String) -> Fields? {
+    mutating func fields(_ node: Node, _ shape: FormatSchema.Shape, path: String, what: @autoclosure () -> String) -> Fields? {
         guard let pairs = node.pairs else {
             if case .invalid = node.content { return nil }
             findings.report("wrong-kind", "\(what()) must be a mapping, not \(node.kindDescription)", at: node.range, path: path)
@@ -109,7 +109,7 @@ public struct Loader {
     }
 
     /// A one-character range at the start of a node, for problems of the whole node.
-    private func startRange(of node: Node) -> SourceRange {
+    func startRange(of node: Node) -> SourceRange {
         var end = node.range.start
         end.column += 1
         end.offset += 1
@@ -118,18 +118,18 @@ public struct Loader {
 
     /// Reads a string field; reports wrong-kind for collections, and implicit-type for
     /// plain scalars that YAML 1.1 reads as another type.
-    private mutating func string(_ fields: Fields, _ key: String, text: Bool = false) -> Located<String>? {
+    mutating func string(_ fields: Fields, _ key: String, text: Bool = false) -> Located<String>? {
         guard let pair = fields[key] else { return nil }
         return string(pair.value, keyRange: pair.key.range, parent: fields.path, key: key, what: "'\(key)'", text: text)
     }
 
-    private mutating func string(_ node: Node, keyRange: SourceRange?, path: String, what: @autoclosure () -> String, text: Bool) -> Located<String>? {
+    mutating func string(_ node: Node, keyRange: SourceRange?, path: String, what: @autoclosure () -> String, text: Bool) -> Located<String>? {
         string(node, keyRange: keyRange, parent: path, key: "", what: what(), text: text)
     }
 
     /// Reads a string value; its path is `parent.key` (or `parent` when `key` is empty),
     /// joined only when a finding needs it.
-    private mutating func string(_ node: Node, keyRange: SourceRange?, parent: String, key: String,
+    mutating func string(_ node: Node, keyRange: SourceRange?, parent: String, key: String,
                                  what: @autoclosure () -> String, text: Bool) -> Located<String>? {
         var path: String { key.isEmpty ? parent : (parent.isEmpty ? key : parent + "." + key) }
         guard let scalar = node.scalar else {
@@ -166,7 +166,7 @@ public struct Loader {
         return result
     }
 
-    private mutating func strings(_ fields: Fields, _ key: String) -> [Located<String>] {
+    mutating func strings(_ fields: Fields, _ key: String) -> [Located<String>] {
         list(fields, key) { loader, node, path, _ in
             loader.string(node, keyRange: nil, path: path, what: "an entry of '\(key)'", text: false)
         }
@@ -241,7 +241,7 @@ public struct Loader {
     }
 
     /// `linkPresentation` of a mapping, when present and a mapping.
-    private mutating func linkPresentation(_ f: Fields) -> LinkPresentation? {
+    mutating func linkPresentation(_ f: Fields) -> LinkPresentation? {
         guard let pair = f["linkPresentation"] else { return nil }
         let lpPath = f.childPath("linkPresentation")
         guard let lf = fields(pair.value, FormatSchema.linkPresentation, path: lpPath, what: "'linkPresentation'") else { return nil }
@@ -265,7 +265,7 @@ public struct Loader {
         return name.unicodeScalars.allSatisfy { alnum($0) || $0 == "." || $0 == "_" || $0 == "-" }
     }
 
-    private mutating func payload(_ f: Fields) -> [Payload] {
+    mutating func payload(_ f: Fields) -> [Payload] {
         var payloads: [Payload] = []
         if let v = string(f, "text", text: true) { payloads.append(.text(v)) }
         if let v = string(f, "url") { payloads.append(.url(v)) }
@@ -296,7 +296,7 @@ public struct Loader {
         return representation
     }
 
-    private mutating func item(_ node: Node, path: String, index: Int) -> Item? {
+    mutating func item(_ node: Node, path: String, index: Int) -> Item? {
         guard let f = fields(node, FormatSchema.item, path: path, what: "an item") else { return nil }
         let item = Item(index: index, range: node.range, path: path)
         item.suggestedName = string(f, "suggestedName")
@@ -326,267 +326,5 @@ public struct Loader {
             item.representations = [representation(f, node: node, path: path, what: "this item")]
         }
         return item
-    }
-
-    // MARK: - The activityItems path
-
-    /// Exactly one of `keys` in a mapping: reports none or several as payload-conflict.
-    private mutating func single(of keys: [String], in f: Fields, node: Node, what: String) -> String? {
-        let written = keys.filter { f[$0] != nil }
-        if written.isEmpty {
-            findings.report("payload-conflict", "\(what) has nothing to share: add one of \(keys.joined(separator: ", "))",
-                            at: startRange(of: node), path: f.path)
-            return nil
-        }
-        if written.count > 1, let second = f[written[1]] {
-            findings.report("payload-conflict", "\(what) has several values (\(written.joined(separator: ", "))): keep exactly one",
-                            at: second.key.range, path: f.childPath(written[1]))
-            return nil
-        }
-        return written[0]
-    }
-
-    /// A plain activity value: `text`, `url`, `image` or `fileURL`.
-    private mutating func activityValue(_ f: Fields, node: Node, what: String) -> ActivityValue? {
-        guard let key = single(of: FormatSchema.activityValueKeys, in: f, node: node, what: what) else { return nil }
-        switch key {
-        case "text": return string(f, key, text: true).map(ActivityValue.text)
-        case "url": return string(f, key).map(ActivityValue.url)
-        case "image": return string(f, key).map(ActivityValue.image)
-        default: return string(f, key).map(ActivityValue.fileURL)
-        }
-    }
-
-    private mutating func activityValue(_ f: Fields, _ key: String, what: String) -> ActivityValue? {
-        guard let pair = f[key],
-              let vf = fields(pair.value, FormatSchema.activityValue, path: f.childPath(key), what: "'\(key)'") else { return nil }
-        return activityValue(vf, node: pair.value, what: what)
-    }
-
-    private mutating func activityResponse(_ f: Fields, into response: ActivityResponse) {
-        response.item = activityValue(f, "item", what: "'item'")
-        response.subject = string(f, "subject", text: true)
-        response.dataType = string(f, "dataType")
-        response.thumbnail = string(f, "thumbnail")
-    }
-
-    private mutating func activityItem(_ node: Node, path: String, index: Int) -> ActivityItemEntry? {
-        guard let f = fields(node, FormatSchema.activityItem, path: path, what: "an activity item") else { return nil }
-        let entry = ActivityItemEntry(index: index, range: node.range, path: path)
-        guard let key = single(of: FormatSchema.activityValueKeys + ["source"], in: f, node: node, what: "this activity item") else { return entry }
-        guard key == "source", let pair = f["source"] else {
-            entry.value = activityValue(f, node: node, what: "this activity item")
-            return entry
-        }
-        let sourcePath = f.childPath("source")
-        guard let sf = fields(pair.value, FormatSchema.itemSource, path: sourcePath, what: "'source'") else { return entry }
-        let source = ItemSource(range: pair.value.range, path: sourcePath)
-        source.placeholder = activityValue(sf, "placeholder", what: "'placeholder'")
-        activityResponse(sf, into: source.defaults)
-        source.linkPresentation = linkPresentation(sf)
-        if let overrides = sf["forActivity"] {
-            let overridesPath = sf.childPath("forActivity")
-            if let pairs = overrides.value.pairs {
-                for pair in pairs {
-                    guard let name = string(pair.key, keyRange: nil, path: overridesPath, what: "an activity name", text: false) else { continue }
-                    let responsePath = overridesPath + "." + name.value
-                    guard let rf = fields(pair.value, FormatSchema.activityResponse, path: responsePath, what: "'\(name.value)'") else { continue }
-                    let response = ActivityResponse(range: pair.value.range, path: responsePath)
-                    activityResponse(rf, into: response)
-                    source.overrides.append((name, response))
-                }
-            } else if overrides.value.scalar?.isNull != true, !isInvalid(overrides.value) {
-                findings.report("wrong-kind", "'forActivity' must be a mapping of activity names, not \(overrides.value.kindDescription)",
-                                at: overrides.value.range, path: overridesPath)
-            }
-        }
-        entry.source = source
-        return entry
-    }
-
-    private func isInvalid(_ node: Node) -> Bool {
-        if case .invalid = node.content { return true }
-        return false
-    }
-
-    private mutating func activity(_ node: Node, path: String) -> ApplicationActivity? {
-        guard let f = fields(node, FormatSchema.activity, path: path, what: "an application activity") else { return nil }
-        let activity = ApplicationActivity(range: node.range, path: path)
-        activity.type = string(f, "type")
-        activity.title = string(f, "title", text: true)
-        activity.image = string(f, "image")
-        if let category = string(f, "category") {
-            if ["action", "share"].contains(category.value) {
-                activity.category = category
-            } else {
-                let suggestion = Suggestions.nearest(to: category.value, in: ["action", "share"])
-                findings.report("wrong-kind", "'category' must be 'action' or 'share', not '\(category.value)'",
-                                at: category, suggestion: suggestion)
-            }
-        }
-        return activity
-    }
-
-    private mutating func typeDeclaration(_ node: Node, path: String) -> TypeDeclarationEntry? {
-        guard let f = fields(node, FormatSchema.typeDeclaration, path: path, what: "a type declaration") else { return nil }
-        let entry = TypeDeclarationEntry(range: node.range, path: path)
-        entry.identifier = string(f, "identifier")
-        entry.conformsTo = strings(f, "conformsTo")
-        entry.extensions = strings(f, "extensions")
-        entry.mimeTypes = strings(f, "mimeTypes")
-        return entry
-    }
-
-    // MARK: - Scalars of other kinds
-
-    /// Reads a string field that must be one of `values`; reports wrong-kind with the
-    /// nearest value otherwise.
-    private mutating func enumeration(_ fields: Fields, _ key: String, _ values: [String]) -> Located<String>? {
-        guard let value = string(fields, key) else { return nil }
-        if values.contains(value.value) { return value }
-        let suggestion = Suggestions.nearest(to: value.value, in: values)
-            ?? values.first { $0.lowercased() == value.value.lowercased() }
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        findings.report("wrong-kind", "'\(key)' must be one of \(values.joined(separator: ", ")), not '\(value.value)'\(hint)",
-                        at: value, suggestion: suggestion)
-        return nil
-    }
-
-    /// How a scalar that is not of the wanted kind is named in messages.
-    private func shown(_ node: Node) -> String {
-        guard let scalar = node.scalar else { return node.kindDescription }
-        if scalar.isNull && node.tag == nil { return "empty (null)" }
-        return scalar.style == .plain ? "'\(scalar.value)'" : "the string \"\(scalar.value)\""
-    }
-
-    /// Reads an integer field: a plain scalar of decimal digits.
-    private mutating func integer(_ fields: Fields, _ key: String) -> Located<Int>? {
-        guard let pair = fields[key] else { return nil }
-        let node = pair.value
-        if case .invalid = node.content { return nil }
-        if let scalar = node.scalar, scalar.style == .plain, node.tag == nil, let value = Int(scalar.value) {
-            return Located(value, range: node.range, keyRange: pair.key.range, parent: fields.path, key: key)
-        }
-        let suggestion = node.scalar.flatMap { Int($0.value) }.map(String.init)
-        let hint = suggestion.map { "; write \($0) without quotes" } ?? ""
-        findings.report("wrong-kind", "'\(key)' must be an integer, not \(shown(node))\(hint)", at: node.range,
-                        path: fields.childPath(key), suggestion: suggestion)
-        return nil
-    }
-
-    /// Reads a boolean field: a plain `true` or `false` (YAML 1.1's `yes`, `on` and
-    /// the like are reported, as quoted strings are).
-    private mutating func boolean(_ fields: Fields, _ key: String) -> Located<Bool>? {
-        guard let pair = fields[key] else { return nil }
-        let node = pair.value
-        if case .invalid = node.content { return nil }
-        if let scalar = node.scalar, scalar.style == .plain, node.tag == nil {
-            switch scalar.value {
-            case "true", "True", "TRUE": return Located(true, range: node.range, keyRange: pair.key.range, parent: fields.path, key: key)
-            case "false", "False", "FALSE": return Located(false, range: node.range, keyRange: pair.key.range, parent: fields.path, key: key)
-            default: break
-            }
-        }
-        let suggestion: String? = node.scalar.flatMap { scalar in
-            switch scalar.value.lowercased() {
-            case "true", "yes", "y", "on": return "true"
-            case "false", "no", "n", "off": return "false"
-            default: return nil
-            }
-        }
-        let hint = suggestion.map { "; write \($0)" } ?? ""
-        findings.report("wrong-kind", "'\(key)' must be true or false, not \(shown(node))\(hint)", at: node.range,
-                        path: fields.childPath(key), suggestion: suggestion)
-        return nil
-    }
-
-    // MARK: - WeChat
-
-    private mutating func wechat(_ node: Node, path: String) -> WeChatDescription? {
-        guard let f = fields(node, FormatSchema.wechat, path: path, what: "'wechat'") else { return nil }
-        let wechat = WeChatDescription()
-        if let pair = f["miniProgramCode"] {
-            let codePath = f.childPath("miniProgramCode")
-            if let cf = fields(pair.value, FormatSchema.miniProgramCode, path: codePath, what: "'miniProgramCode'") {
-                let code = MiniProgramCode(range: pair.value.range, keyRange: pair.key.range, path: codePath)
-                code.writtenKeys = zip(cf.keys, cf.pairs).map { ($0, $1.key.range) }
-                if let api = enumeration(cf, "api", FormatSchema.miniProgramCodeAPIs), let value = MiniProgramCode.API(rawValue: api.value) {
-                    code.api = Located(value, range: api.range, keyRange: api.keyRange, path: api.path)
-                }
-                code.page = string(cf, "page")
-                code.codePath = string(cf, "path")
-                code.scene = string(cf, "scene")
-                code.width = integer(cf, "width")
-                code.envVersion = enumeration(cf, "envVersion", FormatSchema.miniProgramEnvVersions)
-                code.checkPath = boolean(cf, "checkPath")
-                code.image = string(cf, "image")
-                wechat.miniProgramCode = code
-            }
-        }
-        return wechat
-    }
-
-    private mutating func expectation(_ node: Node, path: String, activityTypes: [String]) -> Expectation? {
-        guard let f = fields(node, FormatSchema.expect, path: path, what: "'expect'") else { return nil }
-        let expectation = Expectation()
-        if let pair = f["header"],
-           let hf = fields(pair.value, FormatSchema.expectedHeader, path: f.childPath("header"), what: "'header'") {
-            expectation.title = string(hf, "title")
-            expectation.subtitle = string(hf, "subtitle")
-        }
-        if let pair = f["destinations"] {
-            expectation.destinations = expectedDestinations(pair.value, path: f.childPath("destinations"), activityTypes: activityTypes)
-        }
-        return expectation
-    }
-
-    /// `expect.destinations`: keys name a built-in activity (short name or raw value) or one
-    /// of the document's application activities; values are a state or a mapping.
-    private mutating func expectedDestinations(_ node: Node, path: String, activityTypes: [String]) -> [ExpectedDestination] {
-        guard let pairs = node.pairs else {
-            if case .invalid = node.content { return [] }
-            if node.scalar?.isNull == true { return [] }
-            findings.report("wrong-kind", "'destinations' must be a mapping of activity names, not \(node.kindDescription)", at: node.range, path: path)
-            return []
-        }
-        let known = BuiltInActivity.allCases.map(\.shortName) + activityTypes
-        var result: [ExpectedDestination] = []
-        for pair in pairs {
-            guard let key = pair.key.scalar?.value else {
-                findings.report("wrong-kind", "keys must be plain strings, not \(pair.key.kindDescription)", at: pair.key.range, path: path)
-                continue
-            }
-            let entryPath = path + "." + key
-            guard BuiltInActivity(named: key) != nil || activityTypes.contains(key) else {
-                let suggestion = Suggestions.nearest(to: key, in: known)
-                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use a built-in short name such as 'mail' or an application activity's type"
-                findings.report("unknown-key", "unknown activity '\(key)' in 'destinations'\(hint)", at: pair.key.range, path: entryPath, suggestion: suggestion)
-                continue
-            }
-            var entry = ExpectedDestination(name: Located(key, range: pair.key.range, keyRange: pair.key.range, path: entryPath))
-            if pair.value.pairs != nil {
-                guard let df = fields(pair.value, FormatSchema.expectedDestination, path: entryPath, what: "'\(key)'") else { continue }
-                entry.state = destinationState(string(df, "offered"))
-                entry.subject = string(df, "subject")
-                entry.body = string(df, "body")
-            } else {
-                entry.state = destinationState(string(pair.value, keyRange: pair.key.range, path: entryPath, what: "'\(key)'", text: false))
-            }
-            result.append(entry)
-        }
-        return result
-    }
-
-    /// A state of `expect.destinations`, reported when it is not one of the states.
-    private mutating func destinationState(_ value: Located<String>?) -> Located<String>? {
-        guard let value else { return nil }
-        guard FormatSchema.destinationStates.contains(value.value) else {
-            let suggestion = Suggestions.nearest(to: value.value, in: FormatSchema.destinationStates)
-            let hint = suggestion.map { "did you mean '\($0)'? The states are " } ?? "use "
-            findings.report("wrong-kind", "'\(value.value)' is not a destination state; \(hint)\(FormatSchema.destinationStates.joined(separator: ", "))",
-                            at: value, suggestion: suggestion)
-            return nil
-        }
-        return value
     }
 }

@@ -1,0 +1,139 @@
+extension DestinationModel {
+    // MARK: Step 5: what each activity receives
+
+    /// `_UIActivityItemsConfigurationActivityItemProvider activityViewController:subjectForActivityType:`
+    /// (current SDK): the configuration's title, else the item's; Mail and Messages take the
+    /// first non-nil subject over the items (`UIActivity _subjectForActivityItem:`), and
+    /// strings have none.
+    static func subject(of configuration: ShareConfiguration) -> String? {
+        guard !configuration.items.isEmpty else { return nil }
+        if let title = configuration.metadata?.title { return title.value }
+        return configuration.items.lazy.compactMap { $0.metadata?.title?.value }.first
+    }
+
+    /// What an activity's `prepareWithActivityItems:` gets from the items.
+    func receipt(_ activity: BuiltInActivity, _ context: Context) -> Destination.Receipt? {
+        let prepared = context.prepared(for: activity.activityType)
+        let subject = context.subject(for: activity.activityType)
+        let described = { (filter: (MatchedItem) -> Bool, suffix: String) -> [String] in
+            prepared.filter { filter($0.item) }.map { Self.describe($0.item, $0.value) + suffix }
+        }
+        switch activity {
+        case .mail:
+            // UIMailActivity prepareWithActivityItems: strings and non-file URLs joined with "\n"
+            // (_UIActivityItemsGetStringsAndURLs); images and files attached; a plain-text file
+            // read into the text.
+            var receipt = Destination.Receipt(subject: subject)
+            var text: [String] = []
+            for (item, value) in prepared {
+                switch value {
+                case .string(let string): text.append(string)
+                case .url(let url): if Self.isFileURL(url) { receipt.attachments.append(Self.attachment(item, type: "public.file-url", path: url)) } else { text.append(url) }
+                case .file(let type), .fileURL(_, let type?):
+                    if context.registry.conforms(type, to: "public.plain-text") {
+                        receipt.items.append("\(item.label): its text, read into the message (a plain-text file)")
+                    } else {
+                        receipt.attachments.append(Self.attachment(item, type: type, path: value.path))
+                    }
+                case .fileURL(let path, nil): receipt.attachments.append(Self.attachment(item, type: "public.data", path: path))
+                case .image: receipt.attachments.append(Self.attachment(item, type: "public.image", path: nil))
+                case .unknown: receipt.items.append("\(item.label): of a type sharelint cannot tell")
+                }
+            }
+            receipt.body = text.isEmpty ? nil : text.joined(separator: "\n")
+            return receipt
+        case .message:
+            // UIMessageActivity prepareWithActivityItems: a URL equal to the link metadata's URL or
+            // originalURL becomes a rich link; the other strings and URLs joined with " ".
+            var receipt = Destination.Receipt(subject: subject)
+            let linkURLs = Self.linkURLs(of: context.configuration)
+            var text: [String] = []
+            for (item, value) in prepared {
+                switch value {
+                case .string(let string): text.append(string)
+                case .url(let url):
+                    if Self.isFileURL(url) { receipt.attachments.append(Self.attachment(item, type: "public.file-url", path: url)) }
+                    else if linkURLs.contains(url) { receipt.items.append("\(item.label): a rich link to \(url)") }
+                    else { text.append(url) }
+                case .file(let type): receipt.attachments.append(Self.attachment(item, type: type, path: nil))
+                case .fileURL(let path, let type): receipt.attachments.append(Self.attachment(item, type: type ?? "public.data", path: path))
+                case .image: receipt.attachments.append(Self.attachment(item, type: "public.image", path: nil))
+                case .unknown: receipt.items.append("\(item.label): of a type sharelint cannot tell")
+                }
+            }
+            receipt.body = text.isEmpty ? nil : text.joined(separator: " ")
+            if receipt.subject != nil { receipt.items.append("note: the subject shows only when the Messages subject field is on") }
+            return receipt
+        case .airDrop:
+            // SHSheetActivityItemsManager loadItemProvidersForRequest: every item, with subject and data types.
+            return Destination.Receipt(subject: subject, items: described({ _ in true }, ""))
+        case .copyToPasteboard:
+            // UICopyToPasteboardActivity prepareWithActivityItems: providers as registered; other objects made into providers.
+            return Destination.Receipt(items: described({ _ in true }, ""))
+        case .print:
+            return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.image, .pdf]) }, ", printed"))
+        case .saveToCameraRoll:
+            // _UIActivityItemsGetImagesAndVideos.
+            return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.image, .video]) }, ", saved to Photos"))
+        case .assignToContact:
+            return Destination.Receipt(items: Array(described({ $0.types.contains(.image) }, ", cropped and set as a contact's photo").prefix(1)))
+        case .addToReadingList:
+            // Only http(s) NSURLs are added, titled by the subject, else the URL.
+            var receipt = Destination.Receipt()
+            for (item, value) in prepared {
+                guard case .url(let url) = value else { continue }
+                let scheme = URLParts(url)?.scheme
+                if scheme == "http" || scheme == "https" {
+                    receipt.items.append("\(item.label): \(url), titled '\(subject ?? url)'")
+                } else {
+                    receipt.items.append("\(item.label): \(url) is ignored (not http or https)")
+                }
+            }
+            if receipt.items.isEmpty { receipt.items.append("note: whether the public.url item loads as a URL by then is decided at run time") }
+            return receipt
+        case .openInIBooks:
+            return Destination.Receipt(items: described({ $0.types.contains(.image) }, ", rendered into one PDF opened in Books"))
+        case .markupAsPDF:
+            return Destination.Receipt(items: described({ $0.types.contains(.pdf) }, ", opened in Markup"))
+        case .sharePlay:
+            return Destination.Receipt(items: ["the item carrying a GroupActivity, if any; else FaceTime starts without an activity"])
+        case .collaborationInviteWithLink, .collaborationCopyLink, .addToHomeScreen,
+             .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo:
+            return nil
+        }
+    }
+
+    /// The URLs of the link metadata the items return (`activityViewControllerLinkMetadata:`):
+    /// the wrappers' (an item's linkPresentation, else the configuration's) and item sources'.
+    static func linkURLs(of configuration: ShareConfiguration) -> Set<String> {
+        var urls: Set<String> = []
+        let links = configuration.items.map { $0.metadata?.linkPresentation ?? configuration.metadata?.linkPresentation }
+            + configuration.activityItems.map { $0.source?.linkPresentation }
+        for link in links.compactMap({ $0 }) {
+            if let url = link.url?.value { urls.insert(url) }
+            if let url = link.originalURL?.value { urls.insert(url) }
+        }
+        return urls
+    }
+
+    static func isFileURL(_ url: String) -> Bool { URLParts(url)?.scheme == "file" }
+
+    /// An attachment named by its file's last path component, when there is a file.
+    static func attachment(_ item: MatchedItem, type: String, path: String?) -> Destination.Attachment {
+        let name = path.flatMap { $0.split(separator: "/").last.map(String.init) }.map(PercentDecoding.decode)
+        return Destination.Attachment(item: item.label, type: type, name: name)
+    }
+
+    /// "items[0]: public.png, public.jpeg", "metadata.messageBody: the text '...'",
+    /// "activityItems[1]: the image assets/poster.png".
+    static func describe(_ item: MatchedItem, _ value: MatchedItem.LoadedValue) -> String {
+        switch value {
+        case .string(let text): return "\(item.label): the text '\(text)'"
+        case .url(let url): return "\(item.label): \(url)"
+        case .image(let path): return "\(item.label): the image \(path)"
+        case .fileURL(let path, let type): return "\(item.label): the file \(path)" + (type.map { " (\($0))" } ?? "")
+        case .file, .unknown:
+            return item.registeredTypes.isEmpty ? "\(item.label): of a type sharelint cannot tell" : "\(item.label): " + item.registeredTypes.joined(separator: ", ")
+        }
+    }
+}
