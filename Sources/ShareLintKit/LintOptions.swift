@@ -14,6 +14,10 @@ public struct LintOptions: Sendable {
     public var yamlLimits = YAMLLimits()
     /// The largest share file read, in bytes (10 MiB).
     public var maxFileSize = 10 * 1024 * 1024
+    /// A file larger than this is read in pieces of about this many bytes, each ending
+    /// before a `---` line, so the memory a large stream takes stays bounded (1 MiB).
+    /// The report is the same as reading it whole.
+    public var pieceSize = 1 << 20
     /// The most documents read from one file (10,000); past it one `resource-limit`.
     public var maxDocumentsPerFile = 10_000
     /// The most diagnostics reported for one file (10,000, the first by position); past

@@ -69,16 +69,20 @@ public struct Linter: Sendable {
     /// Throws only when the file cannot be read at all (the tool's failure, not the user's).
     /// `location` says where it is opened from (default: `path` as named).
     public func lintFile(at path: String, displayPath: String, files: any FileAccess, location: FileLocation? = nil) throws -> FileReport {
-        let buffer: ByteBuffer
-        switch try FileReading.buffer(of: location ?? .named(path), limit: options.maxFileSize) {
-        case .buffer(let b): buffer = b
-        case .tooLarge(let size):
+        let (fd, size) = try FileReading.openRegular(location ?? .named(path))
+        defer { close(fd) }
+        if size > options.maxFileSize {
             let finding = Finding("resource-limit",
                 "the file is \(size) bytes, larger than the limit of \(options.maxFileSize) bytes; it is not read",
                 at: .fileStart)
             return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
         }
-        return lint(buffer: buffer, displayPath: displayPath, directory: PathLogic.directory(of: path), files: files)
+        let directory = PathLogic.directory(of: path)
+        if size > options.pieceSize,
+           let report = try lintInPieces(fd, size: size, displayPath: displayPath, directory: directory, files: files) {
+            return report
+        }
+        return lint(buffer: try FileReading.whole(fd, size: size), displayPath: displayPath, directory: directory, files: files)
     }
 
     /// The report of a file that could not be read at all: a `yaml-syntax` diagnostic
@@ -95,46 +99,66 @@ public struct Linter: Sendable {
     /// Lints a share file's bytes in place.
     public func lint(buffer bytes: ByteBuffer, displayPath: String, directory: String, files: any FileAccess) -> FileReport {
         let files = FileInspector.wrapping(files)
-        var report = FileReport(path: displayPath)
+        var run = FileRun(path: displayPath)
         if bytes.count > options.maxFileSize {
             let finding = Finding("resource-limit",
                 "the input is \(bytes.count) bytes, larger than the limit of \(options.maxFileSize) bytes; it is not read", at: .fileStart)
-            report.diagnostics = diagnostics([finding], document: nil)
-            return report
+            run.report.diagnostics = diagnostics([finding], document: nil)
+            return run.report
         }
         let reader = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []
-        var dropped = 0
-        // Kept aside so the diagnostics cap never drops it.
-        var documentLimit: [Diagnostic] = []
+        read(reader, into: &run, directory: directory, files: files, keepsAll: suppressions) { document, _ in
+            if suppressions, let root = document.root { Suppressions.scalarRanges(of: root, into: &scalarRanges) }
+        }
+        return finish(run, suppressing: !suppressions ? nil : { report in
+            let comments = Suppressions.comments(in: reader.text, scalarRanges: scalarRanges)
+            return Suppressions.apply(comments, to: &report.diagnostics, suppressed: &report.suppressed)
+        }, lines: { Self.lines($0, in: reader.text) })
+    }
+
+    /// Reads the documents of `reader` into `run`, calling `each` with every document
+    /// read and its diagnostics. With `keepsAll` (suppressions still to apply) no
+    /// diagnostic is dropped on the way.
+    func read(_ reader: YAMLDocumentReader, into run: inout FileRun, directory: String, files: FileInspector,
+              keepsAll: Bool = false, each: (YAMLDocument, [Diagnostic]) -> Void = { _, _ in }) {
         while let document = reader.next() {
-            if report.documents.count == options.maxDocumentsPerFile {
-                documentLimit = diagnostics([Finding("resource-limit",
+            if run.report.documents.count == options.maxDocumentsPerFile {
+                run.documentLimit = diagnostics([Finding("resource-limit",
                     "the file holds more than \(options.maxDocumentsPerFile) documents; the rest are not read",
                     at: SourceRange(at: document.start))], document: document.index)
-                break
+                each(document, run.documentLimit)
+                run.stopped = true
+                return
             }
             let (documentReport, found) = lint(document, directory: directory, files: files)
-            report.documents.append(documentReport)
-            report.diagnostics += found
-            if suppressions, let root = document.root { Suppressions.scalarRanges(of: root, into: &scalarRanges) }
+            run.report.documents.append(documentReport)
+            run.report.diagnostics += found
+            each(document, found)
             // Memory stays bounded: past twice the cap, keep the first by position. (With
             // suppressions in the file, all are kept until they are applied.)
-            if !suppressions, report.diagnostics.count > 2 * options.maxDiagnosticsPerFile {
-                report.diagnostics.sort(by: Diagnostic.sortOrder)
-                dropped += report.diagnostics.count - options.maxDiagnosticsPerFile
-                report.diagnostics.removeLast(report.diagnostics.count - options.maxDiagnosticsPerFile)
+            if !keepsAll, run.report.diagnostics.count > 2 * options.maxDiagnosticsPerFile {
+                run.report.diagnostics.sort(by: Diagnostic.sortOrder)
+                run.dropped += run.report.diagnostics.count - options.maxDiagnosticsPerFile
+                run.report.diagnostics.removeLast(run.report.diagnostics.count - options.maxDiagnosticsPerFile)
             }
         }
+        if reader.stoppedAtInvalidText { run.stopped = true }
+    }
+
+    /// The file's report once every document is read: the empty-file diagnostic,
+    /// suppressions (`suppressing` applies them and returns the unused ones), sorting, the
+    /// diagnostics cap, and the source lines diagnostics quote (`lines` gives the wanted
+    /// lines' text).
+    func finish(_ run: FileRun, suppressing: ((inout FileReport) -> [Finding])? = nil,
+                lines: (Set<Int>) -> [Int: String]) -> FileReport {
+        var report = run.report
+        var dropped = run.dropped
         if report.documents.isEmpty {
             report.diagnostics += diagnostics([Finding("empty-configuration", "the file holds no configuration", at: .fileStart)], document: nil)
         }
-        if suppressions {
-            let comments = Suppressions.comments(in: reader.text, scalarRanges: scalarRanges)
-            let unused = Suppressions.apply(comments, to: &report.diagnostics, suppressed: &report.suppressed)
-            report.diagnostics += diagnostics(unused, document: nil)
-        }
+        if let suppressing { report.diagnostics += diagnostics(suppressing(&report), document: nil) }
         report.diagnostics.sort(by: Diagnostic.sortOrder)
         if report.diagnostics.count > options.maxDiagnosticsPerFile {
             dropped += report.diagnostics.count - options.maxDiagnosticsPerFile
@@ -146,8 +170,8 @@ public struct Linter: Sendable {
                 "\(dropped) more diagnostics in this file are not shown (the limit is \(options.maxDiagnosticsPerFile) per file)",
                 at: SourceRange(at: last.range.start))], document: nil)
         }
-        report.diagnostics += documentLimit
-        report.sourceLines = Self.lines(Set(report.diagnostics.map(\.range.start.line)), in: reader.text)
+        report.diagnostics += run.documentLimit
+        report.sourceLines = lines(Set(report.diagnostics.map(\.range.start.line)))
         return report
     }
 
@@ -208,7 +232,7 @@ public struct Linter: Sendable {
         }
     }
 
-    private func diagnostics(_ findings: [Finding], document: Int?) -> [Diagnostic] {
+    func diagnostics(_ findings: [Finding], document: Int?) -> [Diagnostic] {
         findings.compactMap { finding in
             let defaultSeverity = RuleCatalog.description(of: finding.rule)?.severity ?? .error
             guard let severity = options.severity(for: finding, defaultSeverity: defaultSeverity) else { return nil }
@@ -217,12 +241,13 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Extracts the given 1-based lines from UTF-8 text (invalid bytes are replaced);
-    /// lines end at every break libyaml counts (LF, CRLF, CR, NEL, U+2028, U+2029).
-    static func lines(_ wanted: Set<Int>, in text: UnsafeBufferPointer<UInt8>) -> [Int: String] {
+    /// Extracts the given 1-based lines from UTF-8 text whose first line is `firstLine`
+    /// (invalid bytes are replaced); lines end at every break libyaml counts (LF, CRLF,
+    /// CR, NEL, U+2028, U+2029).
+    static func lines(_ wanted: Set<Int>, in text: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) -> [Int: String] {
         guard let last = wanted.max() else { return [:] }
         var result: [Int: String] = [:]
-        var line = 1, start = 0, i = 0
+        var line = firstLine, start = 0, i = 0
         while i <= text.count, line <= last {
             let breakLength = i == text.count ? 1 : LineBreaks.length(at: i, in: text)
             if breakLength > 0 {
@@ -280,6 +305,15 @@ public enum FileReading {
     /// Reads a regular file into a buffer the YAML reader parses in place, unless it is
     /// larger than `limit` bytes.
     public static func buffer(of location: FileLocation, limit: Int) throws -> BufferOutcome {
+        let (fd, size) = try openRegular(location)
+        defer { close(fd) }
+        if size > limit { return .tooLarge(size) }
+        return .buffer(try whole(fd, size: size))
+    }
+
+    /// Opens a regular file for reading (never blocking on a FIFO): its descriptor, which
+    /// the caller closes, and its size.
+    static func openRegular(_ location: FileLocation) throws -> (fd: Int32, size: Int) {
         let fd: Int32
         switch location {
         case .named(let path): fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -291,12 +325,22 @@ public enum FileReading {
             }
             throw Failure(description: String(cString: strerror(errno)))
         }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(description: "not a regular file") }
-        let size = Int(info.st_size)
-        if size > limit { return .tooLarge(size) }
+        guard fstat(fd, &info) == 0 else {
+            let failure = Failure(description: String(cString: strerror(errno)))
+            close(fd)
+            throw failure
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw Failure(description: "not a regular file")
+        }
+        return (fd, Int(info.st_size))
+    }
+
+    /// Reads at most `size` bytes of an open file from its start.
+    static func whole(_ fd: Int32, size: Int) throws -> ByteBuffer {
+        guard lseek(fd, 0, SEEK_SET) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
         let buffer = ByteBuffer(count: size)
         var total = 0
         while total < size {
@@ -309,6 +353,6 @@ public enum FileReading {
             total += n
         }
         buffer.truncate(to: total)
-        return .buffer(buffer)
+        return buffer
     }
 }

@@ -34,15 +34,43 @@ public final class YAMLDocumentReader {
 
     /// Creates a reader that parses `buffer` in place (UTF-16 with a byte order mark is
     /// transcoded into a new buffer first), so a large file is held in memory once.
-    public init(buffer input: ByteBuffer, limits: YAMLLimits = YAMLLimits()) {
+    ///
+    /// A piece of a longer stream (a large file read in pieces that end before a `---`
+    /// line) starts at `start`, where the previous piece's `endPosition` left off, and
+    /// `continues` says more follows: a position at its very end is then the next
+    /// piece's first line, not past the end of the file; its documents are numbered
+    /// from `firstIndex`.
+    public init(buffer input: ByteBuffer, limits: YAMLLimits = YAMLLimits(),
+                start: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0), continues: Bool = false,
+                firstIndex: Int = 0) {
         buffer = Transcoding.utf8(from: input)
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         self.limits = limits
         self.count = buffer.count
-        startParser(at: 0, line: 0, count: buffer.count)
+        self.continues = continues
+        origin = (0, start)
+        nextIndex = firstIndex
+        lineBase = start.line - 1
+        scalarBase = start.offset
+        startParser(at: 0, line: start.line - 1, count: buffer.count)
     }
 
     private let count: Int
+    /// The first byte and its position.
+    private let origin: (byte: Int, position: SourcePosition)
+    /// Whether the stream goes on after this buffer.
+    private let continues: Bool
+    /// Where libyaml ended the stream, once it did.
+    private var streamEnd: SourcePosition?
+    /// Whether reading stopped at bytes that are not UTF-8 (the rest of the stream is
+    /// not read: libyaml cannot resume inside its reader).
+    public private(set) var stoppedAtInvalidText = false
+
+    /// Where the text after this buffer starts (its line and scalar offset), once every
+    /// document has been read.
+    public var endPosition: SourcePosition {
+        streamEnd ?? Transcoding.position(ofByte: count, from: parserStart, in: text)
+    }
 
     deinit {
         if parserLive { yaml_parser_delete(parser) }
@@ -64,7 +92,7 @@ public final class YAMLDocumentReader {
         yaml_parser_set_input_string(parser, base + offset, count - offset)
         // Counted on from the previous start (always a line start), not from byte 0.
         scalarBase = offset >= byteBase ? Transcoding.position(ofByte: offset, from: parserStart, in: text).offset
-                                        : Transcoding.position(ofByte: offset, in: text).offset
+                                        : Transcoding.position(ofByte: offset, from: origin, in: text).offset
         lineBase = line
         byteBase = offset
     }
@@ -114,6 +142,7 @@ public final class YAMLDocumentReader {
                 continue
             case YAML_STREAM_END_EVENT:
                 finished = true
+                streamEnd = position(event.start_mark)
                 guard let builder else { return nil }
                 return builder.finish(index: takeIndex())
             case YAML_DOCUMENT_START_EVENT:
@@ -199,16 +228,18 @@ public final class YAMLDocumentReader {
         searchAfter = max(searchAfter, start.line)
         if p.error == YAML_READER_ERROR {
             finished = true
+            stoppedAtInvalidText = true
         } else {
             resume(after: searchAfter)
         }
         return document
     }
 
-    /// The end of the last line's text (before a final line break), computed once.
+    /// The end of the last line's text (before a final line break), computed once; for
+    /// a piece that more text follows, the start of the line after it.
     private lazy var lastLineEnd: SourcePosition = {
-        var position = SourcePosition(line: 1, column: 1, offset: 0)
-        var i = 0
+        var position = origin.position
+        var i = origin.byte
         var endsWithBreak = false
         var beforeBreak = position
         while i < count {
@@ -223,7 +254,7 @@ public final class YAMLDocumentReader {
             if text[i] & 0xC0 != 0x80 { position.column += 1; position.offset += 1 }
             i += 1
         }
-        return endsWithBreak ? beforeBreak : position
+        return endsWithBreak && !continues ? beforeBreak : position
     }()
 
     /// A position past the end of the text (libyaml's end-of-stream mark sits on the
@@ -289,7 +320,7 @@ public final class YAMLDocumentReader {
         if problem == "mapping values are not allowed in this context" {
             // Either `key: value: more` (a ": " inside a plain value) or a key indented
             // deeper than its siblings (libyaml read it as the previous value's next line).
-            let before = Transcoding.linePrefix(before: problemAt, in: text)
+            let before = Transcoding.linePrefix(before: problemAt, from: known, in: text)
             var content = Substring(before.drop { $0 == " " })
             while content.hasPrefix("- ") { content = content.dropFirst(2).drop { $0 == " " } }
             if content.contains(": ") {

@@ -71,10 +71,12 @@ enum Transcoding {
         return SourcePosition(line: line, column: column, offset: scalars)
     }
 
-    /// The text of a 1-based line before a 1-based column (invalid UTF-8 replaced).
-    static func linePrefix(before position: SourcePosition, in text: UnsafeBufferPointer<UInt8>) -> String {
+    /// The text of a 1-based line before a 1-based column (invalid UTF-8 replaced),
+    /// scanning from a known line start at or before it.
+    static func linePrefix(before position: SourcePosition, from known: (byte: Int, position: SourcePosition),
+                           in text: UnsafeBufferPointer<UInt8>) -> String {
         // Lines end where libyaml ends them (LineBreaks: LF, CRLF, CR, NEL, U+2028, U+2029).
-        var line = 1, i = 0
+        var line = known.position.line, i = known.byte
         while i < text.count, line < position.line {
             let breakLength = LineBreaks.length(at: i, in: text)
             if breakLength > 0 { line += 1; i += breakLength } else { i += 1 }

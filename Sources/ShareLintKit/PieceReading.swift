@@ -1,0 +1,125 @@
+import YAMLSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The report of one file while its documents are read.
+struct FileRun {
+    var report: FileReport
+    /// Diagnostics dropped past the per-file cap so far.
+    var dropped = 0
+    /// The diagnostic of the document cap, kept aside so the diagnostics cap never drops it.
+    var documentLimit: [Diagnostic] = []
+    /// Whether reading ended before the end of the file (the document cap, or bytes that
+    /// are not UTF-8, after which libyaml cannot go on).
+    var stopped = false
+
+    init(path: String) {
+        report = FileReport(path: path)
+    }
+}
+
+extension Linter {
+    /// Lints a large regular file read in pieces of about `LintOptions.pieceSize` bytes
+    /// that end before a `---` line (`StreamCuts`), each parsed from where the previous
+    /// one ended, so a file's memory stays bounded by its largest document instead of
+    /// its size. The report is the one reading it whole gives (a test compares them).
+    /// Nil when the file must be read whole: it starts with a byte order mark (UTF-16 is
+    /// transcoded whole), or it holds suppression comments (they apply across the file).
+    func lintInPieces(_ fd: Int32, size: Int, displayPath: String, directory: String,
+                      files: any FileAccess) throws -> FileReport? {
+        let files = FileInspector.wrapping(files)
+        var run = FileRun(path: displayPath)
+        var pieces = PieceReader(fd: fd, size: size, target: options.pieceSize)
+        var start = SourcePosition(line: 1, column: 1, offset: 0)
+        var sourceLines: [Int: String] = [:]
+        // Lines wanted past the end of a piece (an error at the next piece's `---` line).
+        var carried: Set<Int> = [1]
+        var first = true
+        while !run.stopped, let piece = try pieces.next() {
+            let text = UnsafeBufferPointer(piece.bytes)
+            if first, Self.startsWithByteOrderMark(text) { return nil }
+            if Suppressions.mentioned(in: text) { return nil }
+            let reader = YAMLDocumentReader(buffer: piece, limits: options.yamlLimits, start: start,
+                                            continues: !pieces.atEnd, firstIndex: run.report.documents.count)
+            // The lines this piece's diagnostics point at (and line 1, for the empty-file
+            // diagnostic), read while the piece is at hand.
+            var wanted = carried
+            read(reader, into: &run, directory: directory, files: files) { _, found in
+                for diagnostic in found { wanted.insert(diagnostic.range.start.line) }
+            }
+            let end = reader.endPosition
+            carried = pieces.atEnd ? [] : wanted.filter { $0 >= end.line }
+            sourceLines.merge(Self.lines(wanted.subtracting(carried), in: text, firstLine: start.line)) { kept, _ in kept }
+            start = end
+            first = false
+        }
+        return finish(run) { wanted in sourceLines.filter { wanted.contains($0.key) } }
+    }
+
+    private static func startsWithByteOrderMark(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.starts(with: [0xEF, 0xBB, 0xBF]) || text.starts(with: [0xFE, 0xFF]) || text.starts(with: [0xFF, 0xFE])
+    }
+}
+
+/// Reads an open file in pieces that end where `StreamCuts` allows, reading at most the
+/// size the file had when it was opened (as reading it whole does).
+struct PieceReader {
+    private let fd: Int32
+    private let target: Int
+    private var remaining: Int
+    private var pending: [UInt8] = []
+
+    init(fd: Int32, size: Int, target: Int) {
+        self.fd = fd
+        self.remaining = size
+        self.target = max(target, 1)
+    }
+
+    /// Whether every byte has been handed out.
+    var atEnd: Bool { remaining == 0 && pending.isEmpty }
+
+    /// The next piece, or nil at the end of the file.
+    mutating func next() throws -> ByteBuffer? {
+        while true {
+            let final = remaining == 0
+            if final || pending.count > target {
+                let cut = pending.withUnsafeBufferPointer { StreamCuts.cut(in: $0, from: target, final: final) }
+                if let cut {
+                    defer { pending.removeSubrange(..<cut) }
+                    return ByteBuffer(copying: pending[..<cut])
+                }
+                if final {
+                    guard !pending.isEmpty else { return nil }
+                    defer { pending = [] }
+                    return ByteBuffer(copying: pending)
+                }
+            }
+            // Without a cut yet, read as much again as is pending: a document larger than
+            // a piece is scanned a bounded number of times (the reads grow geometrically).
+            try readMore(min(remaining, max(target, pending.count, 1 << 16)))
+        }
+    }
+
+    private mutating func readMore(_ count: Int) throws {
+        let old = pending.count
+        pending.append(contentsOf: repeatElement(0, count: count))
+        var total = 0
+        while total < count {
+            let n = pending.withUnsafeMutableBufferPointer { read(fd, $0.baseAddress! + old + total, count - total) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileReading.Failure(description: String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            total += n
+        }
+        pending.removeLast(count - total)
+        // A file that shrank while it was read ends here.
+        remaining = total < count ? 0 : remaining - total
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import XCTest
+@testable import YAMLSyntax
+@testable import ShareLintKit
+
+/// Issue 17: a large file is read in pieces that end before a `---` line; its report must
+/// be the one reading it whole gives, whatever the piece size and whatever is broken.
+final class PieceReadingTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-pieces-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Documents and breakage that end up next to a cut: every sample, and streams that go
+    /// wrong right before a `---` line.
+    static let fragments: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var texts: [String] = []
+        for folder in ["samples", "samples/invalid"] {
+            let url = root.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".share.yaml") {
+                // Suppressions make a file read whole: they are compared elsewhere.
+                if let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8),
+                   !text.contains("sharelint-disable") { texts.append(text) }
+            }
+        }
+        return texts + [
+            "schemaVersion: 1\nitems:\n  - text: \"never closed\n",
+            "schemaVersion: 1\nitems: [ {text: a},\n",
+            "schemaVersion: 1\nitems:\n\t- text: tab\n",
+            "schemaVersion: 1\nschemaVersion: 1\nitems:\n  - text: duplicate\n",
+            "schemaVersion: 1\nitems:\n  - text: a\n    text: b\n  - url: ftp://example.com\n",
+            "schemaVersion: 1\nitems: " + String(repeating: "[", count: 80) + String(repeating: "]", count: 80) + "\n",
+            "schemaVersion: 1\nitems:\n  - text: 'single\n\n",
+            "key: value: more\n",
+            "- just\n- a list\n",
+            "# only a comment\n",
+            "schemaVersion: 1\r\nitems:\r\n  - text: crlf\r\n",
+            "schemaVersion: 1\u{85}items:\u{85}  - text: nel\u{85}",
+            "schemaVersion: 1\u{2028}items:\u{2028}  - text: ls\u{2028}",
+            "schemaVersion: 1\nitems:\n  - text: |\n      block\n      scalar\n",
+            "schemaVersion: 1\nitems:\n  - &a {text: x}\n  - *a\n  - *missing\n",
+            "schemaVersion: 1\nitems:\n  - text: plain\n    continued\n",
+        ]
+    }()
+
+    static let separators = ["---\n", "--- \n", "---\t# c\n", "\n# between\n---\n", "...\n---\n", "---\r\n",
+                             "%YAML 1.1\n---\n", "%YAML 1.3\n---\n", "%TAG ! tag:example.com,2000:\n---\n",
+                             "---\u{85}", "--- !!map\n", "--- |\n  text\n", "---\n...\n"]
+
+    /// A deterministic mix of fragments and separators (a fixed-seed generator).
+    static func stream(seed: UInt64, count: Int) -> String {
+        var state = seed
+        func next(_ n: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(n))
+        }
+        var text = ""
+        for index in 0..<count {
+            if index > 0 || next(2) == 0 { text += separators[next(separators.count)] }
+            text += fragments[next(fragments.count)]
+        }
+        return text
+    }
+
+    private func compare(_ text: String, pieceSizes: [Int], options base: LintOptions = LintOptions(),
+                         expectPieces: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws {
+        try compare(Array(text.utf8), pieceSizes: pieceSizes, options: base, expectPieces: expectPieces, file: file, line: line)
+    }
+
+    private func compare(_ bytes: [UInt8], pieceSizes: [Int], options base: LintOptions = LintOptions(),
+                         expectPieces: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let url = directory.appendingPathComponent("stream.share.yaml")
+        try Data(bytes).write(to: url)
+        let whole = Linter(options: base).lint(buffer: ByteBuffer(copying: bytes), displayPath: "s",
+                                                directory: directory.path, files: InMemoryFileSystem())
+        for size in pieceSizes {
+            var options = base
+            options.pieceSize = size
+            let linter = Linter(options: options)
+            let fd = open(url.path, O_RDONLY)
+            defer { close(fd) }
+            let pieces = try linter.lintInPieces(fd, size: bytes.count, displayPath: "s", directory: directory.path, files: InMemoryFileSystem())
+            if !expectPieces {
+                XCTAssertNil(pieces, "read whole", file: file, line: line)
+                continue
+            }
+            guard let pieces else { return XCTFail("not read in pieces", file: file, line: line) }
+            XCTAssertEqual(pieces.documents, whole.documents, "documents, piece size \(size)", file: file, line: line)
+            XCTAssertEqual(pieces.diagnostics, whole.diagnostics, "diagnostics, piece size \(size)\n\(text)", file: file, line: line)
+            XCTAssertEqual(pieces.sourceLines, whole.sourceLines, "source lines, piece size \(size)", file: file, line: line)
+            // And through the public entry point, which picks pieces past the piece size.
+            let viaFile = try linter.lintFile(at: url.path, displayPath: "s", files: InMemoryFileSystem())
+            XCTAssertEqual(viaFile.diagnostics, whole.diagnostics, file: file, line: line)
+        }
+    }
+
+    func testPiecesReportWhatTheWholeFileReports() throws {
+        for seed in 0..<60 {
+            try compare(Self.stream(seed: UInt64(seed), count: 4 + seed % 9), pieceSizes: [1, 40, 300])
+        }
+    }
+
+    func testCapsCountAcrossPieces() throws {
+        var options = LintOptions()
+        options.maxDocumentsPerFile = 5
+        options.maxDiagnosticsPerFile = 3
+        for seed in 100..<110 {
+            try compare(Self.stream(seed: UInt64(seed), count: 12), pieceSizes: [1, 200], options: options)
+        }
+    }
+
+    func testInvalidUTF8StopsTheFileAsItDoesWhole() throws {
+        let text = Self.fragments[0] + "---\nschemaVersion: 1\nitems:\n  - text: BAD\n" + "---\n" + Self.fragments[1]
+        // A lone continuation byte where BAD stands.
+        var bytes = Array(text.utf8)
+        let at = try XCTUnwrap(text.utf8.ranges(of: "BAD".utf8).first)
+        bytes.replaceSubrange(text.utf8.distance(from: text.utf8.startIndex, to: at.lowerBound)..<text.utf8.distance(from: text.utf8.startIndex, to: at.upperBound), with: [0x80])
+        try compare(bytes, pieceSizes: [1, 30])
+    }
+
+    func testSuppressionsAndByteOrderMarksAreReadWhole() throws {
+        try compare("schemaVersion: 1\nitems: []\n---\n# sharelint-disable-next-line\nschemaVersion: 1\n---\nname: x\n",
+                    pieceSizes: [1], expectPieces: false)
+        try compare("\u{FEFF}schemaVersion: 1\n---\nschemaVersion: 1\n---\nname: x\n", pieceSizes: [1], expectPieces: false)
+    }
+
+    func testCutsAreAtDocumentStartsOnly() {
+        func cut(_ text: String, from: Int) -> Int? {
+            Array(text.utf8).withUnsafeBufferPointer { StreamCuts.cut(in: $0, from: from, final: true) }
+        }
+        // The second `---` line after the search starts, never one a directive precedes.
+        XCTAssertEqual(cut("a: 1\n---\nb: 2\n---\nc: 3\n", from: 0), 14)
+        XCTAssertNil(cut("a: 1\n---\nb: 2\n%YAML 1.1\n---\nc: 3\n", from: 0))
+        XCTAssertNil(cut("---\na: \"x\n--- y\"\n", from: 1))
+        XCTAssertEqual(cut("---\n---\n---\n", from: 1), 8)
+        // `----` and ` ---` are not document starts; a CRLF is never split.
+        XCTAssertNil(cut("---\n----\n ---\n", from: 0))
+        XCTAssertEqual(cut("---\r\n---\r\n", from: 0), 5)
+        XCTAssertTrue(Array("a\r\nb".utf8).withUnsafeBufferPointer { StreamCuts.isLineStart(3, in: $0) })
+        XCTAssertFalse(Array("a\r\nb".utf8).withUnsafeBufferPointer { StreamCuts.isLineStart(2, in: $0) })
+    }
+}
