@@ -220,8 +220,17 @@ public enum SharelintCommand {
         if format == SARIFRenderer.identifier {
             AdoptionOptions.attachFixes(to: &run, maxFileSize: options.maxFileSize, stdinName: invocation.stdinFilename ?? "<stdin>")
         }
-        let report: String
+        var report: String
         switch invocation.adoption.statistics ? "statistics-" + (format == "json" ? "json" : "text") : format {
+        case JSONRenderer.identifier where invocation.output == nil:
+            // Streamed to standard output in pieces of 64 KiB: a large report is never held whole.
+            var failure: String?
+            JSONRenderer(jobs: jobs).write(run) { bytes in
+                failure = io.writeOutput(String(decoding: bytes, as: UTF8.self))
+                return failure == nil
+            }
+            if let failure { throw OutputFailure(message: "cannot write to standard output: \(failure)") }
+            report = ""
         case "statistics-json": report = RuleStatistics.json(run)
         case "statistics-text": report = RuleStatistics.text(run, summary: text.summaryLine(fullRun.summary))
         case JSONRenderer.identifier: report = JSONRenderer(jobs: jobs).render(run)
@@ -247,7 +256,7 @@ public enum SharelintCommand {
                 throw OutputFailure(message: "--output \(output): \(reason); the file was not written")
             }
             try emit(text.summaryLine(fullRun.summary) + "\n", io)
-        } else {
+        } else if !report.isEmpty {
             try emit(report, io)
         }
         let summary = fullRun.summary

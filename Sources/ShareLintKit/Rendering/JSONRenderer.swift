@@ -11,21 +11,86 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     }
 
     public func render(_ run: LintRun) -> String {
-        guard jobs > 1, run.files.count >= 64 else { return report(run).serialized(indent: 2) + "\n" }
-        // Many files: each is serialized on its own, in parallel, then joined in order (the
-        // same bytes as the whole report serialized at once; a test compares them).
-        let fragments = ParallelMap.map(run.files, jobs: jobs) { file($0).serializedBytes(indent: 2, level: 2) }
         var out: [UInt8] = []
-        out.reserveCapacity(fragments.reduce(64) { $0 + $1.count + 6 })
-        out.append(contentsOf: "{\n  \"version\": 1,\n  \"files\": [".utf8)
-        for (i, fragment) in fragments.enumerated() {
-            out.append(contentsOf: (i == 0 ? "\n    " : ",\n    ").utf8)
-            out.append(contentsOf: fragment)
-        }
-        out.append(contentsOf: "\n  ],\n  \"summary\": ".utf8)
-        out.append(contentsOf: summary(run).serializedBytes(indent: 2, level: 1))
-        out.append(contentsOf: "\n}\n".utf8)
+        write(run) { out.append(contentsOf: $0); return true }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Writes the report in pieces of about 64 KiB, each ending between two values (so
+    /// each is valid UTF-8): the report of a 20,000-document stream is never held whole.
+    /// `emit` returns false when the output failed; writing stops and this returns false.
+    @discardableResult
+    public func write(_ run: LintRun, emit: ([UInt8]) -> Bool) -> Bool {
+        withoutActuallyEscaping(emit) { emit in
+            var stream = JSONStream(emit: emit)
+            write(run, to: &stream)
+            return stream.finish()
+        }
+    }
+
+    private func write(_ run: LintRun, to stream: inout JSONStream) {
+        stream.append("{\n  \"version\": 1,\n  \"files\": ")
+        if run.files.isEmpty {
+            stream.append("[]")
+        } else {
+            stream.append("[")
+            if jobs > 1, run.files.count >= 64 {
+                // Many files: each is serialized on its own, in parallel, then written in
+                // order (the same bytes as serial writing; a test compares them).
+                let fragments = ParallelMap.map(run.files, jobs: jobs) { file in
+                    var fragment = JSONStream(emit: nil)
+                    Self.write(file, to: &fragment, level: 2)
+                    return fragment.out
+                }
+                for (i, fragment) in fragments.enumerated() {
+                    stream.append(i == 0 ? "\n    " : ",\n    ")
+                    stream.out.append(contentsOf: fragment)
+                    stream.flushIfFull()
+                }
+            } else {
+                for (i, file) in run.files.enumerated() {
+                    stream.append(i == 0 ? "\n    " : ",\n    ")
+                    Self.write(file, to: &stream, level: 2)
+                }
+            }
+            stream.append("\n  ]")
+        }
+        stream.append(",\n  \"summary\": ")
+        summary(run).write(to: &stream.out, indent: 2, level: 1)
+        stream.append("\n}\n")
+    }
+
+    /// One file's object at `level`, written value by value (the bytes of `file(_:)`
+    /// serialized there).
+    private static func write(_ file: FileReport, to stream: inout JSONStream, level: Int) {
+        stream.append("{")
+        JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
+        stream.append("\"path\": ")
+        JSONValue.escape(file.path, into: &stream.out)
+        stream.append(",")
+        JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
+        stream.append("\"documents\": ")
+        writeArray(file.documents, to: &stream, level: level + 1) { document($0) }
+        stream.append(",")
+        JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
+        stream.append("\"diagnostics\": ")
+        writeArray(file.diagnostics, to: &stream, level: level + 1) { diagnostic($0) }
+        JSONValue.newline(indent: 2, level: level, to: &stream.out)
+        stream.append("}")
+    }
+
+    /// An array at `level` whose items are built and written one at a time.
+    private static func writeArray<Item>(_ items: [Item], to stream: inout JSONStream, level: Int, _ value: (Item) -> JSONValue) {
+        if items.isEmpty { return stream.append("[]") }
+        stream.append("[")
+        for (i, item) in items.enumerated() {
+            if i > 0 { stream.append(",") }
+            JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
+            value(item).write(to: &stream.out, indent: 2, level: level + 1)
+            stream.flushIfFull()
+        }
+        JSONValue.newline(indent: 2, level: level, to: &stream.out)
+        stream.append("]")
     }
 
     /// The report as a JSON value.
@@ -48,24 +113,26 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     private func file(_ file: FileReport) -> JSONValue {
         .object([
             ("path", .string(file.path)),
-            ("documents", .array(file.documents.map { document in
-                var fields: [(String, JSONValue)] = [
-                    ("index", .int(document.index)),
-                    ("name", .optional(document.name)),
-                    ("header", Self.header(document.header)),
-                    ("noPreviewReason", .optional(document.noPreviewReason)),
-                ]
-                if !document.otherTargets.isEmpty {
-                    fields.append(("otherTargets", .array(document.otherTargets.map { other in
-                        .object([("ios", .string(other.targets)), ("header", Self.header(other.prediction.header)),
-                                 ("noPreviewReason", .optional(other.prediction.noPreviewReason))])
-                    })))
-                }
-                if let destinations = document.destinations { fields.append(("destinations", Self.destinations(destinations))) }
-                return .object(fields)
-            })),
-            ("diagnostics", .array(file.diagnostics.map(diagnostic))),
+            ("documents", .array(file.documents.map(Self.document))),
+            ("diagnostics", .array(file.diagnostics.map(Self.diagnostic))),
         ])
+    }
+
+    private static func document(_ document: DocumentReport) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("index", .int(document.index)),
+            ("name", .optional(document.name)),
+            ("header", header(document.header)),
+            ("noPreviewReason", .optional(document.noPreviewReason)),
+        ]
+        if !document.otherTargets.isEmpty {
+            fields.append(("otherTargets", .array(document.otherTargets.map { other in
+                .object([("ios", .string(other.targets)), ("header", header(other.prediction.header)),
+                         ("noPreviewReason", .optional(other.prediction.noPreviewReason))])
+            })))
+        }
+        if let destinations = document.destinations { fields.append(("destinations", Self.destinations(destinations))) }
+        return .object(fields)
     }
 
     /// `{title, subtitle, style, icon}` (and `url` for a fetched page), or null.
@@ -79,7 +146,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
         return .object(fields)
     }
 
-    private func diagnostic(_ d: Diagnostic) -> JSONValue {
+    private static func diagnostic(_ d: Diagnostic) -> JSONValue {
         .object([
             ("rule", .string(d.rule.rawValue)),
             ("severity", .string(d.severity.rawValue)),
@@ -92,5 +159,38 @@ public struct JSONRenderer: ReportRenderer, Sendable {
             ("keyPath", .string(d.keyPath)),
             ("suggestion", .optional(d.suggestion)),
         ])
+    }
+}
+
+/// JSON bytes on their way out: handed to `emit` whenever they pass 64 KiB.
+struct JSONStream {
+    static let pieceSize = 64 * 1024
+    var out: [UInt8] = []
+    private let emit: (([UInt8]) -> Bool)?
+    private var failed = false
+
+    init(emit: (([UInt8]) -> Bool)?) {
+        self.emit = emit
+        if emit != nil { out.reserveCapacity(Self.pieceSize + 4096) }
+    }
+
+    mutating func append(_ text: StaticString) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func flushIfFull() {
+        if out.count >= Self.pieceSize { flush() }
+    }
+
+    private mutating func flush() {
+        guard let emit else { return }
+        if !failed, !emit(out) { failed = true }
+        out.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands out the rest; false when any piece could not be written.
+    mutating func finish() -> Bool {
+        flush()
+        return !failed
     }
 }

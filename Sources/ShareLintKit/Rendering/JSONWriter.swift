@@ -34,7 +34,7 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Written as UTF-8 bytes: appending to a byte array costs a few instructions per
     /// byte, where `String` appends cost hundreds per call.
-    private func write(to out: inout [UInt8], indent: Int, level: Int) {
+    func write(to out: inout [UInt8], indent: Int, level: Int) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -68,7 +68,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// A line break and the indentation of `level` (nothing when not pretty-printing).
-    private static func newline(indent: Int, level: Int, to out: inout [UInt8]) {
+    static func newline(indent: Int, level: Int, to out: inout [UInt8]) {
         guard indent > 0 else { return }
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))

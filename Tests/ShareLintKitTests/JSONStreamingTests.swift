@@ -1,0 +1,43 @@
+import XCTest
+@testable import ShareLintKit
+
+/// Issue 17: the JSON report is written in pieces of about 64 KiB, never held whole, and
+/// the pieces join into the report serialized at once.
+final class JSONStreamingTests: XCTestCase {
+    /// A report of 1,500 documents with non-ASCII text and diagnostics.
+    private func sampleRun() -> LintRun {
+        var text = ""
+        for i in 0..<1_500 {
+            text += "---\nschemaVersion: 1\nname: doc-\(i)\nitems:\n  - text: 邀请好友 \(i)\n"
+            if i % 7 == 0 { text += "  - url: ftp://example.com/\(i)\n" }
+            if i % 11 == 0 { text += "unknownKey: 1\n" }
+        }
+        let report = Linter().lint(bytes: Array(text.utf8), displayPath: "stream.share.yaml", directory: "/", files: InMemoryFileSystem())
+        return LintRun(files: [report, Linter().lint(bytes: Array("schemaVersion: 1\nitems: []\n".utf8), displayPath: "b.share.yaml",
+                                                      directory: "/", files: InMemoryFileSystem())])
+    }
+
+    func testPiecesJoinIntoTheWholeReport() throws {
+        let run = sampleRun()
+        let whole = JSONRenderer().report(run).serialized(indent: 2) + "\n"
+        var pieces: [[UInt8]] = []
+        XCTAssertTrue(JSONRenderer().write(run) { pieces.append($0); return true })
+        XCTAssertGreaterThan(pieces.count, 2, "a report of \(whole.utf8.count) bytes comes in pieces")
+        for piece in pieces.dropLast() {
+            XCTAssertGreaterThanOrEqual(piece.count, JSONStream.pieceSize)
+            XCTAssertLessThan(piece.count, JSONStream.pieceSize + 8_192, "a piece ends after the value that filled it")
+        }
+        for piece in pieces {
+            XCTAssertNotNil(String(validating: piece, as: UTF8.self), "every piece ends between two values")
+        }
+        XCTAssertEqual(String(decoding: pieces.joined(), as: UTF8.self), whole)
+        XCTAssertEqual(JSONRenderer().render(run), whole)
+        XCTAssertEqual(JSONRenderer(jobs: 2).render(run), whole)
+    }
+
+    func testAFailedWriteStopsTheReport() {
+        var calls = 0
+        XCTAssertFalse(JSONRenderer().write(sampleRun()) { _ in calls += 1; return false })
+        XCTAssertEqual(calls, 1, "nothing more is written once the output failed")
+    }
+}
