@@ -1,9 +1,19 @@
 // The libFuzzer entry point over the whole path: bytes → YAML → model → rules →
 // header → every renderer; the same bytes also go through the configuration-file
 // parser, the property-list reader (also as 8-byte lengths, counts and offsets spliced
-// into a binary plist) and the content sniffer. Built by
+// into a binary plist) and the content sniffer. The bytes are also written to a file and
+// linted in pieces of 16 to 271 bytes (`LintOptions.pieceSize`): the report must be the
+// one the whole bytes give, or the target stops (a finding). Built by
 // scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` (not part of the package).
 import ShareLintKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the bytes are written for the piece-by-piece comparison (one per process).
+private let piecesPath = "/tmp/sharelint-fuzz-\(getpid()).share.yaml"
 
 private let files = InMemoryFileSystem(files: [
     "poster.png": ExampleFiles.png(width: 120, height: 120),
@@ -29,7 +39,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = try? PropertyList.topLevelStrings(binaryPropertyList(lengthsFrom: bytes))
     _ = ContentSniffer.sniff(bytes)
     _ = PNGTransparency.check(InMemoryFile(bytes))
+    comparePieces(bytes, options: options)
     return 0
+}
+
+/// Lints the bytes from a file in small pieces and whole, and stops on any difference.
+private func comparePieces(_ bytes: [UInt8], options: LintOptions) {
+    let fd = open(piecesPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard fd >= 0 else { return }
+    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    guard written == bytes.count else { return }
+    var pieces = options
+    pieces.pieceSize = 16 + bytes.count % 256
+    let directory = PathLogic.directory(of: piecesPath)
+    let whole = Linter(options: options).lint(bytes: bytes, displayPath: "p", directory: directory, files: files)
+    guard let read = try? Linter(options: pieces).lintFile(at: piecesPath, displayPath: "p", files: files) else { return }
+    if read.diagnostics != whole.diagnostics || read.documents != whole.documents || read.sourceLines != whole.sourceLines {
+        print("read in pieces of \(pieces.pieceSize) bytes, the report differs from the whole:\n\(read.diagnostics)\n\(whole.diagnostics)")
+        abort()
+    }
 }
 
 /// A binary property list { "a": "b", "c": [..] } whose 8-byte fields (a string length, a

@@ -3,6 +3,8 @@
 # libFuzzer and AddressSanitizer, and runs it.
 #   scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]   (default 60 s)
 # Corpus: .build/fuzz/corpus (seeded from samples/); crashes: .build/fuzz/crashes.
+# SWIFT_BACKTRACE=enable=no: the Swift runtime's backtracer would otherwise hold the
+# output pipe open after a finding and the script would never end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -28,6 +30,6 @@ for sample in samples/*.share.yaml samples/invalid/*.share.yaml Schemas/examples
   cp "$sample" "$out/corpus/seed-$(basename "$sample")"
 done
 echo "== fuzzing for $seconds s"
-ASAN_OPTIONS=detect_leaks=0 "$out/sharelint-fuzz" "$out/corpus" -dict=Fuzz/yaml.dict -max_total_time="$seconds" \
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/sharelint-fuzz" "$out/corpus" -dict=Fuzz/yaml.dict -max_total_time="$seconds" \
   -max_len=65536 -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$out/crashes/" -print_final_stats=1 "$@" 2>&1 \
   | grep -vE "^#[0-9]+\s+(NEW|REDUCE|pulse)" || { echo "the fuzzer found a problem: see $out/crashes" >&2; exit 1; }

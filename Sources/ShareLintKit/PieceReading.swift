@@ -29,7 +29,9 @@ extension Linter {
     /// one ended, so a file's memory stays bounded by its largest document instead of
     /// its size. The report is the one reading it whole gives (a test compares them).
     /// Nil when the file must be read whole: it starts with a byte order mark (UTF-16 is
-    /// transcoded whole), or it holds suppression comments (they apply across the file).
+    /// transcoded whole), it holds suppression comments (they apply across the file), or
+    /// bytes libyaml's reader rejects (it decodes ahead, so where they stop the parse
+    /// depends on where the parser started).
     func lintInPieces(_ fd: Int32, size: Int, displayPath: String, directory: String,
                       files: any FileAccess) throws -> FileReport? {
         let files = FileInspector.wrapping(files)
@@ -43,7 +45,7 @@ extension Linter {
         while !run.stopped, let piece = try pieces.next() {
             let text = UnsafeBufferPointer(piece.bytes)
             if first, Self.startsWithByteOrderMark(text) { return nil }
-            if Suppressions.mentioned(in: text) { return nil }
+            if Suppressions.mentioned(in: text) || !StreamCuts.isReadableAsIs(text) { return nil }
             let reader = YAMLDocumentReader(buffer: piece, limits: options.yamlLimits, start: start,
                                             continues: !pieces.atEnd, firstIndex: run.report.documents.count)
             // The lines this piece's diagnostics point at (and line 1, for the empty-file

@@ -6,7 +6,8 @@
 /// libyaml always stops there (a document start, the end of a block or plain scalar, or
 /// the error of an unclosed quote or flow collection, reported at that same position as
 /// the end of a piece), and recovery after a syntax error resumes at such a line too.
-/// Two more conditions keep the pieces identical to the whole: the document before the
+/// Three more conditions keep the pieces identical to the whole: the text is all
+/// characters libyaml's reader accepts (`isReadableAsIs`), the document before the
 /// cut starts with its own `---` line after the search began (nothing before it is
 /// unknown), and none of its lines starts with `%` (a directive belongs to the document
 /// after it, and a failed one carries its problem over to that document).
@@ -39,6 +40,47 @@ public enum StreamCuts {
             }
         }
         return nil
+    }
+
+    /// Whether libyaml's reader accepts every character of `text`: valid UTF-8 whose
+    /// characters are all in YAML's printable set (tab, LF, CR, U+0020-U+007E, NEL,
+    /// U+00A0-U+D7FF, U+E000-U+FFFD, U+10000-U+10FFFF), as `yaml_parser_update_buffer`
+    /// checks. libyaml decodes up to 16 KiB ahead of the token it reads, so where a bad
+    /// byte stops the parse depends on where the parser started: a text with one is read
+    /// whole, never in pieces.
+    public static func isReadableAsIs(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = text.count
+        var i = 0
+        while i < n {
+            let byte = text[i]
+            if byte < 0x80 {
+                guard byte >= 0x20 && byte != 0x7F || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
+                i += 1
+                continue
+            }
+            let length: Int, initial: UInt32
+            switch byte {
+            case 0xC2...0xDF: length = 2; initial = UInt32(byte & 0x1F)
+            case 0xE0...0xEF: length = 3; initial = UInt32(byte & 0x0F)
+            case 0xF0...0xF4: length = 4; initial = UInt32(byte & 0x07)
+            default: return false
+            }
+            guard i + length <= n else { return false }
+            var value = initial
+            for k in 1..<length {
+                let next = text[i + k]
+                guard next & 0xC0 == 0x80 else { return false }
+                value = value << 6 | UInt32(next & 0x3F)
+            }
+            // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
+            let shortest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+            guard value >= shortest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return false }
+            guard value == 0x85 || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000 else {
+                return false
+            }
+            i += length
+        }
+        return true
     }
 
     /// Whether a line starts at `i`: right after a line break, not inside one (the LF

@@ -73,13 +73,15 @@ final class PieceReadingTests: XCTestCase {
         return text
     }
 
+    /// With `expectPieces` nil, reading whole is allowed too (what the file path picks is
+    /// compared either way).
     private func compare(_ text: String, pieceSizes: [Int], options base: LintOptions = LintOptions(),
-                         expectPieces: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws {
+                         expectPieces: Bool? = true, file: StaticString = #filePath, line: UInt = #line) throws {
         try compare(Array(text.utf8), pieceSizes: pieceSizes, options: base, expectPieces: expectPieces, file: file, line: line)
     }
 
     private func compare(_ bytes: [UInt8], pieceSizes: [Int], options base: LintOptions = LintOptions(),
-                         expectPieces: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws {
+                         expectPieces: Bool? = true, file: StaticString = #filePath, line: UInt = #line) throws {
         let text = String(decoding: bytes, as: UTF8.self)
         let url = directory.appendingPathComponent("stream.share.yaml")
         try Data(bytes).write(to: url)
@@ -92,23 +94,36 @@ final class PieceReadingTests: XCTestCase {
             let fd = open(url.path, O_RDONLY)
             defer { close(fd) }
             let pieces = try linter.lintInPieces(fd, size: bytes.count, displayPath: "s", directory: directory.path, files: InMemoryFileSystem())
-            if !expectPieces {
-                XCTAssertNil(pieces, "read whole", file: file, line: line)
-                continue
+            if expectPieces == false { XCTAssertNil(pieces, "read whole", file: file, line: line) }
+            if expectPieces == true, pieces == nil { XCTFail("not read in pieces", file: file, line: line) }
+            if let pieces {
+                XCTAssertEqual(pieces.documents, whole.documents, "documents, piece size \(size)", file: file, line: line)
+                XCTAssertEqual(pieces.diagnostics, whole.diagnostics, "diagnostics, piece size \(size)\n\(text)", file: file, line: line)
+                XCTAssertEqual(pieces.sourceLines, whole.sourceLines, "source lines, piece size \(size)", file: file, line: line)
             }
-            guard let pieces else { return XCTFail("not read in pieces", file: file, line: line) }
-            XCTAssertEqual(pieces.documents, whole.documents, "documents, piece size \(size)", file: file, line: line)
-            XCTAssertEqual(pieces.diagnostics, whole.diagnostics, "diagnostics, piece size \(size)\n\(text)", file: file, line: line)
-            XCTAssertEqual(pieces.sourceLines, whole.sourceLines, "source lines, piece size \(size)", file: file, line: line)
             // And through the public entry point, which picks pieces past the piece size.
             let viaFile = try linter.lintFile(at: url.path, displayPath: "s", files: InMemoryFileSystem())
+            XCTAssertEqual(viaFile.documents, whole.documents, file: file, line: line)
             XCTAssertEqual(viaFile.diagnostics, whole.diagnostics, file: file, line: line)
+            XCTAssertEqual(viaFile.sourceLines, whole.sourceLines, file: file, line: line)
         }
     }
 
     func testPiecesReportWhatTheWholeFileReports() throws {
         for seed in 0..<60 {
             try compare(Self.stream(seed: UInt64(seed), count: 4 + seed % 9), pieceSizes: [1, 40, 300])
+        }
+    }
+
+    /// Inputs the fuzzer found (`Fuzz/seeds/pieces-*`), in pieces of many sizes.
+    func testFuzzFindings() throws {
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/seeds")
+        let names = try FileManager.default.contentsOfDirectory(atPath: seeds.path).filter { $0.hasPrefix("pieces-") }.sorted()
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let bytes = Array(try Data(contentsOf: seeds.appendingPathComponent(name)))
+            try compare(bytes, pieceSizes: [1, 16, 40, 137, 300], expectPieces: nil)
         }
     }
 
@@ -121,19 +136,39 @@ final class PieceReadingTests: XCTestCase {
         }
     }
 
-    func testInvalidUTF8StopsTheFileAsItDoesWhole() throws {
+    /// libyaml decodes up to 16 KiB ahead, so where a bad byte stops the parse depends on
+    /// where the parser started: such a file is read whole.
+    func testTextLibyamlRejectsIsReadWhole() throws {
         let text = Self.fragments[0] + "---\nschemaVersion: 1\nitems:\n  - text: BAD\n" + "---\n" + Self.fragments[1]
         // A lone continuation byte where BAD stands.
         var bytes = Array(text.utf8)
         let at = try XCTUnwrap(text.utf8.ranges(of: "BAD".utf8).first)
         bytes.replaceSubrange(text.utf8.distance(from: text.utf8.startIndex, to: at.lowerBound)..<text.utf8.distance(from: text.utf8.startIndex, to: at.upperBound), with: [0x80])
-        try compare(bytes, pieceSizes: [1, 30])
+        try compare(bytes, pieceSizes: [1, 30], expectPieces: false)
+        try compare(Self.fragments[0] + "---\nname: \u{1}\n", pieceSizes: [1], expectPieces: false)
     }
 
     func testSuppressionsAndByteOrderMarksAreReadWhole() throws {
         try compare("schemaVersion: 1\nitems: []\n---\n# sharelint-disable-next-line\nschemaVersion: 1\n---\nname: x\n",
                     pieceSizes: [1], expectPieces: false)
         try compare("\u{FEFF}schemaVersion: 1\n---\nschemaVersion: 1\n---\nname: x\n", pieceSizes: [1], expectPieces: false)
+    }
+
+    /// The check agrees with libyaml's reader on every byte and on the edges of UTF-8.
+    func testReadableAsIsAgreesWithLibyaml() {
+        var sequences: [[UInt8]] = (0...255).map { [UInt8($0)] }
+        sequences += [[0xC0, 0x80], [0xC1, 0xBF], [0xC2, 0x80], [0xC2, 0x85], [0xC2, 0x9F], [0xC2, 0xA0], [0xDF, 0xBF],
+                      [0xE0, 0x80, 0x80], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEE, 0x80, 0x80],
+                      [0xEF, 0xBB, 0xBF], [0xEF, 0xBF, 0xBD], [0xEF, 0xBF, 0xBE], [0xEF, 0xBF, 0xBF], [0xE2, 0x80, 0xA8],
+                      [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
+                      [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x80], [0xC2], [0x80, 0x80]]
+        for sequence in sequences {
+            let bytes = Array("a: 'x".utf8) + sequence + Array("'\n".utf8)
+            let reader = YAMLDocumentReader(bytes: bytes)
+            while reader.next() != nil {}
+            let readable = bytes.withUnsafeBufferPointer { StreamCuts.isReadableAsIs($0) }
+            XCTAssertEqual(readable, !reader.stoppedAtInvalidText, "\(sequence.map { String($0, radix: 16) })")
+        }
     }
 
     func testCutsAreAtDocumentStartsOnly() {
