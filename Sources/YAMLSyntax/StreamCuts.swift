@@ -50,8 +50,22 @@ public enum StreamCuts {
     /// whole, never in pieces.
     public static func isReadableAsIs(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = text.count
+        guard let base = text.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
         var i = 0
         while i < n {
+            // Eight bytes at once while they are all printable ASCII (no high bit, nothing
+            // below 0x20, no 0x7F): most of a share file.
+            while i + 8 <= n {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+                let below20 = (word &- ones &* 0x20) & ~word & high
+                let del = word ^ (ones &* 0x7F)
+                let is7F = (del &- ones) & ~del & high
+                guard (word & high) | below20 | is7F == 0 else { break }
+                i += 8
+            }
+            guard i < n else { break }
             let byte = text[i]
             if byte < 0x80 {
                 guard byte >= 0x20 && byte != 0x7F || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
