@@ -57,6 +57,11 @@ extension Linter {
             let end = reader.endPosition
             carried = pieces.atEnd ? [] : wanted.filter { $0 >= end.line }
             sourceLines.merge(Self.lines(wanted.subtracting(carried), in: text, firstLine: start.line)) { kept, _ in kept }
+            if run.dropped > 0 {
+                // The cap dropped diagnostics: keep only the lines the others point at.
+                let kept = Set((run.report.diagnostics + run.documentLimit).map(\.range.start.line)).union([1])
+                sourceLines = sourceLines.filter { kept.contains($0.key) }
+            }
             start = end
             first = false
         }
