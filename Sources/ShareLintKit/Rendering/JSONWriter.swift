@@ -25,13 +25,6 @@ public indirect enum JSONValue: Sendable, Hashable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The JSON text as UTF-8 bytes, pretty-printed as if it stood at `level`.
-    func serializedBytes(indent: Int, level: Int) -> [UInt8] {
-        var out: [UInt8] = []
-        write(to: &out, indent: indent, level: level)
-        return out
-    }
-
     /// Written as UTF-8 bytes: appending to a byte array costs a few instructions per
     /// byte, where `String` appends cost hundreds per call.
     func write(to out: inout [UInt8], indent: Int, level: Int) {
