@@ -6,11 +6,11 @@ struct TreeBuilder {
         var start: SourcePosition
         var tag: String?
         var anchor: String?
-        /// A sequence's items.
-        var items: [Node] = []
-        /// A mapping's pairs so far (built as its values arrive, duplicates and merge keys
-        /// left out), and the key waiting for its value.
-        var pairs: [Pair] = []
+        /// Where this collection's entries begin in the shared `items` or `pairs` stack:
+        /// entries of every open collection sit there in order, and a closed one takes
+        /// its slice as one exactly sized array (no array grown per collection).
+        var first: Int
+        /// The key waiting for its value.
         var pendingKey: Node?
         /// The keys of a large mapping, by text (small ones are searched).
         var seen: [String: SourceRange]?
@@ -24,6 +24,10 @@ struct TreeBuilder {
     let documentStart: SourcePosition
     private(set) var problems: [YAMLProblem] = []
     private var stack: [Frame] = []
+    /// The entries of the open sequences, and the pairs (duplicates and merge keys left
+    /// out) of the open mappings, innermost last.
+    private var items: [Node] = []
+    private var pairs: [Pair] = []
     private var root: Node?
     private var anchors: [String: (node: Node, size: Int)] = [:]
     private var expansions = 0
@@ -59,14 +63,22 @@ struct TreeBuilder {
                 at: SourceRange(at: start)))
             return false
         }
-        stack.append(Frame(isMapping: mapping, start: start, tag: tag, anchor: anchor))
+        stack.append(Frame(isMapping: mapping, start: start, tag: tag, anchor: anchor, first: mapping ? pairs.count : items.count))
         return true
     }
 
     mutating func endCollection(end: SourcePosition) {
         guard let frame = stack.popLast() else { return }
         let range = SourceRange(start: frame.start, end: end)
-        let node = Node(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), range: range, tag: frame.tag)
+        let content: Node.Content
+        if frame.isMapping {
+            content = .mapping(Array(pairs[frame.first...]))
+            pairs.removeSubrange(frame.first...)
+        } else {
+            content = .sequence(Array(items[frame.first...]))
+            items.removeSubrange(frame.first...)
+        }
+        let node = Node(content, range: range, tag: frame.tag)
         if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
         add(node, size: frame.size)
     }
@@ -107,7 +119,7 @@ struct TreeBuilder {
         let top = stack.count - 1
         stack[top].size += size
         guard stack[top].isMapping else {
-            stack[top].items.append(node)
+            items.append(node)
             return
         }
         guard let key = stack[top].pendingKey else {
@@ -125,7 +137,7 @@ struct TreeBuilder {
             if let seen = stack[top].seen {
                 first = seen[scalar.value]
             } else {
-                first = stack[top].pairs.first(where: { $0.key.scalar?.value == scalar.value })?.key.range
+                first = pairs[stack[top].first...].first(where: { $0.key.scalar?.value == scalar.value })?.key.range
             }
             if let first {
                 problems.append(YAMLProblem(.duplicateKey(first: first),
@@ -135,13 +147,13 @@ struct TreeBuilder {
             }
             if stack[top].seen != nil {
                 stack[top].seen![scalar.value] = key.range
-            } else if stack[top].pairs.count >= Self.searchedPairs {
+            } else if pairs.count - stack[top].first >= Self.searchedPairs {
                 var seen: [String: SourceRange] = [:]
-                for pair in stack[top].pairs { if let text = pair.key.scalar?.value, seen[text] == nil { seen[text] = pair.key.range } }
+                for pair in pairs[stack[top].first...] { if let text = pair.key.scalar?.value, seen[text] == nil { seen[text] = pair.key.range } }
                 seen[scalar.value] = key.range
                 stack[top].seen = seen
             }
         }
-        stack[top].pairs.append(Pair(key: key, value: node))
+        pairs.append(Pair(key: key, value: node))
     }
 }

@@ -51,6 +51,9 @@ public struct Loader {
             return nil
         }
         var result = Fields(path: path, range: node.range)
+        // Sized once: grown by appends, the two arrays took four allocations each.
+        result.keys.reserveCapacity(pairs.count)
+        result.pairs.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.value, pair.key.scalar != nil else {
                 findings.report("wrong-kind", "keys must be plain strings, not \(pair.key.kindDescription)", at: pair.key.range, path: path)
@@ -160,6 +163,7 @@ public struct Loader {
             return []
         }
         var result: [T] = []
+        result.reserveCapacity(items.count)
         for (i, node) in items.enumerated() {
             if let value = element(&self, node, "\(path)[\(i)]", i) { result.append(value) }
         }

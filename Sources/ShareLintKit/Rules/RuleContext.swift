@@ -7,8 +7,10 @@ import Darwin
 #endif
 import YAMLSyntax
 
-/// Everything a rule may look at for one configuration.
-public struct RuleContext: Sendable {
+/// Everything a rule may look at for one configuration. A class: rules, the destination
+/// model and memoized closures share one context per document instead of copying its
+/// dozen arrays.
+public final class RuleContext: Sendable {
     /// The configuration under check.
     public let configuration: ShareConfiguration
     /// System types plus the document's valid custom `types`.
@@ -46,7 +48,7 @@ public struct RuleContext: Sendable {
         self.options = options
         self.prediction = prediction
         representations = Self.representations(of: configuration)
-        typeReferences = Self.typeReferences(of: configuration)
+        typeReferences = Self.typeReferences(of: configuration, representations: representations)
         urls = Self.urls(of: configuration)
         texts = Self.texts(of: configuration)
         referencedPaths = Self.referencedPaths(of: configuration)
@@ -113,7 +115,7 @@ public struct RuleContext: Sendable {
 
     /// Every file path a configuration refers to, with what refers to it.
     static func referencedPaths(of configuration: ShareConfiguration) -> [(path: Located<String>, role: String)] {
-        var result: [(Located<String>, String)] = []
+        var result: [(path: Located<String>, role: String)] = []
         func addMetadata(_ metadata: Metadata?) {
             guard let lp = metadata?.linkPresentation else { return }
             if let v = lp.icon { result.append((v, "link icon")) }

@@ -1,7 +1,8 @@
 extension RuleContext {
     /// Human-facing texts: the value, what it is, and its kind.
     static func texts(of configuration: ShareConfiguration) -> [(value: Located<String>, what: String, kind: TextKind)] {
-        var result: [(Located<String>, String, TextKind)] = []
+        // Labelled like the return type: an unlabelled array would be converted element by element.
+        var result: [(value: Located<String>, what: String, kind: TextKind)] = []
         func add(_ metadata: Metadata?) {
             guard let metadata else { return }
             if let v = metadata.title { result.append((v, "title", .title)) }

@@ -4,10 +4,14 @@ extension RuleContext {
     /// Every URL written in the configuration: url payloads and link metadata.
     static func urls(of configuration: ShareConfiguration) -> [Located<String>] {
         var result: [Located<String>] = []
-        func add(_ metadata: Metadata?) {
-            guard let lp = metadata?.linkPresentation else { return }
-            result += [lp.url, lp.originalURL, lp.remoteVideoURL].compactMap { $0 }
+        func add(_ lp: LinkPresentation?) {
+            guard let lp else { return }
+            // One append each: a literal array and compactMap would allocate twice per call.
+            if let url = lp.url { result.append(url) }
+            if let url = lp.originalURL { result.append(url) }
+            if let url = lp.remoteVideoURL { result.append(url) }
         }
+        func add(_ metadata: Metadata?) { add(metadata?.linkPresentation) }
         add(configuration.metadata)
         for item in configuration.items {
             for representation in item.representations {
@@ -19,7 +23,7 @@ extension RuleContext {
             if case .url(let url) = value { result.append(url) }
         }
         for source in configuration.itemSources {
-            if let lp = source.linkPresentation { result += [lp.url, lp.originalURL, lp.remoteVideoURL].compactMap { $0 } }
+            add(source.linkPresentation)
         }
         return result
     }

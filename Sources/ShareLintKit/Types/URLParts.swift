@@ -116,11 +116,15 @@ public struct URLParts: Sendable, Hashable {
 
     /// The registrable "site" of the host, approximated as its last two labels.
     public var site: Substring {
+        // Over the UTF-8 view: walking Characters back segments graphemes, ten times the
+        // cost. (A '.' followed by a combining mark counts as a dot here, not as one
+        // character with it: no valid host name holds one.)
         var dots = 0
-        var index = host.endIndex
-        while index > host.startIndex {
-            let previous = host.index(before: index)
-            if host[previous] == "." {
+        let bytes = host.utf8
+        var index = bytes.endIndex
+        while index > bytes.startIndex {
+            let previous = bytes.index(before: index)
+            if bytes[previous] == UInt8(ascii: ".") {
                 dots += 1
                 if dots == 2 { return host[index...] }
             }
