@@ -238,8 +238,10 @@ public enum HeaderPipeline {
     /// One string per category ("Plain Text" never counted), sorted as
     /// `localizedStandardCompare` sorts them, descending, and joined with the list pattern.
     static func summaryTitle(_ entries: [Entry], locale: HeaderLocale) -> String {
-        var counts: [HeaderCategory: Int] = [:]
-        for entry in entries { counts[category(of: entry), default: 0] += 1 }
+        // Four categories: counted in place, not in a dictionary.
+        var tally = [Int](repeating: 0, count: HeaderCategory.allCases.count)
+        for entry in entries { tally[category(of: entry).index] += 1 }
+        let counts = HeaderCategory.allCases.filter { tally[$0.index] > 0 }.map { (key: $0, value: tally[$0.index]) }
         let ordered = counts.sorted { a, b in
             // Descending localizedStandardCompare: "Plain Text" (a letter sorts after digits)
             // first, then larger counts, and at equal counts the English words descending
@@ -262,7 +264,7 @@ public enum HeaderPipeline {
             if total > 0 { return ByteCount.fileStyle(total) }
         }
         var parts: [String] = []
-        var seen: Set<String> = []
+        var seen = FirstSeen<Bool>()
         for entry in entries {
             let part: String?
             if let original = entry.originalURL {
@@ -274,7 +276,7 @@ public enum HeaderPipeline {
             } else {
                 part = entry.summary
             }
-            if let part, seen.insert(part).inserted { parts.append(part) }
+            if let part, seen.first(part, else: true) == nil { parts.append(part) }
         }
         return locale.joinList(parts)
     }
@@ -283,6 +285,16 @@ public enum HeaderPipeline {
 /// How the share sheet counts an entry in a summary title.
 public enum HeaderCategory: Sendable, Hashable, CaseIterable {
     case plainText, link, image, document
+
+    /// Its place in `allCases`.
+    var index: Int {
+        switch self {
+        case .plainText: return 0
+        case .link: return 1
+        case .image: return 2
+        case .document: return 3
+        }
+    }
 
 }
 

@@ -4,7 +4,7 @@ extension RuleContext {
     /// Whether `excludedActivityTypes` names an activity (by short name or raw value).
     func isExcluded(_ activityType: String) -> Bool {
         let raw = BuiltInActivityTypes.rawValue(for: activityType) ?? activityType
-        return configuration.excludedActivityTypes.contains { (BuiltInActivityTypes.rawValue(for: $0.value) ?? $0.value) == raw }
+        return exclusions.contains { $0.key == raw }
     }
 }
 

@@ -45,24 +45,16 @@ public struct DuplicateActivityTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - print\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        // Dictionaries: a configuration may list 200,000 entries.
-        var activities: [String: Located<String>] = [:]
+        var activities = FirstSeen<Located<String>>()
         for activity in context.configuration.applicationActivities {
-            guard let type = activity.type else { continue }
-            if let first = activities[type.value] {
-                findings.report(description.id, "another application activity already has the type '\(type.value)' (line \(first.range.start.line))", at: type)
-            } else {
-                activities[type.value] = type
-            }
+            guard let type = activity.type, let first = activities.first(type.value, else: type) else { continue }
+            findings.report(description.id, "another application activity already has the type '\(type.value)' (line \(first.range.start.line))", at: type)
         }
-        var excluded: [String: Located<String>] = [:]
-        for entry in context.configuration.excludedActivityTypes {
-            let key = BuiltInActivityTypes.rawValue(for: entry.value) ?? entry.value
-            if let first = excluded[key] {
-                findings.report(description.id, "'\(entry.value)' is already excluded as '\(first.value)' (line \(first.range.start.line))", at: entry)
-            } else {
-                excluded[key] = entry
-            }
+        var excluded = FirstSeen<Located<String>>()
+        for exclusion in context.exclusions {
+            let entry = exclusion.entry
+            guard let first = excluded.first(exclusion.key, else: entry) else { continue }
+            findings.report(description.id, "'\(entry.value)' is already excluded as '\(first.value)' (line \(first.range.start.line))", at: entry)
         }
     }
 }
@@ -78,8 +70,8 @@ public struct UnknownActivityTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - com.apple.UIKit.activity.Print\n  - com.tencent.xin.sharetimeline\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for entry in context.configuration.excludedActivityTypes where BuiltInActivityTypes.rawValue(for: entry.value) == nil {
-            let value = entry.value
+        for exclusion in context.exclusions where exclusion.rawValue == nil {
+            let entry = exclusion.entry, value = entry.value
             if value.hasPrefix(BuiltInActivityTypes.rawPrefix) || (value.utf8.first == UInt8(ascii: "c") || value.utf8.first == UInt8(ascii: "C"))
                 && value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) {
                 let suggestion = Suggestions.nearest(to: value, in: BuiltInActivityTypes.all.map(\.rawValue))

@@ -63,9 +63,9 @@ public struct ExcludedThirdPartyTypeRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let own = Set(context.configuration.applicationActivities.compactMap { $0.type?.value })
-        for entry in context.configuration.excludedActivityTypes {
-            let value = entry.value
-            guard BuiltInActivityTypes.rawValue(for: value) == nil, !own.contains(value), !AppleExtensions.excludable.contains(value),
+        for exclusion in context.exclusions {
+            let entry = exclusion.entry, value = entry.value
+            guard exclusion.rawValue == nil, !own.contains(value), !AppleExtensions.excludable.contains(value),
                   UTTypeRegistry.isValidIdentifier(value), !value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) else { continue }
             findings.report(description.id,
                 "'\(value)' names another app's extension: iOS ignores it in excludedActivityTypes (only apps with Apple's private com.apple.excludes-extensions entitlement can hide extensions), so the extension still shows",
@@ -92,8 +92,9 @@ public struct DeprecatedActivityTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for entry in context.configuration.excludedActivityTypes {
-            guard let activity = BuiltInActivity(named: entry.value), activity.isSocial else { continue }
+        for exclusion in context.exclusions {
+            guard let activity = exclusion.activity, activity.isSocial else { continue }
+            let entry = exclusion.entry
             findings.report(description.id,
                 "'\(entry.value)' has had no built-in activity since iOS 11 (Apple retired its \(DestinationModel.socialService(activity)) extension; the SDK does not mark the type deprecated): excluding it hides nothing, and \(activity.title)'s own app extension cannot be excluded",
                 at: entry)
@@ -118,9 +119,9 @@ public struct ExcludedNeverOfferedRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         // Each listed built-in once, with where it was first written.
         var listed: [(activity: BuiltInActivity, entry: Located<String>)] = []
-        for entry in context.configuration.excludedActivityTypes {
-            guard let activity = BuiltInActivity(named: entry.value), !activity.isSocial, !listed.contains(where: { $0.activity == activity }) else { continue }
-            listed.append((activity, entry))
+        for exclusion in context.exclusions {
+            guard let activity = exclusion.activity, !activity.isSocial, !listed.contains(where: { $0.activity == activity }) else { continue }
+            listed.append((activity, exclusion.entry))
         }
         guard !listed.isEmpty else { return }
         // An item of unknown type (reported by its own rule) could be the one the activity takes.

@@ -31,8 +31,13 @@ public final class RuleContext: Sendable {
     let typeReferences: [Located<String>]
     /// Every URL written in the configuration.
     let urls: [Located<String>]
+    /// The parts of each of `urls` (nil when it has no scheme), parsed once for every rule.
+    let urlParts: [URLParts?]
     /// Every human-facing text.
     let texts: [(value: Located<String>, what: String, kind: TextKind)]
+    /// Each `excludedActivityTypes` entry with the built-in activity type it names, looked
+    /// up once for every rule that asks (nil for a name that is not built in).
+    let exclusions: [Exclusion]
     /// Every file path the configuration refers to, with what refers to it.
     let referencedPaths: [(path: Located<String>, role: String)]
     /// What rules ask about this document, answered once (see `DocumentMemo`).
@@ -50,8 +55,12 @@ public final class RuleContext: Sendable {
         representations = Self.representations(of: configuration)
         typeReferences = Self.typeReferences(of: configuration, representations: representations)
         urls = Self.urls(of: configuration)
+        urlParts = urls.map { URLParts($0.value) }
         texts = Self.texts(of: configuration)
         referencedPaths = Self.referencedPaths(of: configuration)
+        exclusions = configuration.excludedActivityTypes.map {
+            Exclusion(entry: $0, rawValue: BuiltInActivityTypes.rawValue(for: $0.value), activity: BuiltInActivity(named: $0.value))
+        }
     }
 
     /// Which activities the share sheet offers and, with `receipts`, what each receives, for
@@ -151,6 +160,47 @@ public final class RuleContext: Sendable {
             }
         }
         return result
+    }
+}
+
+/// An `excludedActivityTypes` entry and what it names.
+struct Exclusion {
+    /// The entry as written.
+    let entry: Located<String>
+    /// The raw activity type of a built-in short name or raw value.
+    let rawValue: String?
+    /// The built-in activity it names, if any.
+    let activity: BuiltInActivity?
+    /// The raw value, or the entry itself for a type that is not built in.
+    var key: String { rawValue ?? entry.value }
+}
+
+/// The first entry written with each key: searched in order while there are few (most
+/// configurations list a handful, and hashing them costs more), indexed past `searched`
+/// (one may list 200,000). Keys compare as `String`s, in both regimes.
+struct FirstSeen<Value> {
+    private var keys: [String] = []
+    private var values: [Value] = []
+    private var index: [String: Int]?
+    private static var searched: Int { 16 }
+
+    /// The value first recorded for `key`; when there is none, records `value` and returns nil.
+    mutating func first(_ key: String, else value: Value) -> Value? {
+        if let index {
+            if let i = index[key] { return values[i] }
+        } else if let i = keys.firstIndex(of: key) {
+            return values[i]
+        }
+        keys.append(key)
+        values.append(value)
+        if index != nil {
+            index?[key] = keys.count - 1
+        } else if keys.count > Self.searched {
+            var built: [String: Int] = [:]
+            for (i, known) in keys.enumerated() { built[known] = i }
+            index = built
+        }
+        return nil
     }
 }
 

@@ -55,12 +55,12 @@ public struct InvalidURLRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/invite\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for url in context.urls {
+        for (url, parts) in zip(context.urls, context.urlParts) {
             if Self.containsWhitespace(url.value) {
                 findings.report(description.id, "'\(url.value)' contains white space: percent-encode it (%20)", at: url)
                 continue
             }
-            guard let parts = URLParts(url.value) else {
+            guard let parts else {
                 findings.report(description.id, "'\(url.value)' is not an absolute URL: add the scheme, as in https://\(url.value)",
                                 at: url, suggestion: "https://" + url.value)
                 continue
@@ -83,8 +83,8 @@ public struct InsecureURLRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/invite\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for url in context.urls {
-            guard let parts = URLParts(url.value), parts.scheme == "http", !parts.host.isEmpty else { continue }
+        for (url, parts) in zip(context.urls, context.urlParts) {
+            guard let parts, parts.scheme == "http", !parts.host.isEmpty else { continue }
             findings.report(description.id, "'\(url.value)' uses http: use https", at: url,
                             suggestion: "https" + url.value.dropFirst(4))
         }
@@ -110,8 +110,8 @@ public struct DisallowedURLSchemeRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let fileURLsAllowed = Self.fileURLsAllowed(in: context)
-        for url in context.urls {
-            guard let parts = URLParts(url.value), !context.isAllowedScheme(parts.scheme) else { continue }
+        for (url, parts) in zip(context.urls, context.urlParts) {
+            guard let parts, !context.isAllowedScheme(parts.scheme) else { continue }
             if parts.scheme == "file" && fileURLsAllowed.contains(url.range.start) { continue }
             findings.report(description.id, "the '\(parts.scheme):' scheme is not allowed in a shared link: use https (app schemes can be allowed in .sharelint.yml)", at: url)
         }
