@@ -182,8 +182,8 @@ public struct Linter: Sendable {
             findings.report(Self.rule(for: problem.kind), problem.message, at: problem.range)
         }
         var report = DocumentReport(index: document.index)
-        guard let root = document.root else { return (report, diagnostics(findings.all, document: document.index)) }
-        let (loaded, loadFindings) = Loader.load(root, documentIndex: document.index)
+        guard let nodes = document.nodes else { return (report, diagnostics(findings.all, document: document.index)) }
+        let (loaded, loadFindings) = Loader.load(nodes, documentIndex: document.index)
         findings.append(contentsOf: loadFindings)
         guard let configuration = loaded else { return (report, diagnostics(findings.all, document: document.index)) }
         let registry = TypeInferenceLogic.registry(for: configuration)

@@ -111,7 +111,7 @@ public final class YAMLDocumentReader {
         guard var document = nextDocument() else {
             guard !pendingProblems.isEmpty else { return nil }
             defer { pendingProblems = [] }
-            return YAMLDocument(index: takeIndex(), root: nil, problems: pendingProblems, start: pendingProblems[0].range.start)
+            return YAMLDocument(index: takeIndex(), nodes: nil, problems: pendingProblems, start: pendingProblems[0].range.start)
         }
         if !pendingProblems.isEmpty {
             document.problems = pendingProblems + document.problems
@@ -152,9 +152,8 @@ public final class YAMLDocumentReader {
                 return builder.finish(index: takeIndex())
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
-                let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
                 builder?.scalar(
-                    Scalar(value, style: Self.style(data.style)),
+                    UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length), style: Self.style(data.style),
                     range: SourceRange(start: position(event.start_mark), end: position(event.end_mark)),
                     tag: Self.string(data.tag), anchor: Self.string(data.anchor))
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -182,7 +181,7 @@ public final class YAMLDocumentReader {
     /// (libyaml's cost per token grows with the flow depth), and resumes at the next
     /// `---` line.
     private func abandon(_ builder: TreeBuilder, at position: SourcePosition) -> YAMLDocument {
-        let document = YAMLDocument(index: takeIndex(), root: nil, problems: builder.problems, start: builder.documentStart)
+        let document = YAMLDocument(index: takeIndex(), nodes: nil, problems: builder.problems, start: builder.documentStart)
         resume(after: position.line)
         return document
     }
@@ -216,7 +215,7 @@ public final class YAMLDocumentReader {
         failedAtDirective = builder == nil && at.line > lineBase
             && Transcoding.byte(at: SourcePosition(line: at.line, column: 1), from: parserStart, in: text) == UInt8(ascii: "%")
         let start = builder?.documentStart ?? at
-        let document = YAMLDocument(index: takeIndex(), root: nil,
+        let document = YAMLDocument(index: takeIndex(), nodes: nil,
                                     problems: (builder?.problems ?? []) + [YAMLProblem(.syntax, message, at: SourceRange(at: at))],
                                     start: start)
         // Resume at the first `---` line after the document start and before the problem's

@@ -44,22 +44,26 @@ public struct YAMLProblem: Sendable, Hashable {
     }
 }
 
-/// One document of a YAML stream: its root node (nil when nothing could be read)
-/// and the problems found while reading it.
+/// One document of a YAML stream: its nodes (nil when nothing could be read) and the
+/// problems found while reading it.
 public struct YAMLDocument: Sendable {
     /// The 0-based index of the document in its stream.
     public var index: Int
-    /// The root node, or nil when the document could not be read at all.
-    public var root: Node?
+    /// The document's nodes, flat; nil when the document could not be read at all.
+    public var nodes: FlatDocument?
     /// Problems in this document, in source order.
     public var problems: [YAMLProblem]
     /// Where the document starts in the source.
     public var start: SourcePosition
 
+    /// The root node as a tree, built from `nodes` on each call (the linter reads
+    /// `nodes`; the tree is for callers that walk a whole document).
+    public var root: Node? { nodes.map { $0.tree($0.root) } }
+
     /// Creates a document.
-    public init(index: Int, root: Node?, problems: [YAMLProblem], start: SourcePosition) {
+    public init(index: Int, nodes: FlatDocument?, problems: [YAMLProblem], start: SourcePosition) {
         self.index = index
-        self.root = root
+        self.nodes = nodes
         self.problems = problems
         self.start = start
     }

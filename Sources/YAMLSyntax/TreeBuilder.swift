@@ -1,20 +1,14 @@
-/// Builds one document's node tree from parser events, with an explicit stack (no
+/// Builds one document's `FlatDocument` from parser events, with an explicit stack (no
 /// recursion), the depth and alias limits, and the duplicate/merge key checks.
 struct TreeBuilder {
     private struct Frame {
-        var isMapping: Bool
-        var start: SourcePosition
-        var tag: String?
+        /// The collection's record.
+        var record: Int
         var anchor: String?
-        /// Where this collection's entries begin in the shared `items` or `pairs` stack:
-        /// entries of every open collection sit there in order, and a closed one takes
-        /// its slice as one exactly sized array (no array grown per collection).
-        var first: Int
-        /// The key waiting for its value.
-        var pendingKey: Node?
+        /// The record of the key waiting for its value.
+        var pendingKey: Int?
         /// The keys of a large mapping, by text (small ones are searched).
         var seen: [String: SourceRange]?
-        var size = 1
     }
 
     /// Past this many pairs a mapping finds duplicate keys by hashing instead of searching.
@@ -23,13 +17,10 @@ struct TreeBuilder {
     let limits: YAMLLimits
     let documentStart: SourcePosition
     private(set) var problems: [YAMLProblem] = []
+    private var document = FlatDocument()
     private var stack: [Frame] = []
-    /// The entries of the open sequences, and the pairs (duplicates and merge keys left
-    /// out) of the open mappings, innermost last.
-    private var items: [Node] = []
-    private var pairs: [Pair] = []
-    private var root: Node?
-    private var anchors: [String: (node: Node, size: Int)] = [:]
+    /// Anchored nodes: their first record and how many records they span.
+    private var anchors: [String: (first: Int, size: Int)] = [:]
     private var expansions = 0
     private var aliasLimitReported = false
 
@@ -39,19 +30,28 @@ struct TreeBuilder {
     }
 
     func finish(index: Int) -> YAMLDocument {
-        YAMLDocument(index: index, root: root, problems: problems, start: documentStart)
+        YAMLDocument(index: index, nodes: document.records.isEmpty ? nil : document, problems: problems, start: documentStart)
     }
 
-    mutating func scalar(_ scalar: Scalar, range: SourceRange, tag: String?, anchor: String?) {
+    mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, style: ScalarStyle, range: SourceRange, tag: String?, anchor: String?) {
         var range = range
-        if stack.isEmpty, scalar.value.isEmpty, scalar.style == .plain, range.start == range.end, tag == nil, anchor == nil {
+        if stack.isEmpty, text.isEmpty, style == .plain, range.start == range.end, tag == nil, anchor == nil {
             // An empty document: libyaml places its empty node at the next token (the
             // next document's `---`); the document's own start is where it is.
             range = SourceRange(at: documentStart)
         }
-        let node = Node(.scalar(scalar), range: range, tag: tag)
-        if let anchor { anchors[anchor] = (node, 1) }
-        add(node, size: 1)
+        let index = document.records.count
+        document.records.append(FlatDocument.Record(kind: .scalar, style: style, range: range,
+                                                    textStart: document.bytes.count, textCount: text.count, tag: tagIndex(tag)))
+        document.bytes.append(contentsOf: text)
+        if let anchor { anchors[anchor] = (index, 1) }
+        added(index)
+    }
+
+    private mutating func tagIndex(_ tag: String?) -> Int {
+        guard let tag else { return -1 }
+        document.tags.append(tag)
+        return document.tags.count - 1
     }
 
     /// Opens a collection; returns false when it is past the depth limit (the problem
@@ -63,24 +63,18 @@ struct TreeBuilder {
                 at: SourceRange(at: start)))
             return false
         }
-        stack.append(Frame(isMapping: mapping, start: start, tag: tag, anchor: anchor, first: mapping ? pairs.count : items.count))
+        stack.append(Frame(record: document.records.count, anchor: anchor))
+        document.records.append(FlatDocument.Record(kind: mapping ? .mapping : .sequence, range: SourceRange(at: start), tag: tagIndex(tag)))
         return true
     }
 
     mutating func endCollection(end: SourcePosition) {
         guard let frame = stack.popLast() else { return }
-        let range = SourceRange(start: frame.start, end: end)
-        let content: Node.Content
-        if frame.isMapping {
-            content = .mapping(Array(pairs[frame.first...]))
-            pairs.removeSubrange(frame.first...)
-        } else {
-            content = .sequence(Array(items[frame.first...]))
-            items.removeSubrange(frame.first...)
-        }
-        let node = Node(content, range: range, tag: frame.tag)
-        if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
-        add(node, size: frame.size)
+        let index = frame.record
+        document.records[index].range.end = end
+        document.records[index].size = document.records.count - index
+        if let anchor = frame.anchor { anchors[anchor] = (index, document.records[index].size) }
+        added(index)
     }
 
     mutating func alias(_ name: String, range: SourceRange) {
@@ -88,11 +82,11 @@ struct TreeBuilder {
             if stack.contains(where: { $0.anchor == name }) {
                 // The anchor is on a collection still open around the alias.
                 problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' is inside the collection anchored '&\(name)': a recursive alias, which cannot be expanded", at: range))
-                add(Node(.invalid, range: range), size: 1)
+                invalid(range)
                 return
             }
             problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' refers to no anchor '&\(name)' defined before it", at: range))
-            add(Node(.invalid, range: range), size: 1)
+            invalid(range)
             return
         }
         expansions += target.size
@@ -103,57 +97,103 @@ struct TreeBuilder {
                     "aliases expand to more than \(limits.maxAliasExpansions) nodes in this document (an alias bomb?); the rest are not expanded",
                     at: range))
             }
-            add(Node(.invalid, range: range), size: 1)
+            invalid(range)
             return
         }
-        var node = target.node
-        node.range = range
-        add(node, size: target.size)
+        // A copy of the anchored records (sizes are relative, so a copy is valid where it
+        // lands); the copy stands where the alias does.
+        let index = document.records.count
+        document.records.append(contentsOf: document.records[target.first..<target.first + target.size])
+        document.records[index].range = range
+        document.records[index].dropped = false
+        added(index)
     }
 
-    mutating private func add(_ node: Node, size: Int) {
-        guard !stack.isEmpty else {
-            if root == nil { root = node }
-            return
-        }
+    private mutating func invalid(_ range: SourceRange) {
+        document.records.append(FlatDocument.Record(kind: .invalid, range: range))
+        added(document.records.count - 1)
+    }
+
+    /// Files the node whose records start at `index` into the open collection.
+    private mutating func added(_ index: Int) {
+        guard !stack.isEmpty else { return }
         let top = stack.count - 1
-        stack[top].size += size
-        guard stack[top].isMapping else {
-            items.append(node)
+        let parent = stack[top].record
+        guard document.records[parent].kind == .mapping else {
+            document.records[parent].count += 1
             return
         }
         guard let key = stack[top].pendingKey else {
-            stack[top].pendingKey = node
+            stack[top].pendingKey = index
             return
         }
         stack[top].pendingKey = nil
-        if let scalar = key.scalar {
-            if scalar.style == .plain && scalar.value == "<<" {
-                problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: key.range))
+        let keyRef = NodeRef(key)
+        let keyRange = document.records[key].range
+        if document.kind(keyRef) == .scalar {
+            if document.records[key].style == .plain && document.textEquals(keyRef, "<<") {
+                problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: keyRange))
+                document.records[key].dropped = true
                 return
             }
-            // Keys compare as Strings (canonical equivalence), like the model's key lookups.
             let first: SourceRange?
             if let seen = stack[top].seen {
-                first = seen[scalar.value]
+                first = seen[document.text(keyRef)!]
             } else {
-                first = pairs[stack[top].first...].first(where: { $0.key.scalar?.value == scalar.value })?.key.range
+                first = firstKey(equalTo: key, in: parent)
             }
             if let first {
                 problems.append(YAMLProblem(.duplicateKey(first: first),
-                    "duplicate key '\(scalar.value)' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
-                    at: key.range))
+                    "duplicate key '\(document.text(keyRef)!)' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
+                    at: keyRange))
+                document.records[key].dropped = true
                 return
             }
             if stack[top].seen != nil {
-                stack[top].seen![scalar.value] = key.range
-            } else if pairs.count - stack[top].first >= Self.searchedPairs {
+                stack[top].seen![document.text(keyRef)!] = keyRange
+            } else if document.records[parent].count >= Self.searchedPairs {
                 var seen: [String: SourceRange] = [:]
-                for pair in pairs[stack[top].first...] { if let text = pair.key.scalar?.value, seen[text] == nil { seen[text] = pair.key.range } }
-                seen[scalar.value] = key.range
+                forEachKeptKey(of: parent, before: key) { other in
+                    if let text = document.text(NodeRef(other)), seen[text] == nil { seen[text] = document.records[other].range }
+                }
+                seen[document.text(keyRef)!] = keyRange
                 stack[top].seen = seen
             }
         }
-        pairs.append(Pair(key: key, value: node))
+        document.records[parent].count += 1
+    }
+
+    /// Calls `body` with the record of each kept key of the open mapping at `parent`,
+    /// up to the pair whose key is at `end`.
+    private func forEachKeptKey(of parent: Int, before end: Int, _ body: (Int) -> Void) {
+        let records = document.records
+        var child = parent + 1
+        while child < end {
+            let value = child + records[child].size
+            if !records[child].dropped { body(child) }
+            child = value + records[value].size
+        }
+    }
+
+    /// The range of the first kept key of the mapping at `parent` equal to the scalar key
+    /// at `key`. Keys compare as Strings (canonical equivalence), like the model's key
+    /// lookups: equal bytes are equal, and ASCII keys with other bytes are not, so a
+    /// string is made only for a non-ASCII pair.
+    private func firstKey(equalTo key: Int, in parent: Int) -> SourceRange? {
+        let records = document.records, bytes = document.bytes
+        let keyText = bytes[records[key].textStart..<records[key].textStart + records[key].textCount]
+        let keyIsASCII = keyText.allSatisfy { $0 < 0x80 }
+        var found: SourceRange?
+        forEachKeptKey(of: parent, before: key) { child in
+            let other = records[child]
+            guard found == nil, other.kind == .scalar else { return }
+            let otherText = bytes[other.textStart..<other.textStart + other.textCount]
+            if otherText.elementsEqual(keyText) {
+                found = other.range
+            } else if !(keyIsASCII && otherText.allSatisfy({ $0 < 0x80 })), document.text(NodeRef(child)) == document.text(NodeRef(key)) {
+                found = other.range
+            }
+        }
+        return found
     }
 }

@@ -1,22 +1,32 @@
 import YAMLSyntax
 
-/// Turns a document's node tree into a `ShareConfiguration`, checking it against
+/// Turns a document's nodes into a `ShareConfiguration`, checking it against
 /// `FormatSchema` on the way. It never throws: every problem becomes a finding and
-/// the partial model is returned.
+/// the partial model is returned. It reads the flat document by node references (keys are
+/// matched as bytes; a string is made only for a value the model keeps or a message).
 public struct Loader {
     var findings = Findings()
     private let documentIndex: Int
+    /// The document read; every `NodeRef` the loader handles is one of its nodes.
+    let doc: FlatDocument
 
-    private init(documentIndex: Int) {
+    private init(document: FlatDocument, documentIndex: Int) {
+        self.doc = document
         self.documentIndex = documentIndex
     }
 
     /// Loads a document; returns the configuration (nil when the root is not a
     /// mapping) and the findings.
-    public static func load(_ root: Node, documentIndex: Int) -> (ShareConfiguration?, [Finding]) {
-        var loader = Loader(documentIndex: documentIndex)
-        let configuration = loader.configuration(root)
+    public static func load(_ document: FlatDocument, documentIndex: Int) -> (ShareConfiguration?, [Finding]) {
+        var loader = Loader(document: document, documentIndex: documentIndex)
+        let configuration = loader.configuration(document.root)
         return (configuration, loader.findings.all)
+    }
+
+    /// A key and its value in a mapping.
+    struct Pair {
+        var key: NodeRef
+        var value: NodeRef
     }
 
     // MARK: - Structure
@@ -44,27 +54,28 @@ public struct Loader {
 
     /// Checks that `node` is a mapping of `shape`: reports wrong-kind, unknown-key
     /// (with the nearest allowed key) and missing-key.
-    mutating func fields(_ node: Node, _ shape: FormatSchema.Shape, path: String, what: @autoclosure () -> String) -> Fields? {
-        guard let pairs = node.pairs else {
-            if case .invalid = node.content { return nil }
-            findings.report("wrong-kind", "\(what()) must be a mapping, not \(node.kindDescription)", at: node.range, path: path)
+    mutating func fields(_ node: NodeRef, _ shape: FormatSchema.Shape, path: String, what: @autoclosure () -> String) -> Fields? {
+        guard let pairs = doc.pairs(node) else {
+            if doc.isInvalid(node) { return nil }
+            findings.report("wrong-kind", "\(what()) must be a mapping, not \(doc.kindDescription(node))", at: doc.range(node), path: path)
             return nil
         }
-        var result = Fields(path: path, range: node.range)
+        var result = Fields(path: path, range: doc.range(node))
         // Sized once: grown by appends, the two arrays took four allocations each.
-        result.keys.reserveCapacity(pairs.count)
-        result.pairs.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard let key = pair.key.scalar?.value, pair.key.scalar != nil else {
-                findings.report("wrong-kind", "keys must be plain strings, not \(pair.key.kindDescription)", at: pair.key.range, path: path)
+        result.keys.reserveCapacity(doc.count(node))
+        result.pairs.reserveCapacity(doc.count(node))
+        for (keyNode, value) in pairs {
+            let pair = Pair(key: keyNode, value: value)
+            guard let key = doc.text(keyNode) else {
+                findings.report("wrong-kind", "keys must be plain strings, not \(doc.kindDescription(keyNode))", at: doc.range(keyNode), path: path)
                 continue
             }
             guard shape.field(key) != nil else {
                 if let placement = Self.placement(of: key, in: shape) {
                     findings.report("unknown-key", "unknown key '\(key)' in \(what()): '\(key)' belongs under \(placement.place)",
-                                    at: pair.key.range, path: result.childPath(key))
+                                    at: doc.range(pair.key), path: result.childPath(key))
                     // Its contents are still checked, so fixing the place leaves no surprise.
-                    if let inner = placement.shape, pair.value.pairs != nil {
+                    if let inner = placement.shape, doc.kind(pair.value) == .mapping {
                         _ = fields(pair.value, inner, path: result.childPath(key), what: "'\(key)'")
                     }
                     continue
@@ -72,7 +83,7 @@ public struct Loader {
                 let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
                 if let suggestion { result.meant.insert(suggestion) }
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"
-                findings.report("unknown-key", "unknown key '\(key)' in \(what())\(hint)", at: pair.key.range,
+                findings.report("unknown-key", "unknown key '\(key)' in \(what())\(hint)", at: doc.range(pair.key),
                                 path: result.childPath(key), suggestion: suggestion)
                 continue
             }
@@ -112,54 +123,60 @@ public struct Loader {
     }
 
     /// A one-character range at the start of a node, for problems of the whole node.
-    func startRange(of node: Node) -> SourceRange {
-        var end = node.range.start
+    func startRange(of node: NodeRef) -> SourceRange {
+        startRange(of: doc.range(node))
+    }
+
+    func startRange(of range: SourceRange) -> SourceRange {
+        var end = range.start
         end.column += 1
         end.offset += 1
-        return SourceRange(start: node.range.start, end: end)
+        return SourceRange(start: range.start, end: end)
     }
 
     /// Reads a string field; reports wrong-kind for collections, and implicit-type for
     /// plain scalars that YAML 1.1 reads as another type.
     mutating func string(_ fields: Fields, _ key: String, text: Bool = false) -> Located<String>? {
         guard let pair = fields[key] else { return nil }
-        return string(pair.value, keyRange: pair.key.range, parent: fields.path, key: key, what: "'\(key)'", text: text)
+        return string(pair.value, keyRange: doc.range(pair.key), parent: fields.path, key: key, what: "'\(key)'", text: text)
     }
 
-    mutating func string(_ node: Node, keyRange: SourceRange?, path: String, what: @autoclosure () -> String, text: Bool) -> Located<String>? {
+    mutating func string(_ node: NodeRef, keyRange: SourceRange?, path: String, what: @autoclosure () -> String, text: Bool) -> Located<String>? {
         string(node, keyRange: keyRange, parent: path, key: "", what: what(), text: text)
     }
 
     /// Reads a string value; its path is `parent.key` (or `parent` when `key` is empty),
     /// joined only when a finding needs it.
-    mutating func string(_ node: Node, keyRange: SourceRange?, parent: String, key: String,
+    mutating func string(_ node: NodeRef, keyRange: SourceRange?, parent: String, key: String,
                                  what: @autoclosure () -> String, text: Bool) -> Located<String>? {
         var path: String { key.isEmpty ? parent : (parent.isEmpty ? key : parent + "." + key) }
-        guard let scalar = node.scalar else {
-            if case .invalid = node.content { return nil }
-            findings.report("wrong-kind", "\(what()) must be a string, not \(node.kindDescription)", at: node.range, path: path)
+        let range = doc.range(node)
+        guard let value = doc.text(node) else {
+            if doc.isInvalid(node) { return nil }
+            findings.report("wrong-kind", "\(what()) must be a string, not \(doc.kindDescription(node))", at: range, path: path)
             return nil
         }
-        if scalar.isNull && node.tag == nil {
-            if text { return Located("", range: node.range, keyRange: keyRange, parent: parent, key: key) }
-            findings.report("wrong-kind", "\(what()) must be a string, but it is empty (null)", at: keyRange ?? node.range, path: path)
+        let tagged = doc.hasTag(node)
+        if doc.isNull(node) && !tagged {
+            if text { return Located("", range: range, keyRange: keyRange, parent: parent, key: key) }
+            findings.report("wrong-kind", "\(what()) must be a string, but it is empty (null)", at: keyRange ?? range, path: path)
             return nil
         }
-        if scalar.style == .plain, node.tag == nil, let reading = ImplicitTypes.nonStringReading(of: scalar.value) {
-            findings.report("implicit-type", "YAML 1.1 reads '\(scalar.value)' as \(reading), not a string: quote it (\"\(scalar.value)\")",
-                            at: node.range, path: path, suggestion: "\"\(scalar.value)\"")
+        if doc.style(node) == .plain, !tagged, let reading = ImplicitTypes.nonStringReading(of: value) {
+            findings.report("implicit-type", "YAML 1.1 reads '\(value)' as \(reading), not a string: quote it (\"\(value)\")",
+                            at: range, path: path, suggestion: "\"\(value)\"")
         }
-        return Located(scalar.value, range: node.range, keyRange: keyRange, parent: parent, key: key)
+        return Located(value, range: range, keyRange: keyRange, parent: parent, key: key)
     }
 
     /// Reads a list field, calling `element` for each entry.
-    private mutating func list<T>(_ fields: Fields, _ key: String, element: (inout Loader, Node, String, Int) -> T?) -> [T] {
+    private mutating func list<T>(_ fields: Fields, _ key: String, element: (inout Loader, NodeRef, String, Int) -> T?) -> [T] {
         guard let pair = fields[key] else { return [] }
         let path = fields.childPath(key)
-        guard let items = pair.value.items else {
-            if case .invalid = pair.value.content { return [] }
-            if pair.value.scalar?.isNull == true { return [] }
-            findings.report("wrong-kind", "'\(key)' must be a list, not \(pair.value.kindDescription)", at: pair.value.range, path: path)
+        guard let items = doc.items(pair.value) else {
+            if doc.isInvalid(pair.value) { return [] }
+            if doc.isNull(pair.value) { return [] }
+            findings.report("wrong-kind", "'\(key)' must be a list, not \(doc.kindDescription(pair.value))", at: doc.range(pair.value), path: path)
             return []
         }
         var result: [T] = []
@@ -178,9 +195,9 @@ public struct Loader {
 
     // MARK: - The model
 
-    private mutating func configuration(_ root: Node) -> ShareConfiguration? {
+    private mutating func configuration(_ root: NodeRef) -> ShareConfiguration? {
         guard let f = fields(root, FormatSchema.configuration, path: "", what: "a share configuration") else { return nil }
-        let config = ShareConfiguration(documentIndex: documentIndex, range: root.range)
+        let config = ShareConfiguration(documentIndex: documentIndex, range: doc.range(root))
         config.schemaVersion = schemaVersion(f)
         config.name = string(f, "name")
         if let name = config.name, !Self.isValidName(name.value) {
@@ -189,21 +206,21 @@ public struct Loader {
         _ = string(f, "description")
         if let pair = f["metadata"] { config.metadata = metadata(pair.value, path: "metadata") }
         config.items = list(f, "items") { loader, node, path, index in loader.item(node, path: path, index: index) }
-        config.writtenItemCount = f["items"]?.value.items?.count ?? 0
+        config.writtenItemCount = f["items"].map { doc.kind($0.value) == .sequence ? doc.count($0.value) : 0 } ?? 0
         if let pair = f["activityItems"] {
             config.usesActivityItems = true
             if f["items"] != nil {
                 findings.report("payload-conflict",
                                 "a configuration has either 'items' (UIActivityItemsConfiguration) or 'activityItems' (UIActivityViewController(activityItems:)), not both: keep one",
-                                at: pair.key.range, path: "activityItems")
+                                at: doc.range(pair.key), path: "activityItems")
             }
             if let metadata = f["metadata"] {
                 findings.report("unknown-key",
                                 "'metadata' is read only with 'items' (UIActivityItemsConfiguration); with 'activityItems', share text as a text item and give link metadata through an item source's linkPresentation",
-                                at: metadata.key.range, path: "metadata")
+                                at: doc.range(metadata.key), path: "metadata")
             }
             config.activityItems = list(f, "activityItems") { loader, node, path, index in loader.activityItem(node, path: path, index: index) }
-            config.writtenActivityItemCount = pair.value.items?.count ?? 0
+            config.writtenActivityItemCount = doc.kind(pair.value) == .sequence ? doc.count(pair.value) : 0
         }
         config.applicationActivities = list(f, "applicationActivities") { loader, node, path, _ in loader.activity(node, path: path) }
         config.excludedActivityTypes = strings(f, "excludedActivityTypes")
@@ -218,26 +235,26 @@ public struct Loader {
     private mutating func schemaVersion(_ f: Fields) -> Located<Int>? {
         guard let pair = f["schemaVersion"] else {
             findings.report("unsupported-schema-version", "'schemaVersion: 1' is missing; add it as the first line of the document",
-                            at: startRange(of: Node(.invalid, range: f.range)), path: "schemaVersion", suggestion: "schemaVersion: 1")
+                            at: startRange(of: f.range), path: "schemaVersion", suggestion: "schemaVersion: 1")
             return nil
         }
         let node = pair.value
-        if let scalar = node.scalar, scalar.style == .plain, let version = Int(scalar.value) {
+        if let scalar = doc.scalar(node), scalar.style == .plain, let version = Int(scalar.value) {
             if version != 1 {
                 findings.report("unsupported-schema-version", "schemaVersion \(version) is not supported; this sharelint reads schemaVersion 1",
-                                at: node.range, path: "schemaVersion", suggestion: "1")
+                                at: doc.range(node), path: "schemaVersion", suggestion: "1")
             }
-            return Located(version, range: node.range, keyRange: pair.key.range, path: "schemaVersion")
+            return Located(version, range: doc.range(node), keyRange: doc.range(pair.key), path: "schemaVersion")
         }
-        let shown = node.scalar.map { $0.style == .plain ? "'\($0.value)'" : "the string \"\($0.value)\"" } ?? node.kindDescription
+        let shown = doc.scalar(node).map { $0.style == .plain ? "'\($0.value)'" : "the string \"\($0.value)\"" } ?? doc.kindDescription(node)
         findings.report("unsupported-schema-version", "schemaVersion must be the integer 1, not \(shown)",
-                        at: node.range, path: "schemaVersion", suggestion: "1")
+                        at: doc.range(node), path: "schemaVersion", suggestion: "1")
         return nil
     }
 
-    private mutating func metadata(_ node: Node, path: String) -> Metadata? {
+    private mutating func metadata(_ node: NodeRef, path: String) -> Metadata? {
         guard let f = fields(node, FormatSchema.metadata, path: path, what: "'metadata'") else { return nil }
-        let metadata = Metadata(range: node.range)
+        let metadata = Metadata(range: doc.range(node))
         metadata.title = string(f, "title", text: true)
         metadata.messageBody = string(f, "messageBody", text: true)
         metadata.linkPresentation = linkPresentation(f)
@@ -249,7 +266,7 @@ public struct Loader {
         guard let pair = f["linkPresentation"] else { return nil }
         let lpPath = f.childPath("linkPresentation")
         guard let lf = fields(pair.value, FormatSchema.linkPresentation, path: lpPath, what: "'linkPresentation'") else { return nil }
-        let lp = LinkPresentation(range: pair.value.range, keyRange: pair.key.range, path: lpPath)
+        let lp = LinkPresentation(range: doc.range(pair.value), keyRange: doc.range(pair.key), path: lpPath)
         lp.title = string(lf, "title", text: true)
         lp.url = string(lf, "url")
         lp.originalURL = string(lf, "originalURL")
@@ -278,8 +295,8 @@ public struct Loader {
         return payloads
     }
 
-    private mutating func representation(_ f: Fields, node: Node, path: String, what: String) -> Representation {
-        let representation = Representation(range: node.range, path: path)
+    private mutating func representation(_ f: Fields, node: NodeRef, path: String, what: String) -> Representation {
+        let representation = Representation(range: doc.range(node), path: path)
         representation.type = string(f, "type")
         let payloads = payload(f)
         let written = Self.payloadKeys.filter { f[$0] != nil }
@@ -291,7 +308,7 @@ public struct Loader {
             findings.report("payload-conflict", "\(what) has no payload: add one of text, url, file or base64",
                             at: startRange(of: node), path: path)
         } else if written.count > 1 {
-            let second = f[written[1]]!.key.range
+            let second = doc.range(f[written[1]]!.key)
             findings.report("payload-conflict", "\(what) has several payloads (\(written.joined(separator: ", "))): keep exactly one",
                             at: second, path: f.childPath(written[1]))
         } else {
@@ -300,13 +317,13 @@ public struct Loader {
         return representation
     }
 
-    mutating func item(_ node: Node, path: String, index: Int) -> Item? {
+    mutating func item(_ node: NodeRef, path: String, index: Int) -> Item? {
         guard let f = fields(node, FormatSchema.item, path: path, what: "an item") else { return nil }
-        let item = Item(index: index, range: node.range, path: path)
+        let item = Item(index: index, range: doc.range(node), path: path)
         item.suggestedName = string(f, "suggestedName")
         if let pair = f["metadata"] { item.metadata = metadata(pair.value, path: f.childPath("metadata")) }
         if let pair = f["previews"], let pf = fields(pair.value, FormatSchema.previews, path: f.childPath("previews"), what: "'previews'") {
-            let previews = Previews(range: pair.value.range)
+            let previews = Previews(range: doc.range(pair.value))
             previews.thumbnail = string(pf, "thumbnail")
             previews.fullSize = string(pf, "fullSize")
             item.previews = previews
@@ -316,15 +333,15 @@ public struct Loader {
             if let first = shorthand.first {
                 findings.report("payload-conflict",
                                 "an item uses either the shorthand (type and one payload) or 'representations', not both: move '\(first)' into a representation",
-                                at: f[first]!.key.range, path: f.childPath(first))
+                                at: doc.range(f[first]!.key), path: f.childPath(first))
             }
             item.representations = list(f, "representations") { loader, node, path, _ in
                 guard let rf = loader.fields(node, FormatSchema.representation, path: path, what: "a representation") else { return nil }
                 return loader.representation(rf, node: node, path: path, what: "this representation")
             }
-            if pair.value.items?.isEmpty == true || pair.value.scalar?.isNull == true {
+            if doc.kind(pair.value) == .sequence && doc.count(pair.value) == 0 || doc.isNull(pair.value) {
                 findings.report("payload-conflict", "'representations' is empty: list at least one representation",
-                                at: pair.key.range, path: f.childPath("representations"))
+                                at: doc.range(pair.key), path: f.childPath("representations"))
             }
         } else {
             item.representations = [representation(f, node: node, path: path, what: "this item")]

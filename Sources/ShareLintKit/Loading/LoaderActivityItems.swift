@@ -3,7 +3,7 @@ import YAMLSyntax
 /// The activityItems path of the loader (`UIActivityViewController(activityItems:)`).
 extension Loader {
     /// Exactly one of `keys` in a mapping: reports none or several as payload-conflict.
-    private mutating func single(of keys: [String], in f: Fields, node: Node, what: String) -> String? {
+    private mutating func single(of keys: [String], in f: Fields, node: NodeRef, what: String) -> String? {
         let written = keys.filter { f[$0] != nil }
         if written.isEmpty {
             findings.report("payload-conflict", "\(what) has nothing to share: add one of \(keys.joined(separator: ", "))",
@@ -12,14 +12,14 @@ extension Loader {
         }
         if written.count > 1, let second = f[written[1]] {
             findings.report("payload-conflict", "\(what) has several values (\(written.joined(separator: ", "))): keep exactly one",
-                            at: second.key.range, path: f.childPath(written[1]))
+                            at: doc.range(second.key), path: f.childPath(written[1]))
             return nil
         }
         return written[0]
     }
 
     /// A plain activity value: `text`, `url`, `image` or `fileURL`.
-    private mutating func activityValue(_ f: Fields, node: Node, what: String) -> ActivityValue? {
+    private mutating func activityValue(_ f: Fields, node: NodeRef, what: String) -> ActivityValue? {
         guard let key = single(of: FormatSchema.activityValueKeys, in: f, node: node, what: what) else { return nil }
         switch key {
         case "text": return string(f, key, text: true).map(ActivityValue.text)
@@ -42,9 +42,9 @@ extension Loader {
         response.thumbnail = string(f, "thumbnail")
     }
 
-    mutating func activityItem(_ node: Node, path: String, index: Int) -> ActivityItemEntry? {
+    mutating func activityItem(_ node: NodeRef, path: String, index: Int) -> ActivityItemEntry? {
         guard let f = fields(node, FormatSchema.activityItem, path: path, what: "an activity item") else { return nil }
-        let entry = ActivityItemEntry(index: index, range: node.range, path: path)
+        let entry = ActivityItemEntry(index: index, range: doc.range(node), path: path)
         guard let key = single(of: FormatSchema.activityValueKeys + ["source"], in: f, node: node, what: "this activity item") else { return entry }
         guard key == "source", let pair = f["source"] else {
             entry.value = activityValue(f, node: node, what: "this activity item")
@@ -52,38 +52,33 @@ extension Loader {
         }
         let sourcePath = f.childPath("source")
         guard let sf = fields(pair.value, FormatSchema.itemSource, path: sourcePath, what: "'source'") else { return entry }
-        let source = ItemSource(range: pair.value.range, path: sourcePath)
+        let source = ItemSource(range: doc.range(pair.value), path: sourcePath)
         source.placeholder = activityValue(sf, "placeholder", what: "'placeholder'")
         activityResponse(sf, into: source.defaults)
         source.linkPresentation = linkPresentation(sf)
         if let overrides = sf["forActivity"] {
             let overridesPath = sf.childPath("forActivity")
-            if let pairs = overrides.value.pairs {
-                for pair in pairs {
-                    guard let name = string(pair.key, keyRange: nil, path: overridesPath, what: "an activity name", text: false) else { continue }
+            if let pairs = doc.pairs(overrides.value) {
+                for (keyNode, value) in pairs {
+                    guard let name = string(keyNode, keyRange: nil, path: overridesPath, what: "an activity name", text: false) else { continue }
                     let responsePath = overridesPath + "." + name.value
-                    guard let rf = fields(pair.value, FormatSchema.activityResponse, path: responsePath, what: "'\(name.value)'") else { continue }
-                    let response = ActivityResponse(range: pair.value.range, path: responsePath)
+                    guard let rf = fields(value, FormatSchema.activityResponse, path: responsePath, what: "'\(name.value)'") else { continue }
+                    let response = ActivityResponse(range: doc.range(value), path: responsePath)
                     activityResponse(rf, into: response)
                     source.overrides.append((name, response))
                 }
-            } else if overrides.value.scalar?.isNull != true, !isInvalid(overrides.value) {
-                findings.report("wrong-kind", "'forActivity' must be a mapping of activity names, not \(overrides.value.kindDescription)",
-                                at: overrides.value.range, path: overridesPath)
+            } else if !doc.isNull(overrides.value), !doc.isInvalid(overrides.value) {
+                findings.report("wrong-kind", "'forActivity' must be a mapping of activity names, not \(doc.kindDescription(overrides.value))",
+                                at: doc.range(overrides.value), path: overridesPath)
             }
         }
         entry.source = source
         return entry
     }
 
-    private func isInvalid(_ node: Node) -> Bool {
-        if case .invalid = node.content { return true }
-        return false
-    }
-
-    mutating func activity(_ node: Node, path: String) -> ApplicationActivity? {
+    mutating func activity(_ node: NodeRef, path: String) -> ApplicationActivity? {
         guard let f = fields(node, FormatSchema.activity, path: path, what: "an application activity") else { return nil }
-        let activity = ApplicationActivity(range: node.range, path: path)
+        let activity = ApplicationActivity(range: doc.range(node), path: path)
         activity.type = string(f, "type")
         activity.title = string(f, "title", text: true)
         activity.image = string(f, "image")
@@ -99,9 +94,9 @@ extension Loader {
         return activity
     }
 
-    mutating func typeDeclaration(_ node: Node, path: String) -> TypeDeclarationEntry? {
+    mutating func typeDeclaration(_ node: NodeRef, path: String) -> TypeDeclarationEntry? {
         guard let f = fields(node, FormatSchema.typeDeclaration, path: path, what: "a type declaration") else { return nil }
-        let entry = TypeDeclarationEntry(range: node.range, path: path)
+        let entry = TypeDeclarationEntry(range: doc.range(node), path: path)
         entry.identifier = string(f, "identifier")
         entry.conformsTo = strings(f, "conformsTo")
         entry.extensions = strings(f, "extensions")

@@ -16,9 +16,9 @@ extension Loader {
     }
 
     /// How a scalar that is not of the wanted kind is named in messages.
-    func shown(_ node: Node) -> String {
-        guard let scalar = node.scalar else { return node.kindDescription }
-        if scalar.isNull && node.tag == nil { return "empty (null)" }
+    func shown(_ node: NodeRef) -> String {
+        guard let scalar = doc.scalar(node) else { return doc.kindDescription(node) }
+        if scalar.isNull && !doc.hasTag(node) { return "empty (null)" }
         return scalar.style == .plain ? "'\(scalar.value)'" : "the string \"\(scalar.value)\""
     }
 
@@ -26,13 +26,13 @@ extension Loader {
     mutating func integer(_ fields: Fields, _ key: String) -> Located<Int>? {
         guard let pair = fields[key] else { return nil }
         let node = pair.value
-        if case .invalid = node.content { return nil }
-        if let scalar = node.scalar, scalar.style == .plain, node.tag == nil, let value = Int(scalar.value) {
-            return Located(value, range: node.range, keyRange: pair.key.range, parent: fields.path, key: key)
+        if doc.isInvalid(node) { return nil }
+        if let scalar = doc.scalar(node), scalar.style == .plain, !doc.hasTag(node), let value = Int(scalar.value) {
+            return Located(value, range: doc.range(node), keyRange: doc.range(pair.key), parent: fields.path, key: key)
         }
-        let suggestion = node.scalar.flatMap { Int($0.value) }.map(String.init)
+        let suggestion = doc.scalar(node).flatMap { Int($0.value) }.map(String.init)
         let hint = suggestion.map { "; write \($0) without quotes" } ?? ""
-        findings.report("wrong-kind", "'\(key)' must be an integer, not \(shown(node))\(hint)", at: node.range,
+        findings.report("wrong-kind", "'\(key)' must be an integer, not \(shown(node))\(hint)", at: doc.range(node),
                         path: fields.childPath(key), suggestion: suggestion)
         return nil
     }
@@ -42,15 +42,15 @@ extension Loader {
     private mutating func boolean(_ fields: Fields, _ key: String) -> Located<Bool>? {
         guard let pair = fields[key] else { return nil }
         let node = pair.value
-        if case .invalid = node.content { return nil }
-        if let scalar = node.scalar, scalar.style == .plain, node.tag == nil {
+        if doc.isInvalid(node) { return nil }
+        if let scalar = doc.scalar(node), scalar.style == .plain, !doc.hasTag(node) {
             switch scalar.value {
-            case "true", "True", "TRUE": return Located(true, range: node.range, keyRange: pair.key.range, parent: fields.path, key: key)
-            case "false", "False", "FALSE": return Located(false, range: node.range, keyRange: pair.key.range, parent: fields.path, key: key)
+            case "true", "True", "TRUE": return Located(true, range: doc.range(node), keyRange: doc.range(pair.key), parent: fields.path, key: key)
+            case "false", "False", "FALSE": return Located(false, range: doc.range(node), keyRange: doc.range(pair.key), parent: fields.path, key: key)
             default: break
             }
         }
-        let suggestion: String? = node.scalar.flatMap { scalar in
+        let suggestion: String? = doc.scalar(node).flatMap { scalar in
             switch scalar.value.lowercased() {
             case "true", "yes", "y", "on": return "true"
             case "false", "no", "n", "off": return "false"
@@ -58,21 +58,21 @@ extension Loader {
             }
         }
         let hint = suggestion.map { "; write \($0)" } ?? ""
-        findings.report("wrong-kind", "'\(key)' must be true or false, not \(shown(node))\(hint)", at: node.range,
+        findings.report("wrong-kind", "'\(key)' must be true or false, not \(shown(node))\(hint)", at: doc.range(node),
                         path: fields.childPath(key), suggestion: suggestion)
         return nil
     }
 
     // MARK: - WeChat
 
-    mutating func wechat(_ node: Node, path: String) -> WeChatDescription? {
+    mutating func wechat(_ node: NodeRef, path: String) -> WeChatDescription? {
         guard let f = fields(node, FormatSchema.wechat, path: path, what: "'wechat'") else { return nil }
         let wechat = WeChatDescription()
         if let pair = f["miniProgramCode"] {
             let codePath = f.childPath("miniProgramCode")
             if let cf = fields(pair.value, FormatSchema.miniProgramCode, path: codePath, what: "'miniProgramCode'") {
-                let code = MiniProgramCode(range: pair.value.range, keyRange: pair.key.range, path: codePath)
-                code.writtenKeys = zip(cf.keys, cf.pairs).map { ($0, $1.key.range) }
+                let code = MiniProgramCode(range: doc.range(pair.value), keyRange: doc.range(pair.key), path: codePath)
+                code.writtenKeys = zip(cf.keys, cf.pairs).map { ($0, doc.range($1.key)) }
                 if let api = enumeration(cf, "api", FormatSchema.miniProgramCodeAPIs), let value = MiniProgramCode.API(rawValue: api.value) {
                     code.api = Located(value, range: api.range, keyRange: api.keyRange, path: api.path)
                 }
@@ -89,7 +89,7 @@ extension Loader {
         return wechat
     }
 
-    mutating func expectation(_ node: Node, path: String, activityTypes: [String]) -> Expectation? {
+    mutating func expectation(_ node: NodeRef, path: String, activityTypes: [String]) -> Expectation? {
         guard let f = fields(node, FormatSchema.expect, path: path, what: "'expect'") else { return nil }
         let expectation = Expectation()
         if let pair = f["header"],
@@ -105,35 +105,36 @@ extension Loader {
 
     /// `expect.destinations`: keys name a built-in activity (short name or raw value) or one
     /// of the document's application activities; values are a state or a mapping.
-    private mutating func expectedDestinations(_ node: Node, path: String, activityTypes: [String]) -> [ExpectedDestination] {
-        guard let pairs = node.pairs else {
-            if case .invalid = node.content { return [] }
-            if node.scalar?.isNull == true { return [] }
-            findings.report("wrong-kind", "'destinations' must be a mapping of activity names, not \(node.kindDescription)", at: node.range, path: path)
+    private mutating func expectedDestinations(_ node: NodeRef, path: String, activityTypes: [String]) -> [ExpectedDestination] {
+        guard let pairs = doc.pairs(node) else {
+            if doc.isInvalid(node) { return [] }
+            if doc.isNull(node) { return [] }
+            findings.report("wrong-kind", "'destinations' must be a mapping of activity names, not \(doc.kindDescription(node))", at: doc.range(node), path: path)
             return []
         }
         let known = BuiltInActivity.allCases.map(\.shortName) + activityTypes
         var result: [ExpectedDestination] = []
-        for pair in pairs {
-            guard let key = pair.key.scalar?.value else {
-                findings.report("wrong-kind", "keys must be plain strings, not \(pair.key.kindDescription)", at: pair.key.range, path: path)
+        for (keyNode, value) in pairs {
+            let pair = Pair(key: keyNode, value: value)
+            guard let key = doc.text(keyNode) else {
+                findings.report("wrong-kind", "keys must be plain strings, not \(doc.kindDescription(keyNode))", at: doc.range(keyNode), path: path)
                 continue
             }
             let entryPath = path + "." + key
             guard BuiltInActivity(named: key) != nil || activityTypes.contains(key) else {
                 let suggestion = Suggestions.nearest(to: key, in: known)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use a built-in short name such as 'mail' or an application activity's type"
-                findings.report("unknown-key", "unknown activity '\(key)' in 'destinations'\(hint)", at: pair.key.range, path: entryPath, suggestion: suggestion)
+                findings.report("unknown-key", "unknown activity '\(key)' in 'destinations'\(hint)", at: doc.range(pair.key), path: entryPath, suggestion: suggestion)
                 continue
             }
-            var entry = ExpectedDestination(name: Located(key, range: pair.key.range, keyRange: pair.key.range, path: entryPath))
-            if pair.value.pairs != nil {
+            var entry = ExpectedDestination(name: Located(key, range: doc.range(pair.key), keyRange: doc.range(pair.key), path: entryPath))
+            if doc.kind(pair.value) == .mapping {
                 guard let df = fields(pair.value, FormatSchema.expectedDestination, path: entryPath, what: "'\(key)'") else { continue }
                 entry.state = destinationState(string(df, "offered"))
                 entry.subject = string(df, "subject")
                 entry.body = string(df, "body")
             } else {
-                entry.state = destinationState(string(pair.value, keyRange: pair.key.range, path: entryPath, what: "'\(key)'", text: false))
+                entry.state = destinationState(string(pair.value, keyRange: doc.range(pair.key), path: entryPath, what: "'\(key)'", text: false))
             }
             result.append(entry)
         }

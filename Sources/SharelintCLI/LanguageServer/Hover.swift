@@ -10,18 +10,18 @@ struct NodeLocation {
     var node: Node
     /// Whether the position is on a mapping key (then `keys` ends with it).
     var isKey: Bool
-    /// The document's index in the stream, and its root.
+    /// The document's index in the stream, and its nodes.
     var documentIndex: Int
-    var documentRoot: Node
+    var documentNodes: FlatDocument
 
     /// The node at a position in text, or nil.
     static func find(_ position: SourcePosition, in bytes: [UInt8]) -> NodeLocation? {
         let reader = YAMLDocumentReader(bytes: bytes)
         while let document = reader.next() {
-            guard let root = document.root else { continue }
-            if let found = find(position, in: root, keys: [], inList: false) {
+            guard let nodes = document.nodes else { continue }
+            if let found = find(position, in: nodes.tree(nodes.root), keys: [], inList: false) {
                 return NodeLocation(keys: found.keys, inList: found.inList, node: found.node, isKey: found.isKey,
-                                    documentIndex: document.index, documentRoot: root)
+                                    documentIndex: document.index, documentNodes: nodes)
             }
         }
         return nil
@@ -115,7 +115,7 @@ struct Hover {
             if location.keys == ["excludedActivityTypes"] {
                 markdown = Self.activity(value)
             } else if (name == "type" && location.keys.first == "items") || name == "conformsTo" || location.keys == ["types", "identifier"] {
-                markdown = Self.type(value, registry: location.documentRoot.configurationRegistry)
+                markdown = Self.type(value, registry: location.documentNodes.configurationRegistry)
             } else if let field = FormatSchema.field(at: location.keys) {
                 markdown = "**\(field.name)**: \(field.summary)"
             }
@@ -178,7 +178,7 @@ struct Hover {
     }
 }
 
-extension Node {
+extension FlatDocument {
     /// The registry of the system types plus a document's own `types` declarations.
     var configurationRegistry: UTTypeRegistry {
         let (configuration, _) = Loader.load(self, documentIndex: 0)

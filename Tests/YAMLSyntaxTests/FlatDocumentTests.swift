@@ -1,0 +1,75 @@
+import XCTest
+@testable import YAMLSyntax
+
+/// The flat document the linter reads: what its references answer, and that its tree is
+/// the tree the reader has always given.
+final class FlatDocumentTests: XCTestCase {
+    private func nodes(_ text: String) throws -> (FlatDocument, [YAMLProblem]) {
+        let document = try XCTUnwrap(YAMLDocumentReader.documents(in: Array(text.utf8)).first)
+        return (try XCTUnwrap(document.nodes), document.problems)
+    }
+
+    private func keys(_ doc: FlatDocument, _ node: NodeRef) throws -> [String] {
+        try XCTUnwrap(doc.pairs(node)).map { doc.text($0.key) ?? "?" }
+    }
+
+    func testScalarsAnswerWithoutAString() throws {
+        let (doc, _) = try nodes("a: ~\nb: 'null'\nc: !!str x\nd: [1, 2, 3]\ne: {f: 1}\n")
+        let values = try XCTUnwrap(doc.pairs(doc.root)).map(\.value)
+        XCTAssertTrue(doc.isNull(values[0]))
+        XCTAssertFalse(doc.isNull(values[1]), "a quoted 'null' is a string")
+        XCTAssertTrue(doc.textEquals(values[1], "null"))
+        XCTAssertFalse(doc.textEquals(values[1], "nul"))
+        XCTAssertEqual(doc.style(values[1]), .singleQuoted)
+        XCTAssertEqual(doc.tag(values[2]), "tag:yaml.org,2002:str")
+        XCTAssertFalse(doc.hasTag(values[0]))
+        XCTAssertEqual(doc.kind(values[3]), .sequence)
+        XCTAssertEqual(doc.count(values[3]), 3)
+        XCTAssertEqual(try XCTUnwrap(doc.items(values[3])).map { doc.text($0) }, ["1", "2", "3"])
+        XCTAssertNil(doc.pairs(values[3]))
+        XCTAssertEqual(doc.kindDescription(values[4]), "a mapping")
+        XCTAssertEqual(try keys(doc, values[4]), ["f"])
+        XCTAssertEqual(doc.range(values[4]).start, SourcePosition(line: 5, column: 4, offset: 42))
+    }
+
+    func testDroppedPairsAreSkippedButTheirAnchorsResolve() throws {
+        let (doc, problems) = try nodes("a: 1\na: &x {b: 2}\n<<: {c: 3}\nd: *x\n")
+        XCTAssertEqual(try keys(doc, doc.root), ["a", "d"])
+        XCTAssertEqual(doc.count(doc.root), 2)
+        XCTAssertEqual(problems.map(\.kind), [.duplicateKey(first: SourceRange(start: SourcePosition(line: 1, column: 1, offset: 0),
+                                                                              end: SourcePosition(line: 1, column: 2, offset: 1))), .mergeKey])
+        let d = try XCTUnwrap(doc.pairs(doc.root)).map(\.value)[1]
+        XCTAssertEqual(try keys(doc, d), ["b"])
+        // The copy stands where the alias does; its entries keep their own places.
+        XCTAssertEqual(doc.range(d).start.line, 4)
+        XCTAssertEqual(doc.range(try XCTUnwrap(doc.pairs(d)).map(\.value)[0]).start.line, 2)
+    }
+
+    func testKeysCompareAsStringsWithoutMakingOneForASCII() throws {
+        // "é" written composed and decomposed: one key to Swift's String, as before.
+        let (_, problems) = try nodes("caf\u{E9}: 1\ncafe\u{301}: 2\ncafe: 3\n")
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertEqual(problems.first?.range.start.line, 2)
+        // Past 16 pairs the keys are hashed: the same answers.
+        let many = (0..<20).map { "k\($0): \($0)\n" }.joined() + "k3: again\ncaf\u{E9}: 1\ncafe\u{301}: 2\n"
+        let (doc, manyProblems) = try nodes(many)
+        XCTAssertEqual(manyProblems.map(\.range.start.line), [21, 23])
+        XCTAssertEqual(doc.count(doc.root), 21)
+    }
+
+    func testTheTreeIsBuiltFromTheRecords() throws {
+        let text = "a: [1, {b: c}, [d]]\ne: &y {f: g}\nh: *y\ni: *missing\n"
+        let (doc, _) = try nodes(text)
+        let tree = doc.tree(doc.root)
+        let pairs = try XCTUnwrap(tree.pairs)
+        XCTAssertEqual(pairs.map { $0.key.scalar?.value }, ["a", "e", "h", "i"])
+        let a = try XCTUnwrap(pairs[0].value.items)
+        XCTAssertEqual(a.count, 3)
+        XCTAssertEqual(a[1].pairs?.first?.value.scalar?.value, "c")
+        XCTAssertEqual(a[2].items?.first?.scalar?.value, "d")
+        XCTAssertEqual(pairs[2].value, pairs[1].value, "an alias is a copy of its anchor's node")
+        XCTAssertEqual(pairs[2].value.range.start.line, 3)
+        guard case .invalid = pairs[3].value.content else { return XCTFail("an undefined alias is an invalid node") }
+        XCTAssertEqual(tree.size, doc.records.count)
+    }
+}
