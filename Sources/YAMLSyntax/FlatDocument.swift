@@ -81,11 +81,27 @@ public struct FlatDocument: Sendable {
         text(node).map { Scalar($0, style: records[node.index].style) }
     }
 
-    /// Whether a scalar's text is exactly these bytes (no string is made).
+    /// Whether a scalar's text is exactly the bytes of `other` (no string is made).
     public func textEquals(_ node: NodeRef, _ other: String) -> Bool {
         let record = records[node.index]
-        guard record.kind == .scalar, record.textCount == other.utf8.count else { return false }
-        return bytes[record.textStart..<record.textStart + record.textCount].elementsEqual(other.utf8)
+        guard record.kind == .scalar else { return false }
+        var other = other
+        return other.withUTF8 { wanted in
+            guard wanted.count == record.textCount else { return false }
+            return bytes.withUnsafeBufferPointer { all in
+                var i = 0
+                while i < wanted.count, all[record.textStart + i] == wanted[i] { i += 1 }
+                return i == wanted.count
+            }
+        }
+    }
+
+    /// Whether a scalar's text is all ASCII.
+    public func isASCII(_ node: NodeRef) -> Bool {
+        let record = records[node.index]
+        return bytes.withUnsafeBufferPointer { all in
+            all[record.textStart..<record.textStart + record.textCount].allSatisfy { $0 < 0x80 }
+        }
     }
 
     /// Whether the node is a plain scalar that YAML reads as null (`~`, `null`, or nothing).

@@ -177,21 +177,25 @@ struct TreeBuilder {
 
     /// The range of the first kept key of the mapping at `parent` equal to the scalar key
     /// at `key`. Keys compare as Strings (canonical equivalence), like the model's key
-    /// lookups: equal bytes are equal, and ASCII keys with other bytes are not, so a
-    /// string is made only for a non-ASCII pair.
+    /// lookups: equal bytes are equal, and two ASCII keys with other bytes are not, so a
+    /// string is made only when a key is not ASCII.
     private func firstKey(equalTo key: Int, in parent: Int) -> SourceRange? {
-        let records = document.records, bytes = document.bytes
-        let keyText = bytes[records[key].textStart..<records[key].textStart + records[key].textCount]
-        let keyIsASCII = keyText.allSatisfy { $0 < 0x80 }
+        let records = document.records
+        let keyRecord = records[key]
         var found: SourceRange?
-        forEachKeptKey(of: parent, before: key) { child in
-            let other = records[child]
-            guard found == nil, other.kind == .scalar else { return }
-            let otherText = bytes[other.textStart..<other.textStart + other.textCount]
-            if otherText.elementsEqual(keyText) {
-                found = other.range
-            } else if !(keyIsASCII && otherText.allSatisfy({ $0 < 0x80 })), document.text(NodeRef(child)) == document.text(NodeRef(key)) {
-                found = other.range
+        document.bytes.withUnsafeBufferPointer { bytes in
+            let keyText = UnsafeBufferPointer(rebasing: bytes[keyRecord.textStart..<keyRecord.textStart + keyRecord.textCount])
+            let keyIsASCII = keyText.allSatisfy { $0 < 0x80 }
+            forEachKeptKey(of: parent, before: key) { child in
+                let other = records[child]
+                guard found == nil, other.kind == .scalar else { return }
+                let otherText = UnsafeBufferPointer(rebasing: bytes[other.textStart..<other.textStart + other.textCount])
+                if otherText.count == keyText.count, otherText.elementsEqual(keyText) {
+                    found = other.range
+                } else if !(keyIsASCII && otherText.allSatisfy({ $0 < 0x80 })),
+                          String(decoding: otherText, as: UTF8.self) == String(decoding: keyText, as: UTF8.self) {
+                    found = other.range
+                }
             }
         }
         return found

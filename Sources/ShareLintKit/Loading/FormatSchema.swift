@@ -72,6 +72,8 @@ public enum FormatSchema {
         public let summary: String
         /// The allowed keys.
         public let fields: [Field]
+        /// The allowed keys' names, in the order of `fields` (matched without copying a field).
+        let names: [String]
         /// How payload keys combine: exactly one payload, or the item rule
         /// (shorthand or representations).
         public let payloadRule: PayloadRule
@@ -92,6 +94,7 @@ public enum FormatSchema {
             self.name = name
             self.summary = summary
             self.fields = fields
+            self.names = fields.map(\.name)
             self.payloadRule = payloadRule
         }
 

@@ -66,10 +66,18 @@ public struct Loader {
         result.pairs.reserveCapacity(doc.count(node))
         for (keyNode, value) in pairs {
             let pair = Pair(key: keyNode, value: value)
-            guard let key = doc.text(keyNode) else {
+            guard doc.kind(keyNode) == .scalar else {
                 findings.report("wrong-kind", "keys must be plain strings, not \(doc.kindDescription(keyNode))", at: doc.range(keyNode), path: path)
                 continue
             }
+            // Matched as bytes (the names are ASCII); a key of other text is matched as a
+            // String, so canonical equivalence still decides, as it always has.
+            if let name = shape.names.first(where: { doc.textEquals(keyNode, $0) }) {
+                result.keys.append(name)
+                result.pairs.append(pair)
+                continue
+            }
+            let key = doc.text(keyNode)!
             guard shape.field(key) != nil else {
                 if let placement = Self.placement(of: key, in: shape) {
                     findings.report("unknown-key", "unknown key '\(key)' in \(what()): '\(key)' belongs under \(placement.place)",
