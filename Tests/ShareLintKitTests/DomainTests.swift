@@ -131,6 +131,32 @@ final class DomainTests: XCTestCase {
         XCTAssertEqual(URLParts("https://a.b.example.com")?.site, "example.com")
     }
 
+    /// Schemes and hosts are lowered byte by byte when ASCII, as `lowercased()` lowers them;
+    /// the site is found over UTF-8 for any host.
+    func testURLPartsLowerAndFindTheSiteOverBytes() {
+        XCTAssertEqual(URLParts("HTTPS://WWW.Example.COM/a")?.scheme, "https")
+        XCTAssertEqual(URLParts("HTTPS://WWW.Example.COM/a")?.host, "www.example.com")
+        XCTAssertEqual(URLParts("https://Ünïcode.Example.com/")?.host, "Ünïcode.Example.com".lowercased())
+        XCTAssertEqual(URLParts("https://shop.例子.中国/")?.site, "例子.中国")
+        XCTAssertEqual(URLParts("https://localhost/")?.site, "localhost")
+    }
+
+    /// Bits worked out once for the system table are the bits of a search, and a registry
+    /// with declarations of its own is searched.
+    func testProviderBitsOfTheSystemTableMatchASearch() {
+        XCTAssertTrue(registry.isSystemTable)
+        for declaration in registry.declarations {
+            XCTAssertEqual(ActivityItemTypes.providerBits(of: declaration.identifier, registry: registry),
+                           ActivityItemTypes.providerBits(of: declaration.identifier, registry: registry.withoutSystemAnswers),
+                           declaration.identifier)
+        }
+        var custom = registry
+        custom.add(UTTypeDeclaration("com.example.poster", conformsTo: ["public.png"], extensions: ["poster"]))
+        XCTAssertFalse(custom.isSystemTable)
+        XCTAssertEqual(ActivityItemTypes.providerBits(of: "com.example.poster", registry: custom), [.image, .data])
+        XCTAssertEqual(ActivityItemTypes.providerBits(of: "public.png", registry: custom), [.image, .data])
+    }
+
     /// The byte-level simplification of ASCII hosts (the fast path) agrees with the one in
     /// Characters on every shape of host, including empty labels and public suffixes.
     func testSimplifiedHostFastPathAgrees() {
@@ -161,5 +187,14 @@ final class DomainTests: XCTestCase {
         XCTAssertFalse(PathLogic.isInside("/rootx/a", root: "/root"))
         XCTAssertEqual(PathLogic.fileExtension(of: "a/b.PNG"), "png")
         XCTAssertNil(PathLogic.fileExtension(of: "a/.hidden"))
+    }
+}
+
+private extension UTTypeRegistry {
+    /// The same table, not marked as the system one: its answers are searched.
+    var withoutSystemAnswers: UTTypeRegistry {
+        var copy = self
+        copy.isSystemTable = false
+        return copy
     }
 }

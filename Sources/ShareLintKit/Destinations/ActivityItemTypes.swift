@@ -38,8 +38,19 @@ public struct ActivityItemTypes: OptionSet, Sendable, Hashable {
     ]
     private static let providerParents = providerConformances.map(\.type)
 
-    /// The bits of `providerConformances` that `type` conforms to (one closure lookup).
+    /// The bits of `providerConformances` that `type` conforms to: for a system type in the
+    /// system table, one lookup of the bits worked out once per run.
     static func providerBits(of type: String, registry: UTTypeRegistry) -> ActivityItemTypes {
+        if registry.isSystemTable, let bits = systemBits[UTTypeRegistry.folded(type)] { return bits }
+        return computedBits(of: type, registry: registry)
+    }
+
+    /// The bits of every type the system table declares.
+    private static let systemBits: [String: ActivityItemTypes] = Dictionary(
+        UTTypeRegistry.system.declarations.map { (UTTypeRegistry.folded($0.identifier), computedBits(of: $0.identifier, registry: .system)) },
+        uniquingKeysWith: { first, _ in first })
+
+    private static func computedBits(of type: String, registry: UTTypeRegistry) -> ActivityItemTypes {
         let matched = registry.conformances(of: type, to: providerParents)
         var types: ActivityItemTypes = []
         for (i, entry) in providerConformances.enumerated() where matched & (1 << UInt64(i)) != 0 { types.insert(entry.bit) }

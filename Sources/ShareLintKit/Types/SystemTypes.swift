@@ -5,7 +5,11 @@
 /// the ones Apple documents; docs/types.md lists them and says where each comes from.
 extension UTTypeRegistry {
     /// The system-declared types of §3.1.
-    public static let system = UTTypeRegistry(SystemTypes.declarations)
+    public static let system: UTTypeRegistry = {
+        var registry = UTTypeRegistry(SystemTypes.declarations)
+        registry.isSystemTable = true
+        return registry
+    }()
 }
 
 enum SystemTypes {

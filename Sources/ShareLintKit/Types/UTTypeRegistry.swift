@@ -48,6 +48,9 @@ public struct UTTypeRegistry: Sendable {
     private var byMIMEType: [String: [String]] = [:]
     /// Declarations in the order they were added.
     public private(set) var declarations: [UTTypeDeclaration] = []
+    /// Whether this is `UTTypeRegistry.system` as built (no declaration added since): what
+    /// is worked out once for the system table holds for it.
+    public internal(set) var isSystemTable = false
 
     /// Creates a registry of the given declarations.
     public init(_ declarations: [UTTypeDeclaration]) {
@@ -59,6 +62,7 @@ public struct UTTypeRegistry: Sendable {
     public mutating func add(_ declaration: UTTypeDeclaration) {
         let key = declaration.identifier.lowercased()
         insert(declaration)
+        isSystemTable = false
         answers = ConformanceAnswers()
         // A declaration that changes what the precomputed closure knows (it replaces a
         // declared type or declares one that was only referenced) recomputes it; others
