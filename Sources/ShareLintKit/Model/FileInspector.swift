@@ -81,6 +81,12 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
     public func transparency(_ path: String, relativeTo directory: String) -> PixelTransparency? {
         let facts = facts(path, relativeTo: directory)
         guard case .file(let resolved, _) = facts.resolution, facts.content?.type == "public.png" else { return nil }
+        return transparency(ofPNG: resolved)
+    }
+
+    /// The bounded alpha check of a PNG whose resolved path is known (its facts already
+    /// looked up), remembered for the run.
+    public func transparency(ofPNG resolved: String) -> PixelTransparency {
         pthread_mutex_lock(mutex)
         let cached = transparencies[resolved]
         pthread_mutex_unlock(mutex)

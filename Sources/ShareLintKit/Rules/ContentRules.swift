@@ -174,7 +174,7 @@ public struct ActivityImageRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for activity in context.configuration.applicationActivities {
-            guard let image = activity.image, case .file(_, let fileSize) = context.facts(image.value).resolution else { continue }
+            guard let image = activity.image, case .file(let resolved, let fileSize) = context.facts(image.value).resolution else { continue }
             var problems: [String] = []
             let content = context.facts(image.value).content
             if let content, content.type != "public.png" {
@@ -185,7 +185,7 @@ public struct ActivityImageRule: Rule {
             if let content, content.type == "public.png" {
                 if content.hasAlpha == false {
                     problems.append("it has no alpha channel")
-                } else if content.hasAlpha == true, context.files.transparency(image.value, relativeTo: context.directory) == .opaque {
+                } else if content.hasAlpha == true, context.files.transparency(ofPNG: resolved) == .opaque {
                     problems.append("every pixel is opaque, so as a template image it draws a filled square")
                 }
             }
@@ -209,12 +209,15 @@ public struct ActivityImageRule: Rule {
     public static func scaleSuffix(of fileName: String) -> (scale: Int?, device: String?) {
         var stem = Substring(fileName)
         if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
+        // Lowered once (again only after a device suffix is cut off), not once per test.
+        var lowered = stem.lowercased()
         var device: String?
-        for candidate in ["ipad", "iphone"] where stem.lowercased().hasSuffix("~" + candidate) {
+        for (candidate, suffix) in [("ipad", "~ipad"), ("iphone", "~iphone")] where lowered.hasSuffix(suffix) {
             device = candidate
             stem = stem.dropLast(candidate.count + 1)
+            lowered = stem.lowercased()
         }
-        for scale in 1...3 where stem.lowercased().hasSuffix("@\(scale)x") {
+        for (scale, suffix) in [(1, "@1x"), (2, "@2x"), (3, "@3x")] where lowered.hasSuffix(suffix) {
             return (scale, device)
         }
         return (nil, device)
