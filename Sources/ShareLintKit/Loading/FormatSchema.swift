@@ -74,6 +74,8 @@ public enum FormatSchema {
         public let fields: [Field]
         /// The allowed keys' names, in the order of `fields` (matched without copying a field).
         let names: [String]
+        /// The names of the required keys (`schemaVersion` left out: its own rule reports it).
+        let requiredNames: [String]
         /// How payload keys combine: exactly one payload, or the item rule
         /// (shorthand or representations).
         public let payloadRule: PayloadRule
@@ -95,6 +97,7 @@ public enum FormatSchema {
             self.summary = summary
             self.fields = fields
             self.names = fields.map(\.name)
+            self.requiredNames = fields.filter { $0.required && $0.name != "schemaVersion" }.map(\.name)
             self.payloadRule = payloadRule
         }
 

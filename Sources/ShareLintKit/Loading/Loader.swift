@@ -98,8 +98,8 @@ public struct Loader {
             result.keys.append(key)
             result.pairs.append(pair)
         }
-        for field in shape.fields where field.required && result[field.name] == nil && field.name != "schemaVersion" {
-            findings.report("missing-key", "\(what()) is missing the required key '\(field.name)'", at: startRange(of: node), path: path)
+        for name in shape.requiredNames where result[name] == nil {
+            findings.report("missing-key", "\(what()) is missing the required key '\(name)'", at: startRange(of: node), path: path)
         }
         return result
     }

@@ -45,16 +45,13 @@ public struct DuplicateActivityTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - print\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        var activities = FirstSeen<Located<String>>()
-        for activity in context.configuration.applicationActivities {
-            guard let type = activity.type, let first = activities.first(type.value, else: type) else { continue }
+        Repeats.forEach(in: context.configuration.applicationActivities, key: { $0.type?.value }) { activity, first in
+            guard let type = activity.type, let first = first.type else { return }
             findings.report(description.id, "another application activity already has the type '\(type.value)' (line \(first.range.start.line))", at: type)
         }
-        var excluded = FirstSeen<Located<String>>()
-        for exclusion in context.exclusions {
+        Repeats.forEach(in: context.exclusions, key: \.key) { exclusion, first in
             let entry = exclusion.entry
-            guard let first = excluded.first(exclusion.key, else: entry) else { continue }
-            findings.report(description.id, "'\(entry.value)' is already excluded as '\(first.value)' (line \(first.range.start.line))", at: entry)
+            findings.report(description.id, "'\(entry.value)' is already excluded as '\(first.entry.value)' (line \(first.entry.range.start.line))", at: entry)
         }
     }
 }

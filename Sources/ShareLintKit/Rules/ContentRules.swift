@@ -97,7 +97,8 @@ public struct ExtensionMismatchRule: Rule {
 /// A preview or link image that is not an image.
 public struct PreviewNotImageRule: Rule {
     public init() {}
-    static let imageRoles: Set<String> = ["thumbnail", "full-size preview", "link icon", "link image", "image"]
+    /// Five roles: searched, not hashed.
+    static let imageRoles = ["thumbnail", "full-size preview", "link icon", "link image", "image"]
     public static let description = RuleDescription(
         id: "preview-not-image", severity: .error,
         summary: "A preview (thumbnail, fullSize) or link icon/image file is not an image.",

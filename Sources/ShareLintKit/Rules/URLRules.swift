@@ -109,10 +109,14 @@ public struct DisallowedURLSchemeRule: Rule {
         ])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        let fileURLsAllowed = Self.fileURLsAllowed(in: context)
+        // Worked out at the first file URL, not for every document.
+        var fileURLsAllowed: Set<SourcePosition>?
         for (url, parts) in zip(context.urls, context.urlParts) {
             guard let parts, !context.isAllowedScheme(parts.scheme) else { continue }
-            if parts.scheme == "file" && fileURLsAllowed.contains(url.range.start) { continue }
+            if parts.scheme == "file" {
+                if fileURLsAllowed == nil { fileURLsAllowed = Self.fileURLsAllowed(in: context) }
+                if fileURLsAllowed!.contains(url.range.start) { continue }
+            }
             findings.report(description.id, "the '\(parts.scheme):' scheme is not allowed in a shared link: use https (app schemes can be allowed in .sharelint.yml)", at: url)
         }
     }
