@@ -26,29 +26,29 @@ public final class MiniProgramCode: @unchecked Sendable {
     }
 
     /// Where the `miniProgramCode` mapping stands.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// Where its key stands.
-    public var keyRange: SourceRange?
+    @exclusivity(unchecked) public var keyRange: SourceRange?
     /// Its key path, `wechat.miniProgramCode`.
-    public var path: String
+    @exclusivity(unchecked) public var path: String
     /// `api`, when it is one of the three APIs.
-    public var api: Located<API>?
+    @exclusivity(unchecked) public var api: Located<API>?
     /// `page` (getUnlimited).
-    public var page: Located<String>?
+    @exclusivity(unchecked) public var page: Located<String>?
     /// `path` (get, createQRCode).
-    public var codePath: Located<String>?
+    @exclusivity(unchecked) public var codePath: Located<String>?
     /// `scene` (getUnlimited).
-    public var scene: Located<String>?
+    @exclusivity(unchecked) public var scene: Located<String>?
     /// `width` in px.
-    public var width: Located<Int>?
+    @exclusivity(unchecked) public var width: Located<Int>?
     /// `envVersion`: release, trial or develop.
-    public var envVersion: Located<String>?
+    @exclusivity(unchecked) public var envVersion: Located<String>?
     /// `checkPath`.
-    public var checkPath: Located<Bool>?
+    @exclusivity(unchecked) public var checkPath: Located<Bool>?
     /// `image`: the code image as shared.
-    public var image: Located<String>?
+    @exclusivity(unchecked) public var image: Located<String>?
     /// The keys written, valid or not, with where each key stands.
-    public var writtenKeys: [(key: String, range: SourceRange)] = []
+    @exclusivity(unchecked) public var writtenKeys: [(key: String, range: SourceRange)] = []
 
     /// Where a written key stands, if it was written.
     public func keyRange(of key: String) -> SourceRange? {
@@ -93,7 +93,7 @@ extension ShareConfiguration {
 /// `wechat`: WeChat-specific descriptions of what is shared.
 public final class WeChatDescription: @unchecked Sendable {
     /// `miniProgramCode`.
-    public var miniProgramCode: MiniProgramCode?
+    @exclusivity(unchecked) public var miniProgramCode: MiniProgramCode?
 
     /// Creates an empty value for the loader to fill in.
     public init() {}

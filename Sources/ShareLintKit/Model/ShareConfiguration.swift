@@ -42,39 +42,45 @@ public struct Located<Value: Sendable>: Sendable {
 // The model types are classes: built once by the loader, then only read (by every
 // rule, the header model and the renderers), so sharing beats copying. They are not
 // mutated after loading, which is what makes them safe to send across threads.
+//
+// Their stored properties are `@exclusivity(unchecked)`: a read of a class property
+// otherwise goes through the runtime's dynamic exclusivity check (about 110 instructions,
+// some 300 times per document, 5% of a run; docs/performance.md). The check guards
+// against overlapping writes, and these objects are written only while the loader builds
+// them, by one thread, with no access overlapping another.
 
 /// One share configuration: one document of a `*.share.yaml` stream (§2).
 public final class ShareConfiguration: @unchecked Sendable {
     /// The 0-based index of the document in its stream.
-    public var documentIndex: Int
+    @exclusivity(unchecked) public var documentIndex: Int
     /// Where the document's root mapping stands.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// `schemaVersion`, when it is an integer.
-    public var schemaVersion: Located<Int>?
+    @exclusivity(unchecked) public var schemaVersion: Located<Int>?
     /// `name`.
-    public var name: Located<String>?
+    @exclusivity(unchecked) public var name: Located<String>?
     /// Configuration-level `metadata`.
-    public var metadata: Metadata?
+    @exclusivity(unchecked) public var metadata: Metadata?
     /// `items`, in order (entries that are not mappings are left out).
-    public var items: [Item] = []
+    @exclusivity(unchecked) public var items: [Item] = []
     /// How many entries `items` has as written, valid or not.
     public var writtenItemCount = 0
     /// `activityItems` (the `UIActivityViewController(activityItems:)` path), in order.
-    public var activityItems: [ActivityItemEntry] = []
+    @exclusivity(unchecked) public var activityItems: [ActivityItemEntry] = []
     /// How many entries `activityItems` has as written, valid or not.
     public var writtenActivityItemCount = 0
     /// Whether the document describes the `activityItems` path.
     public var usesActivityItems = false
     /// `applicationActivities`.
-    public var applicationActivities: [ApplicationActivity] = []
+    @exclusivity(unchecked) public var applicationActivities: [ApplicationActivity] = []
     /// `excludedActivityTypes`, as written.
-    public var excludedActivityTypes: [Located<String>] = []
+    @exclusivity(unchecked) public var excludedActivityTypes: [Located<String>] = []
     /// Custom `types` declarations.
-    public var types: [TypeDeclarationEntry] = []
+    @exclusivity(unchecked) public var types: [TypeDeclarationEntry] = []
     /// `expect` assertions.
-    public var expect: Expectation?
+    @exclusivity(unchecked) public var expect: Expectation?
     /// `wechat`.
-    public var wechat: WeChatDescription?
+    @exclusivity(unchecked) public var wechat: WeChatDescription?
 
     /// Creates an empty configuration for a document.
     public init(documentIndex: Int, range: SourceRange) {
@@ -86,13 +92,13 @@ public final class ShareConfiguration: @unchecked Sendable {
 /// `metadata` at configuration or item level.
 public final class Metadata: @unchecked Sendable {
     /// Where it stands in the source.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// `title`.
-    public var title: Located<String>?
+    @exclusivity(unchecked) public var title: Located<String>?
     /// `messageBody`.
-    public var messageBody: Located<String>?
+    @exclusivity(unchecked) public var messageBody: Located<String>?
     /// `linkPresentation`.
-    public var linkPresentation: LinkPresentation?
+    @exclusivity(unchecked) public var linkPresentation: LinkPresentation?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange) { self.range = range }
@@ -101,25 +107,25 @@ public final class Metadata: @unchecked Sendable {
 /// `metadata.linkPresentation`: what becomes an `LPLinkMetadata`.
 public final class LinkPresentation: @unchecked Sendable {
     /// Where it stands in the source.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// Where its key stands.
-    public var keyRange: SourceRange?
+    @exclusivity(unchecked) public var keyRange: SourceRange?
     /// Its key path in the document, such as `items[0]`.
-    public var path: String
+    @exclusivity(unchecked) public var path: String
     /// `title`.
-    public var title: Located<String>?
+    @exclusivity(unchecked) public var title: Located<String>?
     /// `url`.
-    public var url: Located<String>?
+    @exclusivity(unchecked) public var url: Located<String>?
     /// `originalURL`.
-    public var originalURL: Located<String>?
+    @exclusivity(unchecked) public var originalURL: Located<String>?
     /// `icon`: an image path.
-    public var icon: Located<String>?
+    @exclusivity(unchecked) public var icon: Located<String>?
     /// `image`: an image path.
-    public var image: Located<String>?
+    @exclusivity(unchecked) public var image: Located<String>?
     /// `video`: a movie path.
-    public var video: Located<String>?
+    @exclusivity(unchecked) public var video: Located<String>?
     /// `remoteVideoURL`.
-    public var remoteVideoURL: Located<String>?
+    @exclusivity(unchecked) public var remoteVideoURL: Located<String>?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, keyRange: SourceRange?, path: String) {
@@ -157,13 +163,13 @@ public enum Payload: Sendable {
 /// One registered representation of an item: a type and one payload.
 public final class Representation: @unchecked Sendable {
     /// Where it stands in the source.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// Its key path in the document, such as `items[0]`.
-    public var path: String
+    @exclusivity(unchecked) public var path: String
     /// The declared `type`, if written.
-    public var type: Located<String>?
+    @exclusivity(unchecked) public var type: Located<String>?
     /// The payload, when there is exactly one.
-    public var payload: Payload?
+    @exclusivity(unchecked) public var payload: Payload?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
@@ -175,19 +181,19 @@ public final class Representation: @unchecked Sendable {
 /// One item provider.
 public final class Item: @unchecked Sendable {
     /// The 0-based position in `items`.
-    public var index: Int
+    @exclusivity(unchecked) public var index: Int
     /// Where it stands in the source.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// Its key path in the document, such as `items[0]`.
-    public var path: String
+    @exclusivity(unchecked) public var path: String
     /// Its representations, highest fidelity first (one for the shorthand form).
-    public var representations: [Representation] = []
+    @exclusivity(unchecked) public var representations: [Representation] = []
     /// `suggestedName`.
-    public var suggestedName: Located<String>?
+    @exclusivity(unchecked) public var suggestedName: Located<String>?
     /// Per-item `metadata`.
-    public var metadata: Metadata?
+    @exclusivity(unchecked) public var metadata: Metadata?
     /// `previews`.
-    public var previews: Previews?
+    @exclusivity(unchecked) public var previews: Previews?
 
     /// Creates an empty value for the loader to fill in.
     public init(index: Int, range: SourceRange, path: String) {
@@ -200,11 +206,11 @@ public final class Item: @unchecked Sendable {
 /// Per-item `previews`.
 public final class Previews: @unchecked Sendable {
     /// Where it stands in the source.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// `thumbnail`: an image path.
-    public var thumbnail: Located<String>?
+    @exclusivity(unchecked) public var thumbnail: Located<String>?
     /// `fullSize`: an image path.
-    public var fullSize: Located<String>?
+    @exclusivity(unchecked) public var fullSize: Located<String>?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange) { self.range = range }
@@ -213,17 +219,17 @@ public final class Previews: @unchecked Sendable {
 /// One custom `UIActivity` from `applicationActivities`.
 public final class ApplicationActivity: @unchecked Sendable {
     /// Where it stands in the source.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// Its key path in the document, such as `items[0]`.
-    public var path: String
+    @exclusivity(unchecked) public var path: String
     /// `type`, as written.
-    public var type: Located<String>?
+    @exclusivity(unchecked) public var type: Located<String>?
     /// `title`.
-    public var title: Located<String>?
+    @exclusivity(unchecked) public var title: Located<String>?
     /// `image`: an image path.
-    public var image: Located<String>?
+    @exclusivity(unchecked) public var image: Located<String>?
     /// `category`: `action` or `share`.
-    public var category: Located<String>?
+    @exclusivity(unchecked) public var category: Located<String>?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
@@ -235,17 +241,17 @@ public final class ApplicationActivity: @unchecked Sendable {
 /// One custom type declaration from `types`.
 public final class TypeDeclarationEntry: @unchecked Sendable {
     /// Where it stands in the source.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// Its key path in the document, such as `items[0]`.
-    public var path: String
+    @exclusivity(unchecked) public var path: String
     /// `identifier`.
-    public var identifier: Located<String>?
+    @exclusivity(unchecked) public var identifier: Located<String>?
     /// `conformsTo`.
-    public var conformsTo: [Located<String>] = []
+    @exclusivity(unchecked) public var conformsTo: [Located<String>] = []
     /// `extensions`.
-    public var extensions: [Located<String>] = []
+    @exclusivity(unchecked) public var extensions: [Located<String>] = []
     /// `mimeTypes`.
-    public var mimeTypes: [Located<String>] = []
+    @exclusivity(unchecked) public var mimeTypes: [Located<String>] = []
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
@@ -257,11 +263,11 @@ public final class TypeDeclarationEntry: @unchecked Sendable {
 /// `expect`: assertions on the predicted header and destinations.
 public final class Expectation: @unchecked Sendable {
     /// `header.title`.
-    public var title: Located<String>?
+    @exclusivity(unchecked) public var title: Located<String>?
     /// `header.subtitle`.
-    public var subtitle: Located<String>?
+    @exclusivity(unchecked) public var subtitle: Located<String>?
     /// `destinations`, in written order.
-    public var destinations: [ExpectedDestination] = []
+    @exclusivity(unchecked) public var destinations: [ExpectedDestination] = []
 
     /// Creates an empty value for the loader to fill in.
     public init() {}
@@ -299,17 +305,17 @@ public enum ActivityValue: Sendable {
 /// What an item source returns for one activity, or for every activity not listed.
 public final class ActivityResponse: @unchecked Sendable {
     /// Where it stands in the source.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// Its key path, such as `activityItems[2].source.forActivity.mail`.
-    public var path: String
+    @exclusivity(unchecked) public var path: String
     /// `item`: what the activity receives.
-    public var item: ActivityValue?
+    @exclusivity(unchecked) public var item: ActivityValue?
     /// `subject`.
-    public var subject: Located<String>?
+    @exclusivity(unchecked) public var subject: Located<String>?
     /// `dataType`.
-    public var dataType: Located<String>?
+    @exclusivity(unchecked) public var dataType: Located<String>?
     /// `thumbnail`: an image path.
-    public var thumbnail: Located<String>?
+    @exclusivity(unchecked) public var thumbnail: Located<String>?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
@@ -321,17 +327,17 @@ public final class ActivityResponse: @unchecked Sendable {
 /// A `UIActivityItemSource`.
 public final class ItemSource: @unchecked Sendable {
     /// Where it stands in the source.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// Its key path, such as `activityItems[2].source`.
-    public var path: String
+    @exclusivity(unchecked) public var path: String
     /// `placeholder`.
-    public var placeholder: ActivityValue?
+    @exclusivity(unchecked) public var placeholder: ActivityValue?
     /// What it returns for activities not listed under `forActivity`.
-    public var defaults: ActivityResponse
+    @exclusivity(unchecked) public var defaults: ActivityResponse
     /// `forActivity`: the activity as written (short name, raw value or custom type) and its response.
-    public var overrides: [(activity: Located<String>, response: ActivityResponse)] = []
+    @exclusivity(unchecked) public var overrides: [(activity: Located<String>, response: ActivityResponse)] = []
     /// `linkPresentation`: what `activityViewControllerLinkMetadata(_:)` returns.
-    public var linkPresentation: LinkPresentation?
+    @exclusivity(unchecked) public var linkPresentation: LinkPresentation?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
@@ -349,15 +355,15 @@ public final class ItemSource: @unchecked Sendable {
 /// One entry of `activityItems`.
 public final class ActivityItemEntry: @unchecked Sendable {
     /// The 0-based position in `activityItems`.
-    public var index: Int
+    @exclusivity(unchecked) public var index: Int
     /// Where it stands in the source.
-    public var range: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// Its key path, such as `activityItems[0]`.
-    public var path: String
+    @exclusivity(unchecked) public var path: String
     /// The object, for a plain entry.
-    public var value: ActivityValue?
+    @exclusivity(unchecked) public var value: ActivityValue?
     /// The item source, for a `source` entry.
-    public var source: ItemSource?
+    @exclusivity(unchecked) public var source: ItemSource?
 
     /// Creates an empty value for the loader to fill in.
     public init(index: Int, range: SourceRange, path: String) {

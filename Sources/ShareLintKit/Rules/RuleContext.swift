@@ -319,18 +319,20 @@ public enum TypeInferenceLogic {
 /// memo live on one thread for one document, so there is no lock. Paths are compared as
 /// bytes, like the file cache's keys (`==` on `String` would match an NFD path with its NFC
 /// twin, a different file on Linux). Payloads are keyed by the identity of their
-/// `Representation`, which the configuration (held by the context) keeps alive.
+/// `Representation`, which the configuration (held by the context) keeps alive. One
+/// thread, no overlapping access: its properties skip the dynamic exclusivity check, like
+/// the model's (see ShareConfiguration.swift).
 final class DocumentMemo: @unchecked Sendable {
     /// Usually a handful of paths per document: a list searched in order beats hashing;
     /// past `listedPaths` (a configuration may refer to thousands) an index by bytes.
-    private var knownPaths: [String] = []
-    private var knownFacts: [FileFacts] = []
-    private var index: [[UInt8]: Int]?
+    @exclusivity(unchecked) private var knownPaths: [String] = []
+    @exclusivity(unchecked) private var knownFacts: [FileFacts] = []
+    @exclusivity(unchecked) private var index: [[UInt8]: Int]?
     private static let listedPaths = 16
-    var contents = SmallMap<ObjectIdentifier, SniffedContent?>()
-    var types = SmallMap<ObjectIdentifier, String?>()
+    @exclusivity(unchecked) var contents = SmallMap<ObjectIdentifier, SniffedContent?>()
+    @exclusivity(unchecked) var types = SmallMap<ObjectIdentifier, String?>()
     /// By whether the report has receipts.
-    var destinations = SmallMap<Bool, DestinationReport>()
+    @exclusivity(unchecked) var destinations = SmallMap<Bool, DestinationReport>()
 
     func facts(_ path: String) -> FileFacts? {
         if let index { return index[Array(path.utf8)].map { knownFacts[$0] } }
