@@ -26,6 +26,9 @@ public final class YAMLDocumentReader {
     private var pendingProblems: [YAMLProblem] = []
     /// Whether the last failure was on a directive line before any document started.
     private var failedAtDirective = false
+    /// The size of the last document read (records and text bytes), to size the next one's
+    /// arrays; capped, so one huge document does not make every later one reserve as much.
+    private var lastSize: (records: Int, bytes: Int) = (0, 0)
 
     /// Creates a reader over UTF-8 (or UTF-16 with a byte order mark) bytes.
     public convenience init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {
@@ -146,9 +149,10 @@ public final class YAMLDocumentReader {
                 guard let builder else { return nil }
                 return builder.finish(index: takeIndex())
             case YAML_DOCUMENT_START_EVENT:
-                builder = TreeBuilder(limits: limits, start: position(event.start_mark))
+                builder = TreeBuilder(limits: limits, start: position(event.start_mark), sizeHint: lastSize)
             case YAML_DOCUMENT_END_EVENT:
                 guard let builder else { continue }
+                lastSize = (min(builder.size.records, 4_096), min(builder.size.bytes, 65_536))
                 return builder.finish(index: takeIndex())
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar

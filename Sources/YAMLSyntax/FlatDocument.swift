@@ -84,7 +84,8 @@ public struct FlatDocument: Sendable {
     /// Whether a scalar's text is exactly the bytes of `other` (no string is made).
     public func textEquals(_ node: NodeRef, _ other: String) -> Bool {
         let record = records[node.index]
-        guard record.kind == .scalar else { return false }
+        // A native string knows its UTF-8 length: most mismatches end here.
+        guard record.kind == .scalar, record.textCount == other.utf8.count else { return false }
         var other = other
         return other.withUTF8 { wanted in
             guard wanted.count == record.textCount else { return false }

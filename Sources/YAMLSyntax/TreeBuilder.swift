@@ -24,10 +24,17 @@ struct TreeBuilder {
     private var expansions = 0
     private var aliasLimitReported = false
 
-    init(limits: YAMLLimits, start: SourcePosition) {
+    /// `sizeHint` is the previous document's size (records and text bytes): documents of
+    /// a stream are alike, so its arrays are sized once instead of grown.
+    init(limits: YAMLLimits, start: SourcePosition, sizeHint: (records: Int, bytes: Int) = (0, 0)) {
         self.limits = limits
         self.documentStart = start
+        document.records.reserveCapacity(sizeHint.records)
+        document.bytes.reserveCapacity(sizeHint.bytes)
     }
+
+    /// How many records and text bytes the document holds so far.
+    var size: (records: Int, bytes: Int) { (document.records.count, document.bytes.count) }
 
     func finish(index: Int) -> YAMLDocument {
         YAMLDocument(index: index, nodes: document.records.isEmpty ? nil : document, problems: problems, start: documentStart)
