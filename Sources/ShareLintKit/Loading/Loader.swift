@@ -307,6 +307,12 @@ public struct Loader {
         let representation = Representation(range: doc.range(node), path: path)
         representation.type = string(f, "type")
         let payloads = payload(f)
+        // Usually exactly one payload is written: then the list is not needed.
+        let writtenCount = Self.payloadKeys.reduce(0) { $0 + (f[$1] != nil ? 1 : 0) }
+        if writtenCount == 1 {
+            representation.payload = payloads.first
+            return representation
+        }
         let written = Self.payloadKeys.filter { f[$0] != nil }
         // A misspelt payload key (or `representations`) is the root cause, already reported.
         let misspelt = !f.meant.isDisjoint(with: Self.payloadKeys + ["representations"])
