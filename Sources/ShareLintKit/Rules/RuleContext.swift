@@ -125,6 +125,7 @@ public final class RuleContext: Sendable {
     /// Every file path a configuration refers to, with what refers to it.
     static func referencedPaths(of configuration: ShareConfiguration) -> [(path: Located<String>, role: String)] {
         var result: [(path: Located<String>, role: String)] = []
+        result.reserveCapacity(4 + 4 * configuration.items.count)
         func addMetadata(_ metadata: Metadata?) {
             guard let lp = metadata?.linkPresentation else { return }
             if let v = lp.icon { result.append((v, "link icon")) }

@@ -3,6 +3,7 @@ extension RuleContext {
     static func texts(of configuration: ShareConfiguration) -> [(value: Located<String>, what: String, kind: TextKind)] {
         // Labelled like the return type: an unlabelled array would be converted element by element.
         var result: [(value: Located<String>, what: String, kind: TextKind)] = []
+        result.reserveCapacity(4 + 3 * configuration.items.count)
         func add(_ metadata: Metadata?) {
             guard let metadata else { return }
             if let v = metadata.title { result.append((v, "title", .title)) }

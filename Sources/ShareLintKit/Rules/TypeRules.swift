@@ -1,7 +1,13 @@
 extension RuleContext {
     /// Every representation with its item.
     static func representations(of configuration: ShareConfiguration) -> [(item: Item, representation: Representation)] {
-        configuration.items.flatMap { item in item.representations.map { (item, $0) } }
+        // One array, sized once (no array per item on the way).
+        var result: [(item: Item, representation: Representation)] = []
+        result.reserveCapacity(configuration.items.reduce(0) { $0 + $1.representations.count })
+        for item in configuration.items {
+            for representation in item.representations { result.append((item, representation)) }
+        }
+        return result
     }
 
     /// Every type identifier written where a type is used: representation types and

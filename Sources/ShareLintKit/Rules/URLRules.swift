@@ -4,6 +4,7 @@ extension RuleContext {
     /// Every URL written in the configuration: url payloads and link metadata.
     static func urls(of configuration: ShareConfiguration) -> [Located<String>] {
         var result: [Located<String>] = []
+        result.reserveCapacity(3 + 2 * configuration.items.count)
         func add(_ lp: LinkPresentation?) {
             guard let lp else { return }
             // One append each: a literal array and compactMap would allocate twice per call.
