@@ -1,2 +1,2 @@
-/// SourceRange, SourcePosition and the node tree are part of this library's API.
+/// SourceRange, SourcePosition, the flat document and the node tree are part of this library's API.
 @_exported import YAMLSyntax

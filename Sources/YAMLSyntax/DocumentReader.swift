@@ -1,6 +1,6 @@
 internal import CYAML
 
-/// Reads a YAML stream one document at a time into positioned node trees.
+/// Reads a YAML stream one document at a time into flat documents of positioned nodes.
 ///
 /// This is the only type that talks to libyaml. It owns a copy of the input, so
 /// documents can be modeled and released one at a time while the stream is read.

@@ -198,3 +198,25 @@ private extension UTTypeRegistry {
         return copy
     }
 }
+
+/// The loader matches keys against the schema's names as bytes, with the same answers as
+/// comparing them as Strings.
+final class LoaderKeyTests: XCTestCase {
+    private func rules(_ yaml: String) -> [String] {
+        Linter().lint(bytes: Array(yaml.utf8), displayPath: "k.share.yaml", directory: "/", files: InMemoryFileSystem())
+            .diagnostics.map(\.rule.rawValue)
+    }
+
+    func testKeysMatchAsBytes() {
+        XCTAssertFalse(rules("schemaVersion: 1\nmetadata:\n  title: 邀请\nitems:\n  - text: hello\n").contains("unknown-key"))
+        // An accented look-alike is another key, with the name it was meant to be.
+        let report = Linter().lint(bytes: Array("schemaVersion: 1\nmetadata:\n  t\u{ED}tle: 邀请\nitems:\n  - text: hello\n".utf8),
+                                   displayPath: "k.share.yaml", directory: "/", files: InMemoryFileSystem())
+        let unknown = report.diagnostics.first { $0.rule.rawValue == "unknown-key" }
+        XCTAssertEqual(unknown?.suggestion, "title")
+        XCTAssertEqual(unknown?.range.start.line, 3)
+        // A required key found by bytes is not reported missing; one written wrongly is.
+        XCTAssertTrue(rules("schemaVersion: 1\nitems:\n  - representations:\n      - typ\u{E9}: public.plain-text\n        text: a\n").contains("unknown-key"))
+        XCTAssertFalse(rules("schemaVersion: 1\nitems:\n  - representations:\n      - type: public.plain-text\n        text: a\n").contains("unknown-key"))
+    }
+}

@@ -70,33 +70,29 @@ public struct Loader {
                 findings.report("wrong-kind", "keys must be plain strings, not \(doc.kindDescription(keyNode))", at: doc.range(keyNode), path: path)
                 continue
             }
-            // Matched as bytes (the names are ASCII); a key of other text is matched as a
-            // String, so canonical equivalence still decides, as it always has.
+            // Matched as bytes: the names are ASCII, and a key as long in UTF-8 as a name
+            // and equal to it as a String is its bytes (docs/performance.md, "Byte or
+            // String"). Other keys are unknown.
             if let name = shape.names.first(where: { doc.textEquals(keyNode, $0) }) {
                 result.keys.append(name)
                 result.pairs.append(pair)
                 continue
             }
             let key = doc.text(keyNode)!
-            guard shape.field(key) != nil else {
-                if let placement = Self.placement(of: key, in: shape) {
-                    findings.report("unknown-key", "unknown key '\(key)' in \(what()): '\(key)' belongs under \(placement.place)",
-                                    at: doc.range(pair.key), path: result.childPath(key))
-                    // Its contents are still checked, so fixing the place leaves no surprise.
-                    if let inner = placement.shape, doc.kind(pair.value) == .mapping {
-                        _ = fields(pair.value, inner, path: result.childPath(key), what: "'\(key)'")
-                    }
-                    continue
+            if let placement = Self.placement(of: key, in: shape) {
+                findings.report("unknown-key", "unknown key '\(key)' in \(what()): '\(key)' belongs under \(placement.place)",
+                                at: doc.range(pair.key), path: result.childPath(key))
+                // Its contents are still checked, so fixing the place leaves no surprise.
+                if let inner = placement.shape, doc.kind(pair.value) == .mapping {
+                    _ = fields(pair.value, inner, path: result.childPath(key), what: "'\(key)'")
                 }
-                let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
-                if let suggestion { result.meant.insert(suggestion) }
-                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"
-                findings.report("unknown-key", "unknown key '\(key)' in \(what())\(hint)", at: doc.range(pair.key),
-                                path: result.childPath(key), suggestion: suggestion)
                 continue
             }
-            result.keys.append(key)
-            result.pairs.append(pair)
+            let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
+            if let suggestion { result.meant.insert(suggestion) }
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"
+            findings.report("unknown-key", "unknown key '\(key)' in \(what())\(hint)", at: doc.range(pair.key),
+                            path: result.childPath(key), suggestion: suggestion)
         }
         for name in shape.requiredNames where result[name] == nil {
             findings.report("missing-key", "\(what()) is missing the required key '\(name)'", at: startRange(of: node), path: path)
