@@ -31,6 +31,7 @@ struct TreeBuilder {
         self.documentStart = start
         document.records.reserveCapacity(sizeHint.records)
         document.bytes.reserveCapacity(sizeHint.bytes)
+        stack.reserveCapacity(8)
     }
 
     /// How many records and text bytes the document holds so far.

@@ -24,7 +24,9 @@ public struct HeaderModel: Sendable {
     /// The prediction for a configuration of the `items` path.
     public func prediction(for configuration: ShareConfiguration) -> HeaderPrediction {
         let activityItems = HeaderPipeline.activityItems(of: configuration)
-        let entries = activityItems.compactMap { HeaderPipeline.metadata(of: $0, in: configuration) }
+        var entries: [HeaderPipeline.Entry] = []
+        entries.reserveCapacity(activityItems.count)
+        for item in activityItems { if let entry = HeaderPipeline.metadata(of: item, in: configuration) { entries.append(entry) } }
         let requests = HeaderPipeline.urlRequests(in: activityItems)
         let shown = HeaderPipeline.filtered(entries, urlRequests: requests, for: target)
         if let header = HeaderPipeline.presentation(of: shown, urlRequests: target.dropsStringEntries ? requests : [], locale: locale) {

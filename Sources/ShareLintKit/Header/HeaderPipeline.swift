@@ -22,6 +22,7 @@ public enum HeaderPipeline {
     /// item provider, never a string item.
     public static func activityItems(of configuration: ShareConfiguration) -> [ActivityItem] {
         var items: [ActivityItem] = []
+        items.reserveCapacity(2 * configuration.items.count + 1)
         for item in configuration.items {
             items.append(.provider(item))
             if let body = item.metadata?.messageBody { items.append(.string(body, of: item)) }
@@ -257,10 +258,12 @@ public enum HeaderPipeline {
     /// more than zero; else, in order and without repeats, each entry's `originalURL` shown
     /// simplified (entries with a file `originalURL` are skipped), or its summary.
     static func summarySubtitle(_ entries: [Entry], locale: HeaderLocale) -> String {
-        let sizes = entries.compactMap(\.fileSize)
-        if sizes.count == entries.count {
+        if entries.allSatisfy({ $0.fileSize != nil }) {
             // Saturating: a sum past Int.max is shown as the largest size, never a crash.
-            let total = sizes.reduce(0) { sum, size in sum.addingReportingOverflow(size).overflow ? Int.max : sum + size }
+            let total = entries.reduce(0) { sum, entry in
+                let size = entry.fileSize ?? 0
+                return sum.addingReportingOverflow(size).overflow ? Int.max : sum + size
+            }
             if total > 0 { return ByteCount.fileStyle(total) }
         }
         var parts: [String] = []

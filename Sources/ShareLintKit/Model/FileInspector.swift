@@ -23,18 +23,22 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
     /// The file system this inspector caches.
     public var base: any FileAccess { files }
     /// Paths as bytes: `String` hashing and `==` use canonical equivalence, so an NFD
-    /// name would find the facts of its NFC twin (a different file on Linux). One array,
-    /// the directory, a NUL and the path: a directory from the file system holds no NUL,
-    /// so no two pairs share a key (a path written in YAML may hold one: `"\0"`).
+    /// name would find the facts of its NFC twin (a different file on Linux). The directory
+    /// and the path are hashed and compared as their bytes, in place (no array is built per
+    /// lookup).
     private struct Key: Hashable {
-        var bytes: [UInt8]
+        var directory: String
+        var path: String
 
-        init(directory: String, path: String) {
-            bytes = []
-            bytes.reserveCapacity(directory.utf8.count + 1 + path.utf8.count)
-            bytes.append(contentsOf: directory.utf8)
-            bytes.append(0)
-            bytes.append(contentsOf: path.utf8)
+        static func == (a: Key, b: Key) -> Bool {
+            PathBytes.equal(a.directory, b.directory) && PathBytes.equal(a.path, b.path)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var directory = directory, path = path
+            directory.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(directory.utf8.count)
+            path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
     }
 
