@@ -70,13 +70,75 @@ public struct JSONRenderer: ReportRenderer, Sendable {
         stream.append(",")
         JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
         stream.append("\"documents\": ")
-        writeArray(file.documents, to: &stream, level: level + 1) { document($0) }
+        writeDocuments(file.documents, to: &stream, level: level + 1)
         stream.append(",")
         JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
         stream.append("\"diagnostics\": ")
         writeArray(file.diagnostics, to: &stream, level: level + 1) { diagnostic($0) }
         JSONValue.newline(indent: 2, level: level, to: &stream.out)
         stream.append("}")
+    }
+
+    /// The documents array at `level`: each document written straight into the bytes (no
+    /// `JSONValue` built for it, about ten allocations each), unless it has other targets
+    /// or destinations, which take the general path. The bytes are the same either way
+    /// (`document(_:)` serialized at that level).
+    private static func writeDocuments(_ documents: [DocumentReport], to stream: inout JSONStream, level: Int) {
+        if documents.isEmpty { return stream.append("[]") }
+        stream.append("[")
+        for (i, document) in documents.enumerated() {
+            if i > 0 { stream.append(",") }
+            JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
+            write(document, to: &stream.out, level: level + 1)
+            stream.flushIfFull()
+        }
+        JSONValue.newline(indent: 2, level: level, to: &stream.out)
+        stream.append("]")
+    }
+
+    private static func write(_ document: DocumentReport, to out: inout [UInt8], level: Int) {
+        guard document.otherTargets.isEmpty, document.destinations == nil else {
+            return self.document(document).write(to: &out, indent: 2, level: level)
+        }
+        func key(_ name: StaticString, first: Bool = false, level: Int) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            JSONValue.newline(indent: 2, level: level, to: &out)
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            out.append(contentsOf: "\": ".utf8)
+        }
+        func string(_ value: String?) {
+            if let value { JSONValue.escape(value, into: &out) } else { out.append(contentsOf: "null".utf8) }
+        }
+        out.append(UInt8(ascii: "{"))
+        key("index", first: true, level: level + 1)
+        JSONValue.appendDecimal(document.index, to: &out)
+        key("name", level: level + 1)
+        string(document.name)
+        key("header", level: level + 1)
+        if let header = document.header {
+            out.append(UInt8(ascii: "{"))
+            key("title", first: true, level: level + 2)
+            string(header.title)
+            key("subtitle", level: level + 2)
+            string(header.subtitle)
+            key("style", level: level + 2)
+            string(header.style.rawValue)
+            key("icon", level: level + 2)
+            string(header.icon?.rawValue)
+            if let url = header.fetchedURL {
+                key("url", level: level + 2)
+                string(url)
+            }
+            JSONValue.newline(indent: 2, level: level + 1, to: &out)
+            out.append(UInt8(ascii: "}"))
+        } else {
+            out.append(contentsOf: "null".utf8)
+        }
+        key("noPreviewReason", level: level + 1)
+        string(document.noPreviewReason)
+        JSONValue.newline(indent: 2, level: level, to: &out)
+        out.append(UInt8(ascii: "}"))
     }
 
     /// An array at `level` whose items are built and written one at a time.

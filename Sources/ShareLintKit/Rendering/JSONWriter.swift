@@ -67,7 +67,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }
 
-    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         guard value >= 0, value < 10 else {
             out.append(contentsOf: String(value).utf8)
             return
