@@ -135,26 +135,39 @@ public struct FlatDocument: Sendable {
         records[node.index].kind == .sequence ? Items(document: self, parent: node.index) : nil
     }
 
-    /// A mapping's pairs, walked over the records.
+    /// The records of a collection's entries, one after another: each entry's subtree is
+    /// skipped by its size.
+    struct Entries {
+        let records: [Record]
+        var position: Int
+        let end: Int
+
+        init(of parent: Int, in document: FlatDocument) {
+            records = document.records
+            position = parent + 1
+            end = parent + document.records[parent].size
+        }
+
+        mutating func next() -> Int? {
+            guard position < end else { return nil }
+            defer { position += records[position].size }
+            return position
+        }
+    }
+
+    /// A mapping's pairs (those reading kept), walked over the records.
     public struct Pairs: Sequence {
         let document: FlatDocument
         let parent: Int
 
-        public func makeIterator() -> Iterator {
-            Iterator(records: document.records, position: parent + 1, end: parent + document.records[parent].size)
-        }
+        public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: document)) }
 
         public struct Iterator: IteratorProtocol {
-            let records: [Record]
-            var position: Int
-            let end: Int
+            var entries: Entries
 
             public mutating func next() -> (key: NodeRef, value: NodeRef)? {
-                while position < end {
-                    let key = position
-                    let value = key + records[key].size
-                    position = value + records[value].size
-                    if !records[key].dropped { return (NodeRef(key), NodeRef(value)) }
+                while let key = entries.next(), let value = entries.next() {
+                    if !entries.records[key].dropped { return (NodeRef(key), NodeRef(value)) }
                 }
                 return nil
             }
@@ -169,20 +182,12 @@ public struct FlatDocument: Sendable {
         /// How many entries there are.
         public var count: Int { document.records[parent].count }
 
-        public func makeIterator() -> Iterator {
-            Iterator(records: document.records, position: parent + 1, end: parent + document.records[parent].size)
-        }
+        public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: document)) }
 
         public struct Iterator: IteratorProtocol {
-            let records: [Record]
-            var position: Int
-            let end: Int
+            var entries: Entries
 
-            public mutating func next() -> NodeRef? {
-                guard position < end else { return nil }
-                defer { position += records[position].size }
-                return NodeRef(position)
-            }
+            public mutating func next() -> NodeRef? { entries.next().map(NodeRef.init) }
         }
     }
 
