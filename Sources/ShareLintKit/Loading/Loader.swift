@@ -9,6 +9,8 @@ public struct Loader {
     private let documentIndex: Int
     /// The document read; every `NodeRef` the loader handles is one of its nodes.
     let doc: FlatDocument
+    /// How many representations have been made: the next one's ordinal.
+    private var representationCount = 0
 
     private init(document: FlatDocument, documentIndex: Int) {
         self.doc = document
@@ -300,7 +302,8 @@ public struct Loader {
     }
 
     private mutating func representation(_ f: Fields, node: NodeRef, path: String, what: String) -> Representation {
-        let representation = Representation(range: doc.range(node), path: path)
+        let representation = Representation(range: doc.range(node), path: path, ordinal: representationCount)
+        representationCount += 1
         representation.type = string(f, "type")
         let payloads = payload(f)
         // Usually exactly one payload is written: then the list is not needed.

@@ -170,11 +170,15 @@ public final class Representation: @unchecked Sendable {
     @exclusivity(unchecked) public var type: Located<String>?
     /// The payload, when there is exactly one.
     @exclusivity(unchecked) public var payload: Payload?
+    /// Its 0-based position among the document's representations, in document order (what
+    /// the rule context indexes its per-representation facts by).
+    public let ordinal: Int
 
     /// Creates an empty value for the loader to fill in.
-    public init(range: SourceRange, path: String) {
+    public init(range: SourceRange, path: String, ordinal: Int = 0) {
         self.range = range
         self.path = path
+        self.ordinal = ordinal
     }
 }
 

@@ -26,7 +26,10 @@ extension RuleContext {
 
     /// The pixel size iOS displays for an image file (after its orientation), or why it is unknown.
     func imageSize(_ path: String) -> ImageSize {
-        let facts = facts(path)
+        imageSize(path, facts: facts(path))
+    }
+
+    func imageSize(_ path: String, facts: FileFacts) -> ImageSize {
         guard case .file(_, let size) = facts.resolution else { return .notAnImage }
         if size == 0 { return .unknown("the file is empty") }
         if let content = facts.content {
@@ -98,7 +101,6 @@ public struct ExtensionMismatchRule: Rule {
 public struct PreviewNotImageRule: Rule {
     public init() {}
     /// Five roles: searched, not hashed.
-    static let imageRoles = ["thumbnail", "full-size preview", "link icon", "link image", "image"]
     public static let description = RuleDescription(
         id: "preview-not-image", severity: .error,
         summary: "A preview (thumbnail, fullSize) or link icon/image file is not an image.",
@@ -107,11 +109,11 @@ public struct PreviewNotImageRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: order.pdf\n    previews:\n      thumbnail: thumb.png\n", files: ["order.pdf": ExampleFiles.pdf, "thumb.png": Assets.png])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for (path, role) in context.referencedPaths where Self.imageRoles.contains(role) {
-            let facts = context.facts(path.value)
+        for referenced in context.referencedPaths where referenced.role.isImage {
+            let path = referenced.path, facts = referenced.facts
             guard case .file = facts.resolution, let (type, how) = context.fileType(path, facts: facts),
                   !context.registry.conforms(type, to: "public.image") else { continue }
-            findings.report(description.id, "the \(role) '\(path.value)' is not an image: \(how) (\(type))", at: path)
+            findings.report(description.id, "the \(referenced.role.rawValue) '\(path.value)' is not an image: \(how) (\(type))", at: path)
         }
     }
 }
@@ -174,10 +176,12 @@ public struct ActivityImageRule: Rule {
                                     files: ["icon.png": Assets.png, "print@3x.png": ExampleFiles.png(width: 180, height: 180)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for activity in context.configuration.applicationActivities {
-            guard let image = activity.image, case .file(let resolved, let fileSize) = context.facts(image.value).resolution else { continue }
+        // The activities' images, in order, are the referenced paths of that role.
+        for referenced in context.referencedPaths where referenced.role == .activityImage {
+            let image = referenced.path, facts = referenced.facts
+            guard case .file(let resolved, let fileSize) = facts.resolution else { continue }
             var problems: [String] = []
-            let content = context.facts(image.value).content
+            let content = facts.content
             if let content, content.type != "public.png" {
                 problems.append("it is \(content.format), not PNG")
             } else if content == nil {
@@ -190,7 +194,7 @@ public struct ActivityImageRule: Rule {
                     problems.append("every pixel is opaque, so as a template image it draws a filled square")
                 }
             }
-            switch context.imageSize(image.value) {
+            switch context.imageSize(image.value, facts: facts) {
             case .known(let w, let h):
                 if let problem = Self.sizeProblem(width: w, height: h, fileName: PathLogic.fileName(of: image.value)) { problems.append(problem) }
             case .unknown(let reason):

@@ -21,8 +21,8 @@ public struct CorruptFileRule: Rule {
         // The declared types of representations' files, by position: built when a first
         // file needs a closer look (a whole file of a known format, the usual case, does not).
         var declared: [SourcePosition: String]?
-        for (path, role) in context.referencedPaths {
-            let facts = context.facts(path.value)
+        for referenced in context.referencedPaths {
+            let path = referenced.path, facts = referenced.facts
             guard case .file(let resolved, let size) = facts.resolution else { continue }
             if size > 0, let content = facts.content, content.problems.isEmpty { continue }
             if declared == nil {
@@ -38,7 +38,7 @@ public struct CorruptFileRule: Rule {
             }
             let head = facts.content == nil && size > 0 ? context.files.head(ofResolved: resolved, limit: 8) : nil
             if let problem = Self.problem(fileSize: size, content: facts.content, expectedType: expectedType, head: head) {
-                findings.report(description.id, "\(role) '\(path.value)' \(problem)", at: path)
+                findings.report(description.id, "\(referenced.role.rawValue) '\(path.value)' \(problem)", at: path)
             }
         }
         for (_, representation) in context.representations {

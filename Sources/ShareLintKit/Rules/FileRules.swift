@@ -9,8 +9,9 @@ public struct FileNotFoundRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: assets/poster.png\n", files: ["assets/poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for (path, role) in context.referencedPaths {
-            switch context.resolve(path.value) {
+        for referenced in context.referencedPaths {
+            let path = referenced.path, role = referenced.role.rawValue
+            switch referenced.facts.resolution {
             case .notFound:
                 findings.report(description.id, "\(role) '\(path.value)' does not exist (paths are relative to this file's directory)", at: path)
             case .notAFile(let kind):
@@ -36,9 +37,9 @@ public struct PathOutsideRootRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: assets/../poster.png\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for (path, role) in context.referencedPaths {
-            if case .outsideRoot(let reason) = context.resolve(path.value) {
-                findings.report(description.id, "\(role) \(reason)", at: path)
+        for referenced in context.referencedPaths {
+            if case .outsideRoot(let reason) = referenced.facts.resolution {
+                findings.report(description.id, "\(referenced.role.rawValue) \(reason)", at: referenced.path)
             }
         }
     }

@@ -38,10 +38,14 @@ public final class RuleContext: Sendable {
     /// Each `excludedActivityTypes` entry with the built-in activity type it names, looked
     /// up once for every rule that asks (nil for a name that is not built in).
     let exclusions: [Exclusion]
-    /// Every file path the configuration refers to, with what refers to it.
-    let referencedPaths: [(path: Located<String>, role: String)]
+    /// Every file path the configuration refers to, with what refers to it and its facts,
+    /// looked up once here for every rule (the fused file pass).
+    let referencedPaths: [ReferencedPath]
+    /// For each representation (by `ordinal`), the index in `referencedPaths` of its `file`
+    /// payload, or -1.
+    private let filePathSlots: [Int]
     /// What rules ask about this document, answered once (see `DocumentMemo`).
-    let memo = DocumentMemo()
+    let memo: DocumentMemo
 
     /// Creates a context.
     public init(configuration: ShareConfiguration, registry: UTTypeRegistry, files: FileInspector,
@@ -52,12 +56,33 @@ public final class RuleContext: Sendable {
         self.directory = directory
         self.options = options
         self.prediction = prediction
-        representations = Self.representations(of: configuration)
+        let representations = Self.representations(of: configuration)
+        self.representations = representations
+        let memo = DocumentMemo(representations: representations.count)
+        self.memo = memo
         typeReferences = Self.typeReferences(of: configuration, representations: representations)
         urls = Self.urls(of: configuration)
         urlParts = urls.map { URLParts($0.value) }
         texts = Self.texts(of: configuration)
-        referencedPaths = Self.referencedPaths(of: configuration)
+        var slots = [Int](repeating: -1, count: representations.count)
+        let paths = Self.referencedPaths(of: configuration) { representation, index in
+            let k = representation.ordinal
+            if k < slots.count && representations[k].representation === representation { slots[k] = index }
+        }
+        filePathSlots = slots
+        var referenced: [ReferencedPath] = []
+        referenced.reserveCapacity(paths.count)
+        for (path, role) in paths {
+            let facts: FileFacts
+            if let known = memo.facts(path.value) {
+                facts = known
+            } else {
+                facts = files.facts(path.value, relativeTo: directory)
+                memo.remember(facts, for: path.value)
+            }
+            referenced.append(ReferencedPath(path: path, role: role, facts: facts))
+        }
+        referencedPaths = referenced
         exclusions = configuration.excludedActivityTypes.map {
             Exclusion(entry: $0, rawValue: BuiltInActivityTypes.rawValue(for: $0.value), activity: BuiltInActivity(named: $0.value))
         }
@@ -89,14 +114,22 @@ public final class RuleContext: Sendable {
 
     /// What the bytes of a `file` or `base64` payload are, when known.
     public func content(of representation: Representation) -> SniffedContent? {
-        let id = ObjectIdentifier(representation)
-        if let known = memo.contents[id] { return known }
+        let slot = self.slot(of: representation)
+        if let slot, let known = memo.contents[slot] { return known }
         let content: SniffedContent?
         switch representation.payload {
-        case .file(let path)?: content = facts(path.value).content
-        default: content = TypeInferenceLogic.content(of: representation, files: files, directory: directory)
+        case .file(let path)?:
+            if let slot, filePathSlots[slot] >= 0 {
+                content = referencedPaths[filePathSlots[slot]].facts.content
+            } else {
+                content = facts(path.value).content
+            }
+        case .text?, .url?, nil:
+            content = nil
+        case .base64?:
+            content = TypeInferenceLogic.content(of: representation, files: files, directory: directory)
         }
-        memo.contents[id] = .some(content)
+        if let slot { memo.contents[slot] = .some(content) }
         return content
     }
 
@@ -104,11 +137,19 @@ public final class RuleContext: Sendable {
     /// its payload (nil when it cannot be inferred).
     public func effectiveType(of representation: Representation) -> String? {
         if let declared = representation.type?.value { return declared }
-        let id = ObjectIdentifier(representation)
-        if let known = memo.types[id] { return known }
+        let slot = self.slot(of: representation)
+        if let slot, let known = memo.types[slot] { return known }
         let type = TypeInferenceLogic.effectiveType(of: representation, registry: registry, content: content(of: representation))
-        memo.types[id] = .some(type)
+        if let slot { memo.types[slot] = .some(type) }
         return type
+    }
+
+    /// The index of a representation of this configuration in `representations` (its
+    /// ordinal, checked), nil for one from elsewhere.
+    private func slot(of representation: Representation) -> Int? {
+        let k = representation.ordinal
+        if k < representations.count && representations[k].representation === representation { return k }
+        return representations.firstIndex { $0.representation === representation }
     }
 
     /// Whether a representation carries image bytes (a `file` or `base64` payload whose
@@ -122,46 +163,82 @@ public final class RuleContext: Sendable {
         }
     }
 
-    /// Every file path a configuration refers to, with what refers to it.
-    static func referencedPaths(of configuration: ShareConfiguration) -> [(path: Located<String>, role: String)] {
-        var result: [(path: Located<String>, role: String)] = []
+    /// Every file path a configuration refers to, with what refers to it; `filePayload`
+    /// hears of each representation's `file` payload and its index in the result.
+    static func referencedPaths(of configuration: ShareConfiguration,
+                                filePayload: (Representation, Int) -> Void = { _, _ in }) -> [(path: Located<String>, role: PathRole)] {
+        var result: [(path: Located<String>, role: PathRole)] = []
         result.reserveCapacity(4 + 4 * configuration.items.count)
         func addMetadata(_ metadata: Metadata?) {
             guard let lp = metadata?.linkPresentation else { return }
-            if let v = lp.icon { result.append((v, "link icon")) }
-            if let v = lp.image { result.append((v, "link image")) }
-            if let v = lp.video { result.append((v, "link video")) }
+            if let v = lp.icon { result.append((v, .linkIcon)) }
+            if let v = lp.image { result.append((v, .linkImage)) }
+            if let v = lp.video { result.append((v, .linkVideo)) }
         }
         addMetadata(configuration.metadata)
         for item in configuration.items {
             for representation in item.representations {
-                if case .file(let path)? = representation.payload { result.append((path, "file")) }
+                if case .file(let path)? = representation.payload {
+                    filePayload(representation, result.count)
+                    result.append((path, .file))
+                }
             }
             addMetadata(item.metadata)
-            if let v = item.previews?.thumbnail { result.append((v, "thumbnail")) }
-            if let v = item.previews?.fullSize { result.append((v, "full-size preview")) }
+            if let v = item.previews?.thumbnail { result.append((v, .thumbnail)) }
+            if let v = item.previews?.fullSize { result.append((v, .fullSizePreview)) }
         }
         for activity in configuration.applicationActivities {
-            if let v = activity.image { result.append((v, "activity image")) }
+            if let v = activity.image { result.append((v, .activityImage)) }
         }
-        if let v = configuration.miniProgramCode?.image { result.append((v, "mini-program code image")) }
+        if let v = configuration.miniProgramCode?.image { result.append((v, .miniProgramCodeImage)) }
         for value in configuration.activityValues {
             switch value {
-            case .image(let path): result.append((path, "image"))
-            case .fileURL(let path): result.append((path, "file URL"))
+            case .image(let path): result.append((path, .image))
+            case .fileURL(let path): result.append((path, .fileURL))
             case .text, .url: break
             }
         }
         for source in configuration.itemSources {
-            for response in source.responses { if let v = response.thumbnail { result.append((v, "thumbnail")) } }
+            for response in source.responses { if let v = response.thumbnail { result.append((v, .thumbnail)) } }
             if let lp = source.linkPresentation {
-                if let v = lp.icon { result.append((v, "link icon")) }
-                if let v = lp.image { result.append((v, "link image")) }
-                if let v = lp.video { result.append((v, "link video")) }
+                if let v = lp.icon { result.append((v, .linkIcon)) }
+                if let v = lp.image { result.append((v, .linkImage)) }
+                if let v = lp.video { result.append((v, .linkVideo)) }
             }
         }
         return result
     }
+}
+
+/// What refers to a file path, as messages name it.
+enum PathRole: String {
+    case file
+    case linkIcon = "link icon"
+    case linkImage = "link image"
+    case linkVideo = "link video"
+    case thumbnail
+    case fullSizePreview = "full-size preview"
+    case activityImage = "activity image"
+    case miniProgramCodeImage = "mini-program code image"
+    case image
+    case fileURL = "file URL"
+
+    /// Whether the path must name an image (a preview, a link's icon or image, an `image`
+    /// activity item).
+    var isImage: Bool {
+        switch self {
+        case .thumbnail, .fullSizePreview, .linkIcon, .linkImage, .image: return true
+        case .file, .linkVideo, .activityImage, .miniProgramCodeImage, .fileURL: return false
+        }
+    }
+}
+
+/// A file path the configuration refers to, what refers to it, and what sharelint knows of
+/// the file.
+struct ReferencedPath {
+    let path: Located<String>
+    let role: PathRole
+    let facts: FileFacts
 }
 
 /// An `excludedActivityTypes` entry and what it names.
@@ -330,10 +407,16 @@ final class DocumentMemo: @unchecked Sendable {
     @exclusivity(unchecked) private var knownFacts: [FileFacts] = []
     @exclusivity(unchecked) private var index: [[UInt8]: Int]?
     private static let listedPaths = 16
-    @exclusivity(unchecked) var contents = SmallMap<ObjectIdentifier, SniffedContent?>()
-    @exclusivity(unchecked) var types = SmallMap<ObjectIdentifier, String?>()
+    /// By representation ordinal: the sniffed content and the effective type (nil while unknown).
+    @exclusivity(unchecked) var contents: [SniffedContent??]
+    @exclusivity(unchecked) var types: [String??]
     /// By whether the report has receipts.
     @exclusivity(unchecked) var destinations = SmallMap<Bool, DestinationReport>()
+
+    init(representations count: Int) {
+        contents = Array(repeating: nil, count: count)
+        types = Array(repeating: nil, count: count)
+    }
 
     func facts(_ path: String) -> FileFacts? {
         if let index { return index[Array(path.utf8)].map { knownFacts[$0] } }
