@@ -117,18 +117,21 @@ public struct ExcludedNeverOfferedRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes:\n  - assignToContact\n  - saveToCameraRoll\n  - sharePlay\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        // Each listed built-in once, with where it was first written.
-        var listed: [(activity: BuiltInActivity, entry: Located<String>)] = []
-        for exclusion in context.exclusions {
-            guard let activity = exclusion.activity, !activity.isSocial, !listed.contains(where: { $0.activity == activity }) else { continue }
-            listed.append((activity, exclusion.entry))
+        // Each listed built-in once, with the exclusion that first wrote it (by index: no
+        // copy of the entry).
+        var activities: [BuiltInActivity] = [], first: [Int] = []
+        for (i, exclusion) in context.exclusions.enumerated() {
+            guard let activity = exclusion.activity, !activity.isSocial, !activities.contains(activity) else { continue }
+            activities.append(activity)
+            first.append(i)
         }
-        guard !listed.isEmpty else { return }
+        guard !activities.isEmpty else { return }
         // An item of unknown type (reported by its own rule) could be the one the activity takes.
         guard let decisions = DestinationModel(target: context.options.iosTarget, infoPlist: context.options.infoPlist)
-            .decisionsUnlessExcluded(listed.map(\.activity), for: context.configuration, registry: context.registry, typeOf: context.effectiveType(of:))
+            .decisionsUnlessExcluded(activities, for: context.configuration, registry: context.registry, typeOf: context.effectiveType(of:))
         else { return }
-        for ((_, entry), (_, decision, title)) in zip(listed, decisions) where decision.availability == .notOffered {
+        for (i, (_, decision, title)) in zip(first, decisions) where decision.availability == .notOffered {
+            let entry = context.exclusions[i].entry
             let why = decision.reason?.text ?? "it is not offered"
             findings.report(description.id, "excluding '\(entry.value)' changes nothing, as \(title) is not offered for these items anyway: \(why)", at: entry)
         }
