@@ -54,15 +54,21 @@ public enum StreamCuts {
         let raw = UnsafeRawPointer(base)
         var i = 0
         while i < n {
-            // Eight bytes at once while they are all printable ASCII (no high bit, nothing
-            // below 0x20, no 0x7F): most of a share file.
+            // Eight bytes at once while they are all printable ASCII or line feeds (no high
+            // bit, nothing else below 0x20, no 0x7F): most of a share file. Each test is
+            // exact per byte (no borrow or carry crosses a byte), so one byte's answer never
+            // hides another's.
             while i + 8 <= n {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
-                let below20 = (word &- ones &* 0x20) & ~word & high
-                let del = word ^ (ones &* 0x7F)
-                let is7F = (del &- ones) & ~del & high
-                guard (word & high) | below20 | is7F == 0 else { break }
+                let high: UInt64 = 0x8080_8080_8080_8080, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                guard word & high == 0 else { break }
+                // With the high bit clear, byte + 0x60 sets it exactly when byte >= 0x20.
+                let below20 = ~(word &+ 0x6060_6060_6060_6060) & high
+                // A zero byte of word ^ pattern, found without crossing bytes.
+                func zeros(_ x: UInt64) -> UInt64 { ~(((x & low7) &+ low7) | x) & high }
+                let lineFeed = zeros(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                let del = zeros(word ^ 0x7F7F_7F7F_7F7F_7F7F)
+                guard below20 & ~lineFeed | del == 0 else { break }
                 i += 8
             }
             guard i < n else { break }

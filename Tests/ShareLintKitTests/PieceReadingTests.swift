@@ -172,6 +172,23 @@ final class PieceReadingTests: XCTestCase {
         }
     }
 
+    /// The eight-bytes-at-once path answers as the byte-by-byte path does for every ASCII
+    /// byte in every position of a word, next to line feeds (which the word test lets
+    /// through) and next to letters: no byte's answer hides another's.
+    func testReadableAsIsReadsWordsAsItReadsBytes() {
+        for byte in UInt8(0)..<0x80 {
+            let alone = [byte].withUnsafeBufferPointer { StreamCuts.isReadableAsIs($0) }
+            for filler in [UInt8(ascii: "\n"), UInt8(ascii: "a")] {
+                for position in 0..<16 {
+                    var bytes = [UInt8](repeating: filler, count: 16)
+                    bytes[position] = byte
+                    XCTAssertEqual(bytes.withUnsafeBufferPointer { StreamCuts.isReadableAsIs($0) }, alone,
+                                   "byte \(byte) at \(position) among \(filler)")
+                }
+            }
+        }
+    }
+
     func testCutsAreAtDocumentStartsOnly() {
         func cut(_ text: String, from: Int) -> Int? {
             Array(text.utf8).withUnsafeBufferPointer { StreamCuts.cut(in: $0, from: from, final: true) }
