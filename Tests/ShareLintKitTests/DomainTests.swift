@@ -115,6 +115,14 @@ final class DomainTests: XCTestCase {
         XCTAssertEqual(Base64.decode("aG\n k="), Array("hi".utf8))
     }
 
+    /// The file-scheme shortcut agrees with the parsed scheme.
+    func testFileSchemeShortcutAgreesWithTheParts() {
+        for text in ["file:///a.pdf", "FILE:/x", "File:", "file", "files:/x", "fil:/x", "https://a.b", "file/x", " file:/x",
+                     "\u{FF46}ile:/x", "ﬁle:/x", "", "f", "file:"] {
+            XCTAssertEqual(URLParts.isFileURL(text), URLParts(text)?.scheme == "file", text)
+        }
+    }
+
     func testURLParts() {
         XCTAssertEqual(URLParts("https://user@www.Example.com:8080/a?b")?.host, "www.example.com")
         XCTAssertEqual(URLParts("https://www.example.com/")?.simplifiedHost, "example.com")

@@ -242,6 +242,21 @@ final class MediaFactsTests: XCTestCase {
 
     // MARK: Scale suffixes
 
+    /// The shortcut for names without `@` or `~` holds: such an ASCII name has no suffix,
+    /// and names that may have one (or are not ASCII) are looked at.
+    func testNamesWithoutSuffixCharactersHaveNoSuffix() {
+        for name in ["icon.png", "ICON.PNG", "icon", ".png", "a.b.c", "icon-3x.png"] {
+            XCTAssertFalse(ActivityImageRule.mayHaveSuffix(name), name)
+            XCTAssertNil(ActivityImageRule.scaleSuffix(of: name).scale, name)
+            XCTAssertNil(ActivityImageRule.scaleSuffix(of: name).device, name)
+        }
+        for name in ["icon@3x.png", "icon~ipad.png", "İcon@2x.png", "ícono.png", "icon\u{FF20}3x.png"] {
+            XCTAssertTrue(ActivityImageRule.mayHaveSuffix(name), name)
+        }
+        XCTAssertEqual(ActivityImageRule.sizeProblem(width: 180, height: 180, fileName: "icon@2x.png"),
+                       ActivityImageRule.sizeProblem(width: 180, height: 180, fileName: "ICON@2X.PNG"))
+    }
+
     func testScaleSuffixesGiveThePointSize() {
         XCTAssertEqual(ActivityImageRule.scaleSuffix(of: "icon@2x.png").scale, 2)
         XCTAssertEqual(ActivityImageRule.scaleSuffix(of: "icon@3x~ipad.png").scale, 3)

@@ -231,7 +231,7 @@ public enum HeaderPipeline {
     static func category(of entry: Entry) -> HeaderCategory {
         if let file = entry.file { return file.summaryCategory }
         if let url = entry.originalURL ?? entry.url {
-            return URLParts(url)?.scheme == "file" ? .document : .link
+            return URLParts.isFileURL(url) ? .document : .link
         }
         return entry.image != nil ? .image : .plainText
     }

@@ -211,6 +211,12 @@ public struct ActivityImageRule: Rule {
 
     /// The scale (1–3) and device (`ipad`, `iphone`) a file name gives UIKit:
     /// `save@2x~ipad.png` is 2 and `ipad`.
+    /// Whether `scaleSuffix` could find a scale or device in a name: false for an ASCII name
+    /// with no `@` and no `~` (a non-ASCII name may lower into one, so it is looked at).
+    static func mayHaveSuffix(_ fileName: String) -> Bool {
+        fileName.utf8.contains { $0 >= 0x80 || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "~") }
+    }
+
     public static func scaleSuffix(of fileName: String) -> (scale: Int?, device: String?) {
         var stem = Substring(fileName)
         if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
@@ -231,6 +237,9 @@ public struct ActivityImageRule: Rule {
     /// What is wrong with an activity image's pixel size, given its file name's scale
     /// suffix; nil when the size fits.
     static func sizeProblem(width w: Int, height h: Int, fileName: String) -> String? {
+        // The usual image, square at 60 or 76 pt times 1 to 3 with no suffix, is settled
+        // without looking at the name's Characters.
+        if w == h, sizes.contains(w), !mayHaveSuffix(fileName) { return nil }
         let (scale, device) = scaleSuffix(of: fileName)
         let points = device == "ipad" ? [76] : device == "iphone" ? [60] : [60, 76]
         guard let scale else {

@@ -13,6 +13,18 @@ public struct URLParts: Sendable, Hashable {
         (scheme, host) = parts
     }
 
+    /// Whether `text` has the scheme `file` (`URLParts(text)?.scheme == "file"`), found
+    /// without making the parts.
+    public static func isFileURL(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        for expected in "file:".utf8 {
+            guard let byte = utf8.next() else { return false }
+            // The scheme compares case-insensitively; ':' as it is.
+            guard byte == expected || (expected != UInt8(ascii: ":") && byte | 0x20 == expected) else { return false }
+        }
+        return true
+    }
+
     private static func isAlpha(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }
 
     private static func lowered(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
