@@ -215,6 +215,15 @@ final class LoaderKeyTests: XCTestCase {
             .diagnostics.map(\.rule.rawValue)
     }
 
+    /// List entries' paths, made by concatenation for the first indexes and by
+    /// interpolation after them, read the same.
+    func testElementPathsReadTheSameEitherWay() {
+        for i in [0, 1, 9, 10, 15, 16, 17, 123_456] {
+            XCTAssertEqual(Loader.elementPath("items", i), "items[\(i)]")
+            XCTAssertEqual(Loader.elementPath("", i), "[\(i)]")
+        }
+    }
+
     func testKeysMatchAsBytes() {
         XCTAssertFalse(rules("schemaVersion: 1\nmetadata:\n  title: 邀请\nitems:\n  - text: hello\n").contains("unknown-key"))
         // An accented look-alike is another key, with the name it was meant to be.

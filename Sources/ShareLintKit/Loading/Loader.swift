@@ -44,7 +44,7 @@ public struct Loader {
         /// The allowed keys that unknown keys of this mapping were probably meant to be.
         var meant: Set<String> = []
 
-        func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+        func childPath(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
         subscript(_ key: String) -> Pair? {
             // Lengths first: most keys differ in length, and that test is free.
@@ -188,10 +188,18 @@ public struct Loader {
         var result: [T] = []
         result.reserveCapacity(items.count)
         for (i, node) in items.enumerated() {
-            if let value = element(&self, node, "\(path)[\(i)]", i) { result.append(value) }
+            if let value = element(&self, node, Self.elementPath(path, i), i) { result.append(value) }
         }
         return result
     }
+
+    /// `path[i]`, with one concatenation for the first indexes (an interpolation takes
+    /// several allocations).
+    static func elementPath(_ path: String, _ i: Int) -> String {
+        i < indexSuffixes.count ? path + indexSuffixes[i] : "\(path)[\(i)]"
+    }
+
+    private static let indexSuffixes = (0..<16).map { "[\($0)]" }
 
     mutating func strings(_ fields: Fields, _ key: String) -> [Located<String>] {
         list(fields, key) { loader, node, path, _ in

@@ -40,18 +40,21 @@ public struct LinkMetadataIncompleteRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  linkPresentation:\n    url: https://example.com/invite\n    originalURL: https://www.example.com/i\nitems:\n  - text: hello\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        let metadata = [context.configuration.metadata] + context.configuration.items.map(\.metadata)
-        for lp in metadata.compactMap({ $0?.linkPresentation }) {
-            guard let url = lp.url ?? lp.originalURL else {
-                findings.report(description.id, "'linkPresentation' has no 'url' or 'originalURL': the header cannot show or refresh the link",
-                                at: lp.keyRange ?? lp.range, path: lp.path)
-                continue
-            }
-            guard let original = lp.originalURL, lp.url != nil,
-                  let a = URLParts(url.value), let b = URLParts(original.value),
-                  !a.host.isEmpty, !b.host.isEmpty, a.site != b.site else { continue }
-            findings.report(description.id, "'originalURL' is on \(b.host), another site than 'url' (\(a.host))", at: original, severity: .info)
+        check(context.configuration.metadata?.linkPresentation, context, &findings)
+        for item in context.configuration.items { check(item.metadata?.linkPresentation, context, &findings) }
+    }
+
+    private func check(_ lp: LinkPresentation?, _ context: RuleContext, _ findings: inout Findings) {
+        guard let lp else { return }
+        guard let url = lp.url ?? lp.originalURL else {
+            findings.report(description.id, "'linkPresentation' has no 'url' or 'originalURL': the header cannot show or refresh the link",
+                            at: lp.keyRange ?? lp.range, path: lp.path)
+            return
         }
+        guard let original = lp.originalURL, lp.url != nil,
+              let a = context.parts(of: url), let b = context.parts(of: original),
+              !a.host.isEmpty, !b.host.isEmpty, a.site != b.site else { return }
+        findings.report(description.id, "'originalURL' is on \(b.host), another site than 'url' (\(a.host))", at: original, severity: .info)
     }
 }
 

@@ -45,10 +45,23 @@ extension RuleContext {
     }
 
     /// The type of a referenced file: what its bytes say, else its extension's type.
-    func fileType(_ path: Located<String>, facts: FileFacts) -> (type: String, how: String)? {
-        if let content = facts.content { return (content.type, "its content is \(content.format)") }
+    func fileType(_ path: Located<String>, facts: FileFacts) -> (type: String, how: FileTypeSource)? {
+        if let content = facts.content { return (content.type, .content(format: content.format)) }
         guard let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = registry.inferType(forExtension: ext) else { return nil }
-        return (type, "its extension is .\(ext)")
+        return (type, .fileExtension(ext))
+    }
+}
+
+/// How a file's type was found: words made only for a message.
+enum FileTypeSource {
+    case content(format: String)
+    case fileExtension(String)
+
+    var text: String {
+        switch self {
+        case .content(let format): return "its content is \(format)"
+        case .fileExtension(let ext): return "its extension is .\(ext)"
+        }
     }
 }
 
@@ -113,7 +126,7 @@ public struct PreviewNotImageRule: Rule {
             let path = referenced.path, facts = referenced.facts
             guard case .file = facts.resolution, let (type, how) = context.fileType(path, facts: facts),
                   !context.registry.conforms(type, to: "public.image") else { continue }
-            findings.report(description.id, "the \(referenced.role.rawValue) '\(path.value)' is not an image: \(how) (\(type))", at: path)
+            findings.report(description.id, "the \(referenced.role.rawValue) '\(path.value)' is not an image: \(how.text) (\(type))", at: path)
         }
     }
 }

@@ -99,6 +99,13 @@ public final class RuleContext: Sendable {
         return report
     }
 
+    /// The parts of a URL written in the configuration, as parsed once for every rule
+    /// (found by where it is written; parsed again for a value from elsewhere).
+    func parts(of url: Located<String>) -> URLParts? {
+        for i in urls.indices where urls[i].range == url.range && urls[i].value == url.value { return urlParts[i] }
+        return URLParts(url.value)
+    }
+
     /// Resolves a path written in the configuration.
     public func resolve(_ path: String) -> FileResolution {
         facts(path).resolution
