@@ -215,6 +215,16 @@ final class LoaderKeyTests: XCTestCase {
             .diagnostics.map(\.rule.rawValue)
     }
 
+    /// The byte scan for white space answers as Unicode's White_Space property does.
+    func testWhitespaceScanAgreesWithTheProperty() {
+        var texts = ["", "https://example.com/a", "é", "\u{1F600}", "a\u{85}b", "a\u{A0}", "\u{2003}x", "\u{3000}", "x\u{1C}"]
+        texts += (0..<0x80).map { "ab" + String(UnicodeScalar(UInt8($0))) + "cd" }
+        for text in texts {
+            XCTAssertEqual(InvalidURLRule.containsWhitespace(text), text.unicodeScalars.contains { $0.properties.isWhitespace },
+                           text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        }
+    }
+
     /// List entries' paths, made by concatenation for the first indexes and by
     /// interpolation after them, read the same.
     func testElementPathsReadTheSameEitherWay() {

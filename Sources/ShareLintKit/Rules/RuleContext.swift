@@ -84,7 +84,9 @@ public final class RuleContext: Sendable {
         }
         referencedPaths = referenced
         exclusions = configuration.excludedActivityTypes.map {
-            Exclusion(entry: $0, rawValue: BuiltInActivityTypes.rawValue(for: $0.value), activity: BuiltInActivity(named: $0.value))
+            // A name that is a built-in activity has that activity's raw value: one lookup.
+            let activity = BuiltInActivity(named: $0.value)
+            return Exclusion(entry: $0, rawValue: activity?.activityType ?? BuiltInActivityTypes.rawValue(for: $0.value), activity: activity)
         }
     }
 

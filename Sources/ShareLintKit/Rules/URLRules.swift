@@ -41,12 +41,17 @@ public struct InvalidURLRule: Rule {
 
     /// White space anywhere in the text (ASCII checked byte by byte, the rest by property).
     static func containsWhitespace(_ text: String) -> Bool {
-        var ascii = true
-        for byte in text.utf8 {
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { return true }
-            if byte >= 0x80 { ascii = false }
+        // Over the contiguous UTF-8 (free for a native string): a third of the view's cost.
+        var copy = text
+        let (space, ascii) = copy.withUTF8 { bytes -> (Bool, Bool) in
+            var high: UInt8 = 0
+            for byte in bytes {
+                if byte == 0x20 || byte &- 0x09 < 5 { return (true, true) }
+                high |= byte
+            }
+            return (false, high < 0x80)
         }
-        return !ascii && text.unicodeScalars.contains { $0.properties.isWhitespace }
+        return space || !ascii && text.unicodeScalars.contains { $0.properties.isWhitespace }
     }
     public static let description = RuleDescription(
         id: "invalid-url", severity: .error,
