@@ -23,6 +23,8 @@ public struct FlatDocument: Sendable {
         var style: ScalarStyle = .plain
         /// On a mapping key: its pair was dropped.
         var dropped = false
+        /// On a scalar: its text is all ASCII (worked out once, when it is added).
+        var isASCII = true
         var range: SourceRange
         /// Records in this node's subtree, itself included.
         var size = 1
@@ -99,10 +101,7 @@ public struct FlatDocument: Sendable {
 
     /// Whether a scalar's text is all ASCII.
     public func isASCII(_ node: NodeRef) -> Bool {
-        let record = records[node.index]
-        return bytes.withUnsafeBufferPointer { all in
-            all[record.textStart..<record.textStart + record.textCount].allSatisfy { $0 < 0x80 }
-        }
+        records[node.index].isASCII
     }
 
     /// Whether the node is a plain scalar that YAML reads as null (`~`, `null`, or nothing).

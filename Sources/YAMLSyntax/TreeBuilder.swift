@@ -49,7 +49,9 @@ struct TreeBuilder {
             range = SourceRange(at: documentStart)
         }
         let index = document.records.count
-        document.records.append(FlatDocument.Record(kind: .scalar, style: style, range: range,
+        var high: UInt8 = 0
+        for byte in text { high |= byte }
+        document.records.append(FlatDocument.Record(kind: .scalar, style: style, isASCII: high < 0x80, range: range,
                                                     textStart: document.bytes.count, textCount: text.count, tag: tagIndex(tag)))
         document.bytes.append(contentsOf: text)
         if let anchor { anchors[anchor] = (index, 1) }
@@ -193,14 +195,13 @@ struct TreeBuilder {
         var found: SourceRange?
         document.bytes.withUnsafeBufferPointer { bytes in
             let keyText = UnsafeBufferPointer(rebasing: bytes[keyRecord.textStart..<keyRecord.textStart + keyRecord.textCount])
-            let keyIsASCII = keyText.allSatisfy { $0 < 0x80 }
             forEachKeptKey(of: parent, before: key) { child in
+                guard found == nil, records[child].kind == .scalar else { return }
                 let other = records[child]
-                guard found == nil, other.kind == .scalar else { return }
                 let otherText = UnsafeBufferPointer(rebasing: bytes[other.textStart..<other.textStart + other.textCount])
                 if otherText.count == keyText.count, otherText.elementsEqual(keyText) {
                     found = other.range
-                } else if !(keyIsASCII && otherText.allSatisfy({ $0 < 0x80 })),
+                } else if !(keyRecord.isASCII && other.isASCII),
                           String(decoding: otherText, as: UTF8.self) == String(decoding: keyText, as: UTF8.self) {
                     found = other.range
                 }

@@ -215,6 +215,20 @@ final class LoaderKeyTests: XCTestCase {
             .diagnostics.map(\.rule.rawValue)
     }
 
+    /// The image shortcut answers as the conformance search does, for every system type,
+    /// unknown and differently cased identifiers, and a registry with its own declarations.
+    func testImageShortcutAgreesWithConformance() {
+        var custom = UTTypeRegistry.system
+        custom.add(UTTypeDeclaration("com.example.sticker", conformsTo: ["public.png"]))
+        let identifiers = UTTypeRegistry.system.declarations.map(\.identifier)
+            + ["PUBLIC.PNG", "Public.Image", "com.example.sticker", "com.example.unknown", "public.image", "dyn.a", ""]
+        for registry in [UTTypeRegistry.system, custom] {
+            for identifier in identifiers {
+                XCTAssertEqual(registry.conformsToImage(identifier), registry.conforms(identifier, to: "public.image"), identifier)
+            }
+        }
+    }
+
     /// The byte scan for white space answers as Unicode's White_Space property does.
     func testWhitespaceScanAgreesWithTheProperty() {
         var texts = ["", "https://example.com/a", "é", "\u{1F600}", "a\u{85}b", "a\u{A0}", "\u{2003}x", "\u{3000}", "x\u{1C}"]

@@ -127,7 +127,7 @@ public struct ActivityItemsHeader: Sendable {
     /// Text, anything else a Document.
     func summaryCategory(of type: String?) -> HeaderCategory {
         guard let type else { return .document }
-        if registry.conforms(type, to: "public.image") { return .image }
+        if registry.conformsToImage(type) { return .image }
         if registry.conforms(type, to: "public.plain-text") { return .plainText }
         return .document
     }

@@ -105,7 +105,7 @@ public struct PhotoLibraryUsageRule: Rule {
     }
 
     private static func savedKind(of type: String, _ registry: UTTypeRegistry) -> String? {
-        if registry.conforms(type, to: "public.image") { return "image" }
+        if registry.conformsToImage(type) { return "image" }
         if registry.conforms(type, to: "public.movie") { return "video" }
         return nil
     }

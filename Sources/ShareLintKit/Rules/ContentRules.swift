@@ -33,12 +33,12 @@ extension RuleContext {
         guard case .file(_, let size) = facts.resolution else { return .notAnImage }
         if size == 0 { return .unknown("the file is empty") }
         if let content = facts.content {
-            guard registry.conforms(content.type, to: "public.image") else { return .notAnImage }
+            guard registry.conformsToImage(content.type) else { return .notAnImage }
             if let width = content.displayedWidth, let height = content.displayedHeight { return .known(width: width, height: height) }
             return .unknown(content.sizeUnknownReason ?? "its header has no size")
         }
         if let ext = PathLogic.fileExtension(of: path), case .type(let type) = registry.inferType(forExtension: ext),
-           registry.conforms(type, to: "public.image"), let expected = ContentSniffer.expectedSignature(of: type) {
+           registry.conformsToImage(type), let expected = ContentSniffer.expectedSignature(of: type) {
             return .unknown("its bytes are not \(expected.format) data")
         }
         return .notAnImage
@@ -125,7 +125,7 @@ public struct PreviewNotImageRule: Rule {
         for referenced in context.referencedPaths where referenced.role.isImage {
             let path = referenced.path, facts = referenced.facts
             guard case .file = facts.resolution, let (type, how) = context.fileType(path, facts: facts),
-                  !context.registry.conforms(type, to: "public.image") else { continue }
+                  !context.registry.conformsToImage(type) else { continue }
             findings.report(description.id, "the \(referenced.role.rawValue) '\(path.value)' is not an image: \(how.text) (\(type))", at: path)
         }
     }

@@ -166,7 +166,7 @@ public final class RuleContext: Sendable {
     public func isImage(_ representation: Representation) -> Bool {
         switch representation.payload {
         case .file?, .base64?:
-            return effectiveType(of: representation).map { registry.conforms($0, to: "public.image") } ?? false
+            return effectiveType(of: representation).map { registry.conformsToImage($0) } ?? false
         default:
             return false
         }

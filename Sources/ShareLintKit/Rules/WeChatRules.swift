@@ -270,7 +270,7 @@ public struct WeChatCodeImageRule: Rule {
             return
         }
         if let type = context.effectiveType(of: representation), context.registry.contains(type),
-           !context.registry.conforms(type, to: "public.image") {
+           !context.registry.conformsToImage(type) {
             findings.report(description.id,
                 "the code image '\(image.value)' is shared by \(item.path) as \(type), not as an image: receivers cannot scan it",
                 at: image)
