@@ -215,7 +215,7 @@ final class LoaderKeyTests: XCTestCase {
             .diagnostics.map(\.rule.rawValue)
     }
 
-    /// The image shortcut answers as the conformance search does, for every system type,
+    /// The provider-bit shortcuts answer as the conformance search does, for every system type,
     /// unknown and differently cased identifiers, and a registry with its own declarations.
     func testImageShortcutAgreesWithConformance() {
         var custom = UTTypeRegistry.system
@@ -225,6 +225,9 @@ final class LoaderKeyTests: XCTestCase {
         for registry in [UTTypeRegistry.system, custom] {
             for identifier in identifiers {
                 XCTAssertEqual(registry.conformsToImage(identifier), registry.conforms(identifier, to: "public.image"), identifier)
+                for (parent, bit) in ActivityItemTypes.providerConformances {
+                    XCTAssertEqual(registry.conforms(identifier, toParentOf: bit), registry.conforms(identifier, to: parent), "\(identifier) \(parent)")
+                }
             }
         }
     }

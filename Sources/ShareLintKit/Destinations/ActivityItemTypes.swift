@@ -59,12 +59,17 @@ public struct ActivityItemTypes: OptionSet, Sendable, Hashable {
 }
 
 extension UTTypeRegistry {
-    /// `conforms(type, to: "public.image")`, the question rules ask most, answered from the
-    /// provider bits: for a system type in the system table, one lookup of bits worked out
-    /// once per run instead of a search of the type's closure.
-    func conformsToImage(_ type: String) -> Bool {
-        ActivityItemTypes.providerBits(of: type, registry: self).contains(.image)
+    /// `conforms(type, to: parent)` for the parent of a provider bit (public.image,
+    /// public.url, public.movie: `ActivityItemTypes.providerConformances`), the questions
+    /// rules ask most, answered from the provider bits: for a system type in the system
+    /// table, one lookup of bits worked out once per run instead of a search of the type's
+    /// closure.
+    func conforms(_ type: String, toParentOf bit: ActivityItemTypes) -> Bool {
+        ActivityItemTypes.providerBits(of: type, registry: self).contains(bit)
     }
+
+    /// `conforms(type, to: "public.image")`, from the provider bits.
+    func conformsToImage(_ type: String) -> Bool { conforms(type, toParentOf: .image) }
 }
 
 /// One activity item as the activities see it while matching (a placeholder) and

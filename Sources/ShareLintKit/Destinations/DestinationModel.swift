@@ -144,7 +144,7 @@ public struct DestinationModel: Sendable {
     /// the first representation's type: inferred).
     static func loadedValue(of item: Item, registry: UTTypeRegistry, typeOf: (Representation) -> String?) -> MatchedItem.LoadedValue {
         for representation in item.representations {
-            if case .url(let url)? = representation.payload, let type = typeOf(representation), registry.conforms(type, to: "public.url") {
+            if case .url(let url)? = representation.payload, let type = typeOf(representation), registry.conforms(type, toParentOf: .url) {
                 return .url(url.value)
             }
         }

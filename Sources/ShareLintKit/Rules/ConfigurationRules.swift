@@ -106,7 +106,7 @@ public struct PhotoLibraryUsageRule: Rule {
 
     private static func savedKind(of type: String, _ registry: UTTypeRegistry) -> String? {
         if registry.conformsToImage(type) { return "image" }
-        if registry.conforms(type, to: "public.movie") { return "video" }
+        if registry.conforms(type, toParentOf: .video) { return "video" }
         return nil
     }
 

@@ -141,10 +141,10 @@ public struct PayloadTypeMismatchRule: Rule {
             switch payload {
             case .text where !registry.conforms(type.value, to: "public.text"):
                 findings.report(description.id, "a 'text' payload needs a type that conforms to public.text, not '\(type.value)'", at: type, suggestion: "public.plain-text")
-            case .url where !registry.conforms(type.value, to: "public.url"):
+            case .url where !registry.conforms(type.value, toParentOf: .url):
                 findings.report(description.id, "a 'url' payload needs a type that conforms to public.url, not '\(type.value)'", at: type, suggestion: "public.url")
             case .file, .base64:
-                if registry.conforms(type.value, to: "public.url") {
+                if registry.conforms(type.value, toParentOf: .url) {
                     findings.report(description.id, "a '\(payload.key)' payload holds bytes, but '\(type.value)' is a URL type: use 'url' for links", at: type)
                 }
             default:
