@@ -156,7 +156,7 @@ public struct DestinationModel: Sendable {
 
     /// The exclusions iOS honours, by activity type, and those it ignores.
     struct Exclusions {
-        var honoured: [String: Located<String>] = [:]
+        var honoured: [String: LocatedString] = [:]
         var ignored: [String] = []
     }
 
@@ -233,7 +233,7 @@ public struct DestinationModel: Sendable {
 
     /// One built-in activity: exclusion first (`shouldExcludeActivity:` runs before
     /// `_canPerformActivityWithItems` in `_UIActivityHelper`), then its own decision.
-    func destination(_ activity: BuiltInActivity, _ context: Context, excludedBy: Located<String>?, print: Destination?, receipts: Bool) -> Destination {
+    func destination(_ activity: BuiltInActivity, _ context: Context, excludedBy: LocatedString?, print: Destination?, receipts: Bool) -> Destination {
         let decision = decide(activity, context, print: print)
         var destination = Destination(name: activity.shortName, activityType: activity.activityType, title: activity.title, row: activity.row,
                                       availability: decision.availability, reason: decision.reason, conditions: decision.conditions,

@@ -42,7 +42,7 @@ public struct Findings: Sendable {
     }
 
     /// Reports a problem at a located value.
-    public mutating func report<T>(_ rule: RuleID, _ message: String, at located: Located<T>, suggestion: String? = nil, severity: Severity? = nil) {
+    public mutating func report(_ rule: RuleID, _ message: String, at located: some SourceLocated, suggestion: String? = nil, severity: Severity? = nil) {
         report(rule, message, at: located.range, path: located.path, suggestion: suggestion, severity: severity)
     }
 }

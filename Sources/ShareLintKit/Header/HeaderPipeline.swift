@@ -13,7 +13,7 @@ public enum HeaderPipeline {
         case provider(Item)
         /// A plain string: an item's `metadata.messageBody` (with the item) or the
         /// configuration's (without).
-        case string(Located<String>, of: Item?)
+        case string(LocatedString, of: Item?)
     }
 
     /// `+[UIActivityItemsConfiguration _itemsForSystemSharingFromActivityItemsConfiguration:wrapperBlock:]`:

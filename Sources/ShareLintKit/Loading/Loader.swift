@@ -142,19 +142,19 @@ public struct Loader {
 
     /// Reads a string field; reports wrong-kind for collections, and implicit-type for
     /// plain scalars that YAML 1.1 reads as another type.
-    mutating func string(_ fields: Fields, _ key: String, text: Bool = false) -> Located<String>? {
+    mutating func string(_ fields: Fields, _ key: String, text: Bool = false) -> LocatedString? {
         guard let pair = fields[key] else { return nil }
         return string(pair.value, keyRange: doc.range(pair.key), parent: fields.path, key: key, what: "'\(key)'", text: text)
     }
 
-    mutating func string(_ node: NodeRef, keyRange: SourceRange?, path: String, what: @autoclosure () -> String, text: Bool) -> Located<String>? {
+    mutating func string(_ node: NodeRef, keyRange: SourceRange?, path: String, what: @autoclosure () -> String, text: Bool) -> LocatedString? {
         string(node, keyRange: keyRange, parent: path, key: "", what: what(), text: text)
     }
 
     /// Reads a string value; its path is `parent.key` (or `parent` when `key` is empty),
     /// joined only when a finding needs it.
     mutating func string(_ node: NodeRef, keyRange: SourceRange?, parent: String, key: String,
-                                 what: @autoclosure () -> String, text: Bool) -> Located<String>? {
+                                 what: @autoclosure () -> String, text: Bool) -> LocatedString? {
         var path: String { key.isEmpty ? parent : (parent.isEmpty ? key : parent + "." + key) }
         let range = doc.range(node)
         guard let value = doc.text(node) else {
@@ -164,7 +164,7 @@ public struct Loader {
         }
         let tagged = doc.hasTag(node)
         if doc.isNull(node) && !tagged {
-            if text { return Located("", range: range, keyRange: keyRange, parent: parent, key: key) }
+            if text { return LocatedString("", range: range, keyRange: keyRange, parent: parent, key: key) }
             findings.report("wrong-kind", "\(what()) must be a string, but it is empty (null)", at: keyRange ?? range, path: path)
             return nil
         }
@@ -172,7 +172,7 @@ public struct Loader {
             findings.report("implicit-type", "YAML 1.1 reads '\(value)' as \(reading), not a string: quote it (\"\(value)\")",
                             at: range, path: path, suggestion: "\"\(value)\"")
         }
-        return Located(value, range: range, keyRange: keyRange, parent: parent, key: key)
+        return LocatedString(value, range: range, keyRange: keyRange, parent: parent, key: key)
     }
 
     /// Reads a list field, calling `element` for each entry.
@@ -201,7 +201,7 @@ public struct Loader {
 
     private static let indexSuffixes = (0..<16).map { "[\($0)]" }
 
-    mutating func strings(_ fields: Fields, _ key: String) -> [Located<String>] {
+    mutating func strings(_ fields: Fields, _ key: String) -> [LocatedString] {
         list(fields, key) { loader, node, path, _ in
             loader.string(node, keyRange: nil, path: path, what: "an entry of '\(key)'", text: false)
         }

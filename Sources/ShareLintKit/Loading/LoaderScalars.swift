@@ -4,7 +4,7 @@ import YAMLSyntax
 extension Loader {
     /// Reads a string field that must be one of `values`; reports wrong-kind with the
     /// nearest value otherwise.
-    private mutating func enumeration(_ fields: Fields, _ key: String, _ values: [String]) -> Located<String>? {
+    private mutating func enumeration(_ fields: Fields, _ key: String, _ values: [String]) -> LocatedString? {
         guard let value = string(fields, key) else { return nil }
         if values.contains(value.value) { return value }
         let suggestion = Suggestions.nearest(to: value.value, in: values)
@@ -127,7 +127,7 @@ extension Loader {
                 findings.report("unknown-key", "unknown activity '\(key)' in 'destinations'\(hint)", at: doc.range(pair.key), path: entryPath, suggestion: suggestion)
                 continue
             }
-            var entry = ExpectedDestination(name: Located(key, range: doc.range(pair.key), keyRange: doc.range(pair.key), path: entryPath))
+            var entry = ExpectedDestination(name: LocatedString(key, range: doc.range(pair.key), keyRange: doc.range(pair.key), path: entryPath))
             if doc.kind(pair.value) == .mapping {
                 guard let df = fields(pair.value, FormatSchema.expectedDestination, path: entryPath, what: "'\(key)'") else { continue }
                 entry.state = destinationState(string(df, "offered"))
@@ -142,7 +142,7 @@ extension Loader {
     }
 
     /// A state of `expect.destinations`, reported when it is not one of the states.
-    private mutating func destinationState(_ value: Located<String>?) -> Located<String>? {
+    private mutating func destinationState(_ value: LocatedString?) -> LocatedString? {
         guard let value else { return nil }
         guard FormatSchema.destinationStates.contains(value.value) else {
             let suggestion = Suggestions.nearest(to: value.value, in: FormatSchema.destinationStates)

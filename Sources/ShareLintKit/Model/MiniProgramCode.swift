@@ -34,19 +34,19 @@ public final class MiniProgramCode: @unchecked Sendable {
     /// `api`, when it is one of the three APIs.
     @exclusivity(unchecked) public var api: Located<API>?
     /// `page` (getUnlimited).
-    @exclusivity(unchecked) public var page: Located<String>?
+    @exclusivity(unchecked) public var page: LocatedString?
     /// `path` (get, createQRCode).
-    @exclusivity(unchecked) public var codePath: Located<String>?
+    @exclusivity(unchecked) public var codePath: LocatedString?
     /// `scene` (getUnlimited).
-    @exclusivity(unchecked) public var scene: Located<String>?
+    @exclusivity(unchecked) public var scene: LocatedString?
     /// `width` in px.
     @exclusivity(unchecked) public var width: Located<Int>?
     /// `envVersion`: release, trial or develop.
-    @exclusivity(unchecked) public var envVersion: Located<String>?
+    @exclusivity(unchecked) public var envVersion: LocatedString?
     /// `checkPath`.
     @exclusivity(unchecked) public var checkPath: Located<Bool>?
     /// `image`: the code image as shared.
-    @exclusivity(unchecked) public var image: Located<String>?
+    @exclusivity(unchecked) public var image: LocatedString?
     /// The keys written, valid or not, with where each key stands.
     @exclusivity(unchecked) public var writtenKeys: [(key: String, range: SourceRange)] = []
 

@@ -1,12 +1,23 @@
 import YAMLSyntax
 
-/// A value with where it was written: the value's range, the key's range and its key path.
-public struct Located<Value: Sendable>: Sendable {
-    /// The value.
-    public var value: Value
+/// A value with where it was written: the value's range, its key's range and its key path.
+public protocol SourceLocated: Sendable {
     /// Where the value stands.
-    public var range: SourceRange
+    var range: SourceRange { get }
     /// Where its key stands, when it is a mapping value.
+    var keyRange: SourceRange? { get }
+    /// The value's path in the document, such as `items[0].type`.
+    var path: String { get }
+}
+
+/// A string value with where it was written: most values of a configuration are strings.
+/// Not `LocatedString`: a generic struct is copied and destroyed through the runtime's
+/// generic value witnesses (about 140 and 115 instructions), a concrete one with a few
+/// retains, and rules copy these values a hundred times per document (docs/performance.md).
+public struct LocatedString: SourceLocated {
+    /// The value.
+    public var value: String
+    public var range: SourceRange
     public var keyRange: SourceRange?
     /// The key path of the mapping holding the value, and the value's key ("" for a list
     /// entry, whose whole path is in `parentPath`): kept apart so the loader builds no
@@ -14,11 +25,37 @@ public struct Located<Value: Sendable>: Sendable {
     private var parentPath: String
     private var key: String
 
-    /// The value's path in the document, such as `items[0].type`.
-    public var path: String {
-        if key.isEmpty { return parentPath }
-        return parentPath.isEmpty ? key : parentPath + "." + key
+    public var path: String { KeyPathText.join(parentPath, key) }
+
+    /// Creates a located value with its whole path.
+    public init(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
+        self.value = value
+        self.range = range
+        self.keyRange = keyRange
+        self.parentPath = path
+        self.key = ""
     }
+
+    /// Creates a located mapping value from its mapping's path and its key.
+    public init(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) {
+        self.value = value
+        self.range = range
+        self.keyRange = keyRange
+        self.parentPath = parent
+        self.key = key
+    }
+}
+
+/// A value of another type (an integer, a flag) with where it was written.
+public struct Located<Value: Sendable>: SourceLocated {
+    /// The value.
+    public var value: Value
+    public var range: SourceRange
+    public var keyRange: SourceRange?
+    private var parentPath: String
+    private var key: String
+
+    public var path: String { KeyPathText.join(parentPath, key) }
 
     /// Creates a located value with its whole path.
     public init(_ value: Value, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
@@ -36,6 +73,15 @@ public struct Located<Value: Sendable>: Sendable {
         self.keyRange = keyRange
         self.parentPath = parent
         self.key = key
+    }
+}
+
+/// Key paths joined only when asked for.
+enum KeyPathText {
+    /// `parent.key`, or `parent` when `key` is empty, or `key` at the root.
+    static func join(_ parent: String, _ key: String) -> String {
+        if key.isEmpty { return parent }
+        return parent.isEmpty ? key : parent + "." + key
     }
 }
 
@@ -58,7 +104,7 @@ public final class ShareConfiguration: @unchecked Sendable {
     /// `schemaVersion`, when it is an integer.
     @exclusivity(unchecked) public var schemaVersion: Located<Int>?
     /// `name`.
-    @exclusivity(unchecked) public var name: Located<String>?
+    @exclusivity(unchecked) public var name: LocatedString?
     /// Configuration-level `metadata`.
     @exclusivity(unchecked) public var metadata: Metadata?
     /// `items`, in order (entries that are not mappings are left out).
@@ -74,7 +120,7 @@ public final class ShareConfiguration: @unchecked Sendable {
     /// `applicationActivities`.
     @exclusivity(unchecked) public var applicationActivities: [ApplicationActivity] = []
     /// `excludedActivityTypes`, as written.
-    @exclusivity(unchecked) public var excludedActivityTypes: [Located<String>] = []
+    @exclusivity(unchecked) public var excludedActivityTypes: [LocatedString] = []
     /// Custom `types` declarations.
     @exclusivity(unchecked) public var types: [TypeDeclarationEntry] = []
     /// `expect` assertions.
@@ -94,9 +140,9 @@ public final class Metadata: @unchecked Sendable {
     /// Where it stands in the source.
     @exclusivity(unchecked) public var range: SourceRange
     /// `title`.
-    @exclusivity(unchecked) public var title: Located<String>?
+    @exclusivity(unchecked) public var title: LocatedString?
     /// `messageBody`.
-    @exclusivity(unchecked) public var messageBody: Located<String>?
+    @exclusivity(unchecked) public var messageBody: LocatedString?
     /// `linkPresentation`.
     @exclusivity(unchecked) public var linkPresentation: LinkPresentation?
 
@@ -113,19 +159,19 @@ public final class LinkPresentation: @unchecked Sendable {
     /// Its key path in the document, such as `items[0]`.
     @exclusivity(unchecked) public var path: String
     /// `title`.
-    @exclusivity(unchecked) public var title: Located<String>?
+    @exclusivity(unchecked) public var title: LocatedString?
     /// `url`.
-    @exclusivity(unchecked) public var url: Located<String>?
+    @exclusivity(unchecked) public var url: LocatedString?
     /// `originalURL`.
-    @exclusivity(unchecked) public var originalURL: Located<String>?
+    @exclusivity(unchecked) public var originalURL: LocatedString?
     /// `icon`: an image path.
-    @exclusivity(unchecked) public var icon: Located<String>?
+    @exclusivity(unchecked) public var icon: LocatedString?
     /// `image`: an image path.
-    @exclusivity(unchecked) public var image: Located<String>?
+    @exclusivity(unchecked) public var image: LocatedString?
     /// `video`: a movie path.
-    @exclusivity(unchecked) public var video: Located<String>?
+    @exclusivity(unchecked) public var video: LocatedString?
     /// `remoteVideoURL`.
-    @exclusivity(unchecked) public var remoteVideoURL: Located<String>?
+    @exclusivity(unchecked) public var remoteVideoURL: LocatedString?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, keyRange: SourceRange?, path: String) {
@@ -137,13 +183,13 @@ public final class LinkPresentation: @unchecked Sendable {
 
 /// One representation's payload.
 public enum Payload: Sendable {
-    case text(Located<String>)
-    case url(Located<String>)
-    case file(Located<String>)
-    case base64(Located<String>)
+    case text(LocatedString)
+    case url(LocatedString)
+    case file(LocatedString)
+    case base64(LocatedString)
 
     /// The located string, whatever the kind.
-    public var located: Located<String> {
+    public var located: LocatedString {
         switch self {
         case .text(let v), .url(let v), .file(let v), .base64(let v): return v
         }
@@ -167,7 +213,7 @@ public final class Representation: @unchecked Sendable {
     /// Its key path in the document, such as `items[0]`.
     @exclusivity(unchecked) public var path: String
     /// The declared `type`, if written.
-    @exclusivity(unchecked) public var type: Located<String>?
+    @exclusivity(unchecked) public var type: LocatedString?
     /// The payload, when there is exactly one.
     @exclusivity(unchecked) public var payload: Payload?
     /// Its 0-based position among the document's representations, in document order (what
@@ -193,7 +239,7 @@ public final class Item: @unchecked Sendable {
     /// Its representations, highest fidelity first (one for the shorthand form).
     @exclusivity(unchecked) public var representations: [Representation] = []
     /// `suggestedName`.
-    @exclusivity(unchecked) public var suggestedName: Located<String>?
+    @exclusivity(unchecked) public var suggestedName: LocatedString?
     /// Per-item `metadata`.
     @exclusivity(unchecked) public var metadata: Metadata?
     /// `previews`.
@@ -212,9 +258,9 @@ public final class Previews: @unchecked Sendable {
     /// Where it stands in the source.
     @exclusivity(unchecked) public var range: SourceRange
     /// `thumbnail`: an image path.
-    @exclusivity(unchecked) public var thumbnail: Located<String>?
+    @exclusivity(unchecked) public var thumbnail: LocatedString?
     /// `fullSize`: an image path.
-    @exclusivity(unchecked) public var fullSize: Located<String>?
+    @exclusivity(unchecked) public var fullSize: LocatedString?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange) { self.range = range }
@@ -227,13 +273,13 @@ public final class ApplicationActivity: @unchecked Sendable {
     /// Its key path in the document, such as `items[0]`.
     @exclusivity(unchecked) public var path: String
     /// `type`, as written.
-    @exclusivity(unchecked) public var type: Located<String>?
+    @exclusivity(unchecked) public var type: LocatedString?
     /// `title`.
-    @exclusivity(unchecked) public var title: Located<String>?
+    @exclusivity(unchecked) public var title: LocatedString?
     /// `image`: an image path.
-    @exclusivity(unchecked) public var image: Located<String>?
+    @exclusivity(unchecked) public var image: LocatedString?
     /// `category`: `action` or `share`.
-    @exclusivity(unchecked) public var category: Located<String>?
+    @exclusivity(unchecked) public var category: LocatedString?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
@@ -249,13 +295,13 @@ public final class TypeDeclarationEntry: @unchecked Sendable {
     /// Its key path in the document, such as `items[0]`.
     @exclusivity(unchecked) public var path: String
     /// `identifier`.
-    @exclusivity(unchecked) public var identifier: Located<String>?
+    @exclusivity(unchecked) public var identifier: LocatedString?
     /// `conformsTo`.
-    @exclusivity(unchecked) public var conformsTo: [Located<String>] = []
+    @exclusivity(unchecked) public var conformsTo: [LocatedString] = []
     /// `extensions`.
-    @exclusivity(unchecked) public var extensions: [Located<String>] = []
+    @exclusivity(unchecked) public var extensions: [LocatedString] = []
     /// `mimeTypes`.
-    @exclusivity(unchecked) public var mimeTypes: [Located<String>] = []
+    @exclusivity(unchecked) public var mimeTypes: [LocatedString] = []
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
@@ -267,9 +313,9 @@ public final class TypeDeclarationEntry: @unchecked Sendable {
 /// `expect`: assertions on the predicted header and destinations.
 public final class Expectation: @unchecked Sendable {
     /// `header.title`.
-    @exclusivity(unchecked) public var title: Located<String>?
+    @exclusivity(unchecked) public var title: LocatedString?
     /// `header.subtitle`.
-    @exclusivity(unchecked) public var subtitle: Located<String>?
+    @exclusivity(unchecked) public var subtitle: LocatedString?
     /// `destinations`, in written order.
     @exclusivity(unchecked) public var destinations: [ExpectedDestination] = []
 
@@ -280,16 +326,16 @@ public final class Expectation: @unchecked Sendable {
 /// An object handed to `UIActivityViewController`: a string, a web URL, an image or a file URL.
 public enum ActivityValue: Sendable {
     /// An `NSString`.
-    case text(Located<String>)
+    case text(LocatedString)
     /// An `NSURL` (a web link).
-    case url(Located<String>)
+    case url(LocatedString)
     /// A `UIImage`, from the image file at this path.
-    case image(Located<String>)
+    case image(LocatedString)
     /// A file URL to the file at this path.
-    case fileURL(Located<String>)
+    case fileURL(LocatedString)
 
     /// The located string, whatever the kind.
-    public var located: Located<String> {
+    public var located: LocatedString {
         switch self {
         case .text(let v), .url(let v), .image(let v), .fileURL(let v): return v
         }
@@ -315,11 +361,11 @@ public final class ActivityResponse: @unchecked Sendable {
     /// `item`: what the activity receives.
     @exclusivity(unchecked) public var item: ActivityValue?
     /// `subject`.
-    @exclusivity(unchecked) public var subject: Located<String>?
+    @exclusivity(unchecked) public var subject: LocatedString?
     /// `dataType`.
-    @exclusivity(unchecked) public var dataType: Located<String>?
+    @exclusivity(unchecked) public var dataType: LocatedString?
     /// `thumbnail`: an image path.
-    @exclusivity(unchecked) public var thumbnail: Located<String>?
+    @exclusivity(unchecked) public var thumbnail: LocatedString?
 
     /// Creates an empty value for the loader to fill in.
     public init(range: SourceRange, path: String) {
@@ -339,7 +385,7 @@ public final class ItemSource: @unchecked Sendable {
     /// What it returns for activities not listed under `forActivity`.
     @exclusivity(unchecked) public var defaults: ActivityResponse
     /// `forActivity`: the activity as written (short name, raw value or custom type) and its response.
-    @exclusivity(unchecked) public var overrides: [(activity: Located<String>, response: ActivityResponse)] = []
+    @exclusivity(unchecked) public var overrides: [(activity: LocatedString, response: ActivityResponse)] = []
     /// `linkPresentation`: what `activityViewControllerLinkMetadata(_:)` returns.
     @exclusivity(unchecked) public var linkPresentation: LinkPresentation?
 
@@ -380,16 +426,16 @@ public final class ActivityItemEntry: @unchecked Sendable {
 /// One entry of `expect.destinations`.
 public struct ExpectedDestination: Sendable {
     /// The activity's name as written (a key of `destinations`), located at the key.
-    public var name: Located<String>
+    public var name: LocatedString
     /// The expected state (`offered`, `notOffered`, `decidedAtRunTime`), if given.
-    public var state: Located<String>?
+    public var state: LocatedString?
     /// The expected subject, if given.
-    public var subject: Located<String>?
+    public var subject: LocatedString?
     /// The expected message text, if given.
-    public var body: Located<String>?
+    public var body: LocatedString?
 
     /// Creates an entry.
-    public init(name: Located<String>, state: Located<String>? = nil, subject: Located<String>? = nil, body: Located<String>? = nil) {
+    public init(name: LocatedString, state: LocatedString? = nil, subject: LocatedString? = nil, body: LocatedString? = nil) {
         self.name = name
         self.state = state
         self.subject = subject

@@ -113,7 +113,7 @@ public struct PhotoLibraryUsageRule: Rule {
     /// The first image or video shared: a representation with such bytes (UISaveToCameraRollActivity
     /// counts a provider with any type conforming to public.image or public.movie), or on the
     /// activityItems path an image, an image or movie file URL, or an item source's such placeholder.
-    static func firstSaved(_ context: RuleContext) -> (Located<String>, String)? {
+    static func firstSaved(_ context: RuleContext) -> (LocatedString, String)? {
         for item in context.configuration.items {
             for representation in item.representations {
                 if let payload = representation.payload, let kind = savedKind(representation, context) { return (payload.located, kind) }

@@ -45,7 +45,7 @@ extension RuleContext {
     }
 
     /// The type of a referenced file: what its bytes say, else its extension's type.
-    func fileType(_ path: Located<String>, facts: FileFacts) -> (type: String, how: FileTypeSource)? {
+    func fileType(_ path: LocatedString, facts: FileFacts) -> (type: String, how: FileTypeSource)? {
         if let content = facts.content { return (content.type, .content(format: content.format)) }
         guard let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = registry.inferType(forExtension: ext) else { return nil }
         return (type, .fileExtension(ext))

@@ -28,13 +28,13 @@ public final class RuleContext: Sendable {
     /// Every representation with its item (computed once for all rules).
     let representations: [(item: Item, representation: Representation)]
     /// Every type identifier written where a type is used.
-    let typeReferences: [Located<String>]
+    let typeReferences: [LocatedString]
     /// Every URL written in the configuration.
-    let urls: [Located<String>]
+    let urls: [LocatedString]
     /// The parts of each of `urls` (nil when it has no scheme), parsed once for every rule.
     let urlParts: [URLParts?]
     /// Every human-facing text.
-    let texts: [(value: Located<String>, what: String, kind: TextKind)]
+    let texts: [(value: LocatedString, what: String, kind: TextKind)]
     /// Each `excludedActivityTypes` entry with the built-in activity type it names, looked
     /// up once for every rule that asks (nil for a name that is not built in).
     let exclusions: [Exclusion]
@@ -103,7 +103,7 @@ public final class RuleContext: Sendable {
 
     /// The parts of a URL written in the configuration, as parsed once for every rule
     /// (found by where it is written; parsed again for a value from elsewhere).
-    func parts(of url: Located<String>) -> URLParts? {
+    func parts(of url: LocatedString) -> URLParts? {
         for i in urls.indices where urls[i].range == url.range && urls[i].value == url.value { return urlParts[i] }
         return URLParts(url.value)
     }
@@ -175,8 +175,8 @@ public final class RuleContext: Sendable {
     /// Every file path a configuration refers to, with what refers to it; `filePayload`
     /// hears of each representation's `file` payload and its index in the result.
     static func referencedPaths(of configuration: ShareConfiguration,
-                                filePayload: (Representation, Int) -> Void = { _, _ in }) -> [(path: Located<String>, role: PathRole)] {
-        var result: [(path: Located<String>, role: PathRole)] = []
+                                filePayload: (Representation, Int) -> Void = { _, _ in }) -> [(path: LocatedString, role: PathRole)] {
+        var result: [(path: LocatedString, role: PathRole)] = []
         result.reserveCapacity(4 + 4 * configuration.items.count)
         func addMetadata(_ metadata: Metadata?) {
             guard let lp = metadata?.linkPresentation else { return }
@@ -245,7 +245,7 @@ enum PathRole: String {
 /// A file path the configuration refers to, what refers to it, and what sharelint knows of
 /// the file.
 struct ReferencedPath {
-    let path: Located<String>
+    let path: LocatedString
     let role: PathRole
     let facts: FileFacts
 }
@@ -253,7 +253,7 @@ struct ReferencedPath {
 /// An `excludedActivityTypes` entry and what it names.
 struct Exclusion {
     /// The entry as written.
-    let entry: Located<String>
+    let entry: LocatedString
     /// The raw activity type of a built-in short name or raw value.
     let rawValue: String?
     /// The built-in activity it names, if any.

@@ -1,8 +1,8 @@
 extension RuleContext {
     /// Human-facing texts: the value, what it is, and its kind.
-    static func texts(of configuration: ShareConfiguration) -> [(value: Located<String>, what: String, kind: TextKind)] {
+    static func texts(of configuration: ShareConfiguration) -> [(value: LocatedString, what: String, kind: TextKind)] {
         // Labelled like the return type: an unlabelled array would be converted element by element.
-        var result: [(value: Located<String>, what: String, kind: TextKind)] = []
+        var result: [(value: LocatedString, what: String, kind: TextKind)] = []
         result.reserveCapacity(4 + 3 * configuration.items.count)
         func add(_ metadata: Metadata?) {
             guard let metadata else { return }

@@ -13,8 +13,8 @@ extension RuleContext {
     /// Every type identifier written where a type is used: representation types and
     /// `conformsTo` entries.
     static func typeReferences(of configuration: ShareConfiguration,
-                               representations: [(item: Item, representation: Representation)]) -> [Located<String>] {
-        var result: [Located<String>] = []
+                               representations: [(item: Item, representation: Representation)]) -> [LocatedString] {
+        var result: [LocatedString] = []
         for (_, representation) in representations { if let type = representation.type { result.append(type) } }
         for entry in configuration.types { result += entry.conformsTo }
         for source in configuration.itemSources { for response in source.responses { if let type = response.dataType { result.append(type) } } }

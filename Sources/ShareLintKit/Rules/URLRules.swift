@@ -2,8 +2,8 @@ import YAMLSyntax
 
 extension RuleContext {
     /// Every URL written in the configuration: url payloads and link metadata.
-    static func urls(of configuration: ShareConfiguration) -> [Located<String>] {
-        var result: [Located<String>] = []
+    static func urls(of configuration: ShareConfiguration) -> [LocatedString] {
+        var result: [LocatedString] = []
         result.reserveCapacity(3 + 2 * configuration.items.count)
         func add(_ lp: LinkPresentation?) {
             guard let lp else { return }
