@@ -301,15 +301,17 @@ public enum SharelintCommand {
         if jobs <= 1 || onDisk.count <= 1 {
             reports = onDisk.indices.map { lintOne($0, files) }
         } else {
-            // Each worker has its own file cache (no lock on the hot path) and claims
-            // files in small chunks; results are merged once per worker.
+            // Each worker has its own file cache (no lock on the hot path) and works through
+            // its own contiguous share of the files (files of a directory refer to the same
+            // assets, which its cache then resolves once), in small chunks, then takes
+            // chunks from the end of the largest share left; results are merged once per worker.
             let workers = min(jobs, onDisk.count)
-            let next = Counter()
+            let shares = WorkShares(count: onDisk.count, workers: workers)
             let results = ResultBox(count: onDisk.count)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let inspector = FileInspector(fileSystem)
                 var local: [(Int, FileReport)] = []
-                while let range = next.take(chunk: 8, below: onDisk.count) {
+                while let range = shares.take(worker: worker, chunk: 8) {
                     for index in range { local.append((index, lintOne(index, inspector))) }
                 }
                 results.set(local)
@@ -338,17 +340,34 @@ final class ResultBox: @unchecked Sendable {
 }
 
 /// A shared work counter.
-final class Counter: @unchecked Sendable {
-    private var value = 0
+/// The indexes `0..<count` split into one contiguous share per worker: a worker takes
+/// chunks from the front of its own share, and once it is done, from the back of the
+/// largest share left. Every index is handed out exactly once.
+final class WorkShares: @unchecked Sendable {
+    private var fronts: [Int]
+    private var backs: [Int]
     private let lock = DispatchSemaphore(value: 1)
 
-    func take(chunk: Int, below limit: Int) -> Range<Int>? {
+    init(count: Int, workers: Int) {
+        let workers = max(workers, 1)
+        fronts = (0..<workers).map { $0 * count / workers }
+        backs = (0..<workers).map { ($0 + 1) * count / workers }
+    }
+
+    func take(worker: Int, chunk: Int) -> Range<Int>? {
         lock.wait()
         defer { lock.signal() }
-        guard value < limit else { return nil }
-        let start = value
-        value = min(limit, value + chunk)
-        return start..<value
+        let chunk = max(chunk, 1)
+        if worker < fronts.count, fronts[worker] < backs[worker] {
+            let start = fronts[worker]
+            fronts[worker] = min(backs[worker], start + chunk)
+            return start..<fronts[worker]
+        }
+        guard let other = fronts.indices.max(by: { backs[$0] - fronts[$0] < backs[$1] - fronts[$1] }),
+              fronts[other] < backs[other] else { return nil }
+        let end = backs[other]
+        backs[other] = max(fronts[other], end - chunk)
+        return backs[other]..<end
     }
 }
 

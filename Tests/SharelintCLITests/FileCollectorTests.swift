@@ -11,3 +11,30 @@ final class FileCollectorTests: XCTestCase {
         }
     }
 }
+
+/// How `--jobs` workers share the files: each index exactly once, a worker's own share
+/// first and in order, then the rest of the others'.
+final class WorkSharesTests: XCTestCase {
+    func testEveryIndexIsHandedOutOnce() {
+        for count in [0, 1, 2, 7, 8, 9, 100, 1_001] {
+            for workers in 1...4 {
+                let shares = WorkShares(count: count, workers: workers)
+                var seen: [Int] = []
+                var firstTaken: [Int: Int] = [:]
+                // Workers take turns, the first one twice as often (a fast worker steals).
+                var turn = 0, idle = Set<Int>()
+                while idle.count < workers {
+                    let worker = turn % (workers + 1) == workers ? 0 : turn % (workers + 1)
+                    turn += 1
+                    guard let range = shares.take(worker: worker, chunk: 8) else { idle.insert(worker); continue }
+                    if firstTaken[worker] == nil { firstTaken[worker] = range.lowerBound }
+                    seen += range
+                }
+                XCTAssertEqual(seen.sorted(), Array(0..<count), "\(count) files, \(workers) workers")
+                for worker in firstTaken.keys where count >= workers {
+                    XCTAssertEqual(firstTaken[worker], worker * count / workers, "worker \(worker) starts its own share")
+                }
+            }
+        }
+    }
+}
