@@ -99,6 +99,12 @@ public struct FlatDocument: Sendable {
         }
     }
 
+    /// How many UTF-8 bytes a scalar's text has (0 for a collection).
+    public func textLength(_ node: NodeRef) -> Int {
+        let record = records[node.index]
+        return record.kind == .scalar ? record.textCount : 0
+    }
+
     /// Whether a scalar's text is all ASCII.
     public func isASCII(_ node: NodeRef) -> Bool {
         records[node.index].isASCII

@@ -74,6 +74,8 @@ public enum FormatSchema {
         public let fields: [Field]
         /// The allowed keys' names, in the order of `fields` (matched without copying a field).
         let names: [String]
+        /// The UTF-8 length of each name: a key is compared only with names as long as it.
+        let nameLengths: [Int]
         /// The names of the required keys (`schemaVersion` left out: its own rule reports it).
         let requiredNames: [String]
         /// How payload keys combine: exactly one payload, or the item rule
@@ -97,6 +99,7 @@ public enum FormatSchema {
             self.summary = summary
             self.fields = fields
             self.names = fields.map(\.name)
+            self.nameLengths = fields.map(\.name.utf8.count)
             self.requiredNames = fields.filter { $0.required && $0.name != "schemaVersion" }.map(\.name)
             self.payloadRule = payloadRule
         }

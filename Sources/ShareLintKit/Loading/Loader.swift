@@ -75,7 +75,9 @@ public struct Loader {
             // Matched as bytes: the names are ASCII, and a key as long in UTF-8 as a name
             // and equal to it as a String is its bytes (docs/performance.md, "Byte or
             // String"). Other keys are unknown.
-            if let name = shape.names.first(where: { doc.textEquals(keyNode, $0) }) {
+            let length = doc.textLength(keyNode)
+            if let i = shape.nameLengths.indices.first(where: { shape.nameLengths[$0] == length && doc.textEquals(keyNode, shape.names[$0]) }) {
+                let name = shape.names[i]
                 result.keys.append(name)
                 result.pairs.append(pair)
                 continue
