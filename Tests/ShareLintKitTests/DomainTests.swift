@@ -232,6 +232,17 @@ final class LoaderKeyTests: XCTestCase {
         }
     }
 
+    /// YAML 1.1 numbers read over bytes as they do in Characters.
+    func testNumbersReadOverBytesAsInCharacters() {
+        var texts = ["0", "12", "+1", "-1", ".5", "1.5", "1e5", "1E+5", "1e-5", "1e", "1e+", "e5", "1_000", "1_0e5", "0x1F", "0xff_ff",
+                     "0x", "0xg", "0X1F", "0b101", "0b", "0b12", "1:20:30", "1::2", ":1", "1:2.5", "3 Links", "1.2.3", "..", ".",
+                     "+", "-", "", "12abc", "1\r\n", "1\n", "１２", "0xＡ", "1e٣", "٣"]
+        texts += (0..<0x80).map { "1" + String(UnicodeScalar(UInt8($0))) + "2" }
+        for text in texts {
+            XCTAssertEqual(ImplicitTypes.isNumber(text), ImplicitTypes.isNumberInCharacters(text), text.debugDescription)
+        }
+    }
+
     /// The byte scan for white space answers as Unicode's White_Space property does.
     func testWhitespaceScanAgreesWithTheProperty() {
         var texts = ["", "https://example.com/a", "é", "\u{1F600}", "a\u{85}b", "a\u{A0}", "\u{2003}x", "\u{3000}", "x\u{1C}"]
