@@ -268,14 +268,24 @@ public enum HeaderPipeline {
         }
         var parts: [String] = []
         var seen = FirstSeen<Bool>()
+        // Entries often share one originalURL (the configuration's link metadata): the
+        // answer for the same bytes as the last one is reused (nil: a file URL, skipped).
+        var last: (original: String, part: String?)?
         for entry in entries {
             let part: String?
             if let original = entry.originalURL {
-                let url = URLParts(original)
-                if url?.scheme == "file" { continue }
-                // LinkPresentation wraps each host in U+202A...U+202C (left-to-right embedding);
-                // sharelint leaves the invisible marks out of what it prints and compares.
-                part = url?.simplifiedHost ?? original
+                if let last, PathBytes.equal(last.original, original) {
+                    guard let known = last.part else { continue }
+                    part = known
+                } else {
+                    let url = URLParts(original)
+                    // LinkPresentation wraps each host in U+202A...U+202C (left-to-right embedding);
+                    // sharelint leaves the invisible marks out of what it prints and compares.
+                    let shown = url?.scheme == "file" ? nil : url?.simplifiedHost ?? original
+                    last = (original, shown)
+                    guard let shown else { continue }
+                    part = shown
+                }
             } else {
                 part = entry.summary
             }
