@@ -232,6 +232,15 @@ final class LoaderKeyTests: XCTestCase {
         }
     }
 
+    /// File extensions read over the bytes of ASCII paths as they do in Characters.
+    func testExtensionsReadOverBytesAsInCharacters() {
+        let paths = ["a/b.PNG", "a/.hidden", "b.", "b", "a.b/c", "a/b.c.D", ".", "..", "a/..", "/x.y", "x.Y/", "poster@2x~ipad.PNG",
+                     "a/b.tar.GZ", "é.png", "a.\u{301}png", "ИМЯ.PNG", "a\r\n.b", ""]
+        for path in paths {
+            XCTAssertEqual(PathLogic.fileExtension(of: path), PathLogic.fileExtensionInCharacters(of: path), path.debugDescription)
+        }
+    }
+
     /// YAML 1.1 numbers read over bytes as they do in Characters.
     func testNumbersReadOverBytesAsInCharacters() {
         var texts = ["0", "12", "+1", "-1", ".5", "1.5", "1e5", "1E+5", "1e-5", "1e", "1e+", "e5", "1_000", "1_0e5", "0x1F", "0xff_ff",

@@ -180,10 +180,31 @@ public enum PathLogic {
 
     /// The lowercased extension of a file name, without the dot; nil when there is none.
     public static func fileExtension(of path: String) -> String? {
+        var copy = path
+        if let answer = copy.withUTF8({ asciiExtension(ofPath: $0) }) { return answer }
+        return fileExtensionInCharacters(of: path)
+    }
+
+    /// `fileExtension` in Characters, for any path (the reference the byte path follows).
+    static func fileExtensionInCharacters(of path: String) -> String? {
         let name = fileName(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let ext = name[name.index(after: dot)...]
         return ext.isEmpty ? nil : ext.lowercased()
+    }
+
+    /// `fileExtension` over the bytes of an ASCII path (where a byte is a Character, and
+    /// lowering is byte by byte); nil for a path that is not ASCII, which is read in
+    /// Characters (a "." followed by a combining mark is not a dot there).
+    private static func asciiExtension(ofPath bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let nameStart = (bytes.lastIndex(of: slash) ?? -1) + 1
+        guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart, dot + 1 < bytes.count else { return .some(nil) }
+        let ext = bytes[(dot + 1)...]
+        return .some(String(unsafeUninitializedCapacity: ext.count) { buffer in
+            for (i, byte) in zip(buffer.indices, ext) { buffer[i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+            return ext.count
+        })
     }
 }
 
