@@ -54,7 +54,19 @@ extension FileCollector {
 
     /// Whether a file name is a share configuration's.
     static func isShareFile(_ name: String) -> Bool {
-        name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml")
+        // An ASCII name is its bytes (a byte is a Character): no Characters compared.
+        var copy = name
+        let ascii: Bool? = copy.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func ends(with suffix: StaticString) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard bytes.count >= count else { return false }
+                let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - count)...])
+                return tail.elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
+            }
+            return ends(with: ".share.yaml") || ends(with: ".share.yml")
+        }
+        return ascii ?? (name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml"))
     }
 
     /// Expands paths: files as they are, directories recursively (sorted, hidden

@@ -2,6 +2,15 @@ import XCTest
 @testable import SharelintCLI
 
 final class FileCollectorTests: XCTestCase {
+    /// The byte test for share-file names answers as the Character test does.
+    func testShareFileNamesReadOverBytesAsInCharacters() {
+        let names = ["a.share.yaml", "a.share.yml", ".share.yml", "share.yaml", "a.share.YAML", "a.share.yaml.bak", "a.yaml",
+                     "a.share.yamll", "x\r\n.share.yaml", "é.share.yaml", "a.share.yaml\u{301}", "\u{600}.share.yaml", "", "a"]
+        for name in names {
+            XCTAssertEqual(FileCollector.isShareFile(name), name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml"), name.debugDescription)
+        }
+    }
+
     func testPlainRelativePaths() {
         for path in ["a", "a/b.share.yaml", ".hidden/a", "a/.b", "a/...", "a.b/c."] {
             XCTAssertTrue(FileCollector.isPlainRelative(path), path)
