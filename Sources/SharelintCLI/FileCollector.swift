@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import ShareLintKit
 
 /// Expands the PATHs of the command line into the share files to lint.
@@ -74,7 +75,7 @@ extension FileCollector {
     /// A missing or unreadable PATH is a usage error. A symlinked share file met in a
     /// walk is read only when it leads inside `root` (absolute, symlinks resolved).
     /// Paths are deduplicated by their bytes (NFC and NFD twins are different files).
-    static func collect(_ paths: [String], root: String, excluded: @escaping (String) -> Bool = { _ in false }) throws -> [Input] {
+    static func collect(_ paths: [String], root: String, excluded: @escaping @Sendable (String) -> Bool = { _ in false }) throws -> [Input] {
         var notes = Notes()
         return try collect(paths, root: root, excluded: excluded, forceExclude: false, notes: &notes)
     }
@@ -88,9 +89,10 @@ extension FileCollector {
     }
 
     /// Expands paths as above; with `forceExclude`, `excluded` also applies to the files
-    /// and directories named (`--force-exclude`).
-    static func collect(_ paths: [String], root: String, excluded: @escaping (String) -> Bool, forceExclude: Bool,
-                        notes: inout Notes) throws -> [Input] {
+    /// and directories named (`--force-exclude`). With `jobs` above 1, a directory's
+    /// entries are walked on that many threads (the same list, in the same order).
+    static func collect(_ paths: [String], root: String, excluded: @escaping @Sendable (String) -> Bool, forceExclude: Bool,
+                        notes: inout Notes, jobs: Int = 1) throws -> [Input] {
         var inputs: [Input] = []
         var seen: Set<[UInt8]> = []
         for path in paths {
@@ -103,13 +105,15 @@ extension FileCollector {
                 throw UsageError(message: "\(path): no such file or directory")
             case .directory:
                 guard Platform.isReadable(path) else { throw UsageError(message: "\(path): \(Platform.errorMessage())") }
-                var found: [Input] = []
+                var found = Walk.Found()
                 // A directory named on the command line that is itself excluded is
                 // linted anyway: naming it says you mean it.
                 let honourExcludes = forceExclude || !excluded(path + "/x")
-                let walk = Walk(base: path, root: root, excluded: honourExcludes ? excluded : { _ in false })
-                walk.walk(path, relative: "", into: &found, configurations: &notes.configurations)
-                for input in found where seen.insert(Array(input.path.utf8)).inserted { inputs.append(input) }
+                let never: @Sendable (String) -> Bool = { _ in false }
+                let walk = Walk(base: path, root: root, excluded: honourExcludes ? excluded : never)
+                walk.walk(path, relative: "", into: &found, jobs: jobs)
+                notes.configurations += found.configurations
+                for input in found.inputs where seen.insert(Array(input.path.utf8)).inserted { inputs.append(input) }
             case .file:
                 guard Platform.isReadable(path) else { throw UsageError(message: "\(path): permission denied") }
                 let clean = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
@@ -123,52 +127,84 @@ extension FileCollector {
     }
 
     /// One directory walk from a directory named on the command line.
-    private struct Walk {
+    private struct Walk: Sendable {
         /// The directory named on the command line: files below it are opened from it
         /// without following symlinks.
         var base: String
         var root: String
-        var excluded: (String) -> Bool
+        var excluded: @Sendable (String) -> Bool
 
-        func walk(_ directory: String, relative: String, into found: inout [Input], configurations: inout [String]) {
+        /// What a walk found, in walk order.
+        struct Found: Sendable {
+            var inputs: [Input] = []
+            var configurations: [String] = []
+        }
+
+        /// Walks `directory`. With `jobs` above 1 its entries (each with its subtree) are
+        /// walked on that many threads and their findings put back in name order: the
+        /// same list as a walk on one thread, sooner (the walk comes before any file is
+        /// linted, so with `--jobs` it is the serial part).
+        func walk(_ directory: String, relative: String, into found: inout Found, jobs: Int = 1) {
             guard let names = Platform.entries(directory) else {
-                found.append(.unreadable(path: directory, reason: Platform.errorMessage()))
+                found.inputs.append(.unreadable(path: directory, reason: Platform.errorMessage()))
                 return
             }
-            let notRegular = "it is not a regular file (a FIFO, socket or device is never read)"
-            for name in names.sorted() {
-                let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-                if name == ProjectConfiguration.fileName { configurations.append(path) }
-                if name.utf8.first == UInt8(ascii: ".") { continue }
-                let below = relative.isEmpty ? name : relative + "/" + name
-                switch Platform.kind(path, follow: false) {
-                case .directory:
-                    walk(path, relative: below, into: &found, configurations: &configurations)
-                case .file where isShareFile(name) && !excluded(path):
-                    found.append(.file(path: path, location: .beneath(base: base, relative: below)))
-                case .symlink where isShareFile(name) && !excluded(path):
-                    guard let real = RootedFileSystem.realPath(path) else {
-                        found.append(.unreadable(path: path, reason: "it is a broken symlink"))
-                        continue
-                    }
-                    guard PathLogic.isInside(real, root: root), !PathLogic.sameBytes(real, root) else {
-                        found.append(.unreadable(path: path, reason: "it is a symlink that leads outside the root; it is not read"))
-                        continue
-                    }
-                    switch Platform.kind(real, follow: false) {
-                    case .file:
-                        found.append(.file(path: path, location: .beneath(base: root, relative: PathLogic.relative(real, from: root))))
-                    case .directory: break
-                    default: found.append(.unreadable(path: path, reason: notRegular))
-                    }
-                case .other where isShareFile(name) && !excluded(path):
-                    found.append(.unreadable(path: path, reason: notRegular))
-                case .missing where errno == ENAMETOOLONG:
-                    // Never skipped silently: it may be a directory of share files.
-                    found.append(.unreadable(path: path, reason: "the path is longer than the system allows (PATH_MAX)"))
-                default:
-                    break
+            let sorted = names.sorted()
+            guard jobs > 1, sorted.count > 1 else {
+                for name in sorted { visit(name, in: directory, relative: relative, into: &found) }
+                return
+            }
+            let workers = min(jobs, sorted.count)
+            let parts = ResultBox<Found>(count: sorted.count)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var local: [(Int, Found)] = []
+                for index in stride(from: worker, to: sorted.count, by: workers) {
+                    var part = Found()
+                    visit(sorted[index], in: directory, relative: relative, into: &part)
+                    local.append((index, part))
                 }
+                parts.set(local)
+            }
+            for part in parts.values {
+                found.inputs += part.inputs
+                found.configurations += part.configurations
+            }
+        }
+
+        /// One entry of a directory, and its subtree.
+        private func visit(_ name: String, in directory: String, relative: String, into found: inout Found) {
+            let notRegular = "it is not a regular file (a FIFO, socket or device is never read)"
+            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            if name == ProjectConfiguration.fileName { found.configurations.append(path) }
+            if name.utf8.first == UInt8(ascii: ".") { return }
+            let below = relative.isEmpty ? name : relative + "/" + name
+            switch Platform.kind(path, follow: false) {
+            case .directory:
+                walk(path, relative: below, into: &found)
+            case .file where isShareFile(name) && !excluded(path):
+                found.inputs.append(.file(path: path, location: .beneath(base: base, relative: below)))
+            case .symlink where isShareFile(name) && !excluded(path):
+                guard let real = RootedFileSystem.realPath(path) else {
+                    found.inputs.append(.unreadable(path: path, reason: "it is a broken symlink"))
+                    return
+                }
+                guard PathLogic.isInside(real, root: root), !PathLogic.sameBytes(real, root) else {
+                    found.inputs.append(.unreadable(path: path, reason: "it is a symlink that leads outside the root; it is not read"))
+                    return
+                }
+                switch Platform.kind(real, follow: false) {
+                case .file:
+                    found.inputs.append(.file(path: path, location: .beneath(base: root, relative: PathLogic.relative(real, from: root))))
+                case .directory: break
+                default: found.inputs.append(.unreadable(path: path, reason: notRegular))
+                }
+            case .other where isShareFile(name) && !excluded(path):
+                found.inputs.append(.unreadable(path: path, reason: notRegular))
+            case .missing where errno == ENAMETOOLONG:
+                // Never skipped silently: it may be a directory of share files.
+                found.inputs.append(.unreadable(path: path, reason: "the path is longer than the system allows (PATH_MAX)"))
+            default:
+                break
             }
         }
     }

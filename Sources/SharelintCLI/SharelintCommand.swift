@@ -161,7 +161,7 @@ public enum SharelintCommand {
         let files = FileInspector(rootedFileSystem)
         let linter = Linter(options: options)
         let configPrefix = configuration.map { $0.directory.hasSuffix("/") ? $0.directory : $0.directory + "/" }
-        let excluded: (String) -> Bool = { path in
+        let excluded: @Sendable (String) -> Bool = { path in
             guard let configuration, let configPrefix, !configuration.exclude.isEmpty else { return false }
             // Paths from a walk are plain (no "." or ".." segments): join without normalizing.
             let plain = FileCollector.isPlainRelative(path)
@@ -172,17 +172,19 @@ public enum SharelintCommand {
         }
         let inputs: [FileCollector.Input]
         var notes = FileCollector.Notes()
+        let jobs = invocation.jobs ?? Platform.cpuCount()
         let forceExclude = invocation.adoption.forceExclude
         if invocation.paths.isEmpty, let configuration, !configuration.include.isEmpty {
             let base = PathLogic.relative(configuration.directory, from: cwd)
-            inputs = try FileCollector.collect([base], root: rootedFileSystem.root, excluded: excluded, forceExclude: forceExclude, notes: &notes).filter { input in
+            inputs = try FileCollector.collect([base], root: rootedFileSystem.root, excluded: excluded, forceExclude: forceExclude,
+                                               notes: &notes, jobs: jobs).filter { input in
                 guard case .file(let path, _) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
                 let relative = PathLogic.relative(absolute, from: configuration.directory)
                 return configuration.include.contains { $0.matches(relative) }
             }
         } else {
             inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, root: rootedFileSystem.root, excluded: excluded,
-                                               forceExclude: forceExclude, notes: &notes)
+                                               forceExclude: forceExclude, notes: &notes, jobs: jobs)
         }
         if let output = invocation.output, let target = Platform.identity(output) {
             for input in inputs {
@@ -201,7 +203,6 @@ public enum SharelintCommand {
         if invocation.adoption.fixes {
             io.writeError("sharelint: fixed \(fixed.fixed) problem\(fixed.fixed == 1 ? "" : "s") in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
         }
-        let jobs = invocation.jobs ?? Platform.cpuCount()
         var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
         reports.sort { $0.path < $1.path }
         var fullRun = invocation.adoption.filter(LintRun(files: reports))
@@ -307,7 +308,7 @@ public enum SharelintCommand {
             // chunks from the end of the largest share left; results are merged once per worker.
             let workers = min(jobs, onDisk.count)
             let shares = WorkShares(count: onDisk.count, workers: workers)
-            let results = ResultBox(count: onDisk.count)
+            let results = ResultBox<FileReport>(count: onDisk.count)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let inspector = FileInspector(fileSystem)
                 var local: [(Int, FileReport)] = []
@@ -324,22 +325,21 @@ public enum SharelintCommand {
 }
 
 /// Per-index results written by worker threads.
-final class ResultBox: @unchecked Sendable {
-    private var storage: [FileReport?]
+final class ResultBox<Value>: @unchecked Sendable {
+    private var storage: [Value?]
     private let lock = DispatchSemaphore(value: 1)
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ reports: [(Int, FileReport)]) {
+    func set(_ results: [(Int, Value)]) {
         lock.wait()
-        for (index, report) in reports { storage[index] = report }
+        for (index, result) in results { storage[index] = result }
         lock.signal()
     }
 
-    var values: [FileReport] { storage.compactMap { $0 } }
+    var values: [Value] { storage.compactMap { $0 } }
 }
 
-/// A shared work counter.
 /// The indexes `0..<count` split into one contiguous share per worker: a worker takes
 /// chunks from the front of its own share, and once it is done, from the back of the
 /// largest share left. Every index is handed out exactly once.

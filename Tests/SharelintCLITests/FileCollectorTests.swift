@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import SharelintCLI
 
@@ -9,6 +10,34 @@ final class FileCollectorTests: XCTestCase {
         for name in names {
             XCTAssertEqual(FileCollector.isShareFile(name), name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml"), name.debugDescription)
         }
+    }
+
+    /// A walk on several threads finds the same inputs and configuration files, in the
+    /// same order, as a walk on one.
+    func testWalkOnSeveralThreadsFindsWhatOneFinds() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("sharelint-walk-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        for (i, directory) in ["a", "a/deep/er", "b", "c/d", ".hidden", "e"].enumerated() {
+            try fm.createDirectory(at: root.appendingPathComponent(directory), withIntermediateDirectories: true)
+            for j in 0..<3 { try Data("schemaVersion: 1\n".utf8).write(to: root.appendingPathComponent("\(directory)/f\(i)-\(j).share.yaml")) }
+            try Data().write(to: root.appendingPathComponent("\(directory)/notes.txt"))
+        }
+        for directory in ["", "a/", "c/d/"] { try Data().write(to: root.appendingPathComponent("\(directory).sharelint.yml")) }
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("b/link.share.yaml").path, withDestinationPath: "f2-0.share.yaml")
+        try Data("schemaVersion: 1\n".utf8).write(to: root.appendingPathComponent("top.share.yml"))
+        let path = root.path
+        var one = FileCollector.Notes(), many = FileCollector.Notes()
+        let single = try FileCollector.collect([path], root: path, excluded: { $0.hasSuffix("f0-1.share.yaml") }, forceExclude: false, notes: &one, jobs: 1)
+        for jobs in [2, 3, 8] {
+            many = FileCollector.Notes()
+            let parallel = try FileCollector.collect([path], root: path, excluded: { $0.hasSuffix("f0-1.share.yaml") }, forceExclude: false,
+                                                     notes: &many, jobs: jobs)
+            XCTAssertEqual(parallel, single, "jobs \(jobs)")
+            XCTAssertEqual(many.configurations, one.configurations, "jobs \(jobs)")
+        }
+        XCTAssertEqual(single.count, 15 + 1 + 1 - 1, "three files in each of five visible directories, a link, a .yml, one excluded")
+        XCTAssertEqual(one.configurations.count, 3)
     }
 
     func testPlainRelativePaths() {
