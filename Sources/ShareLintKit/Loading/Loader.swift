@@ -35,10 +35,11 @@ public struct Loader {
 
     /// The checked keys of one mapping (a handful, so looked up by comparison).
     struct Fields {
-        /// The allowed keys written, in order, and their pairs (two arrays: the key search
-        /// reads only the keys).
-        var keys: [String] = []
-        var pairs: [Pair] = []
+        /// The shape checked against.
+        let shape: FormatSchema.Shape
+        /// The allowed keys written, in order: the index of each one's name in the shape,
+        /// and its pair. Plain values only, so the array is freed without visiting them.
+        var written: [(name: Int, pair: Pair)] = []
         var path: String
         var range: SourceRange
         /// The allowed keys that unknown keys of this mapping were probably meant to be.
@@ -49,7 +50,7 @@ public struct Loader {
         subscript(_ key: String) -> Pair? {
             // Lengths first: most keys differ in length, and that test is free.
             let length = key.utf8.count
-            for i in keys.indices where keys[i].utf8.count == length && keys[i] == key { return pairs[i] }
+            for entry in written where shape.nameLengths[entry.name] == length && shape.names[entry.name] == key { return entry.pair }
             return nil
         }
     }
@@ -62,10 +63,9 @@ public struct Loader {
             findings.report("wrong-kind", "\(what()) must be a mapping, not \(doc.kindDescription(node))", at: doc.range(node), path: path)
             return nil
         }
-        var result = Fields(path: path, range: doc.range(node))
-        // Sized once: grown by appends, the two arrays took four allocations each.
-        result.keys.reserveCapacity(doc.count(node))
-        result.pairs.reserveCapacity(doc.count(node))
+        var result = Fields(shape: shape, path: path, range: doc.range(node))
+        // Sized once: grown by appends, the array took four allocations.
+        result.written.reserveCapacity(doc.count(node))
         for (keyNode, value) in pairs {
             let pair = Pair(key: keyNode, value: value)
             guard doc.kind(keyNode) == .scalar else {
@@ -77,9 +77,7 @@ public struct Loader {
             // String"). Other keys are unknown.
             let length = doc.textLength(keyNode)
             if let i = shape.nameLengths.indices.first(where: { shape.nameLengths[$0] == length && doc.textEquals(keyNode, shape.names[$0]) }) {
-                let name = shape.names[i]
-                result.keys.append(name)
-                result.pairs.append(pair)
+                result.written.append((i, pair))
                 continue
             }
             let key = doc.text(keyNode)!

@@ -72,7 +72,7 @@ extension Loader {
             let codePath = f.childPath("miniProgramCode")
             if let cf = fields(pair.value, FormatSchema.miniProgramCode, path: codePath, what: "'miniProgramCode'") {
                 let code = MiniProgramCode(range: doc.range(pair.value), keyRange: doc.range(pair.key), path: codePath)
-                code.writtenKeys = zip(cf.keys, cf.pairs).map { ($0, doc.range($1.key)) }
+                code.writtenKeys = cf.written.map { (FormatSchema.miniProgramCode.names[$0.name], doc.range($0.pair.key)) }
                 if let api = enumeration(cf, "api", FormatSchema.miniProgramCodeAPIs), let value = MiniProgramCode.API(rawValue: api.value) {
                     code.api = Located(value, range: api.range, keyRange: api.keyRange, path: api.path)
                 }
