@@ -123,33 +123,38 @@ public final class RuleContext: Sendable {
 
     /// What the bytes of a `file` or `base64` payload are, when known.
     public func content(of representation: Representation) -> SniffedContent? {
-        let slot = self.slot(of: representation)
-        if let slot, let known = memo.contents[slot] { return known }
-        let content: SniffedContent?
         switch representation.payload {
         case .file(let path)?:
-            if let slot, filePathSlots[slot] >= 0 {
-                content = referencedPaths[filePathSlots[slot]].facts.content
-            } else {
-                content = facts(path.value).content
-            }
+            // The file pass has the facts of every file payload.
+            if let slot = slot(of: representation), filePathSlots[slot] >= 0 { return referencedPaths[filePathSlots[slot]].facts.content }
+            return facts(path.value).content
         case .text?, .url?, nil:
-            content = nil
+            return nil
         case .base64?:
-            content = TypeInferenceLogic.content(of: representation, files: files, directory: directory)
+            // Decoded and sniffed once per document.
+            let slot = self.slot(of: representation)
+            if let slot, let known = memo.content(slot) { return known }
+            let content = TypeInferenceLogic.content(of: representation, files: files, directory: directory)
+            if let slot { memo.remember(content, slot: slot) }
+            return content
         }
-        if let slot { memo.contents[slot] = .some(content) }
-        return content
     }
 
     /// The type of a representation: the declared one, else the one inferred from
     /// its payload (nil when it cannot be inferred).
     public func effectiveType(of representation: Representation) -> String? {
         if let declared = representation.type?.value { return declared }
+        switch representation.payload {
+        case .text?: return "public.plain-text"
+        case .url?: return "public.url"
+        case .base64?, nil: return nil
+        case .file?: break
+        }
+        // A file's type from its extension (and content): worked out once per document.
         let slot = self.slot(of: representation)
-        if let slot, let known = memo.types[slot] { return known }
+        if let slot, let known = memo.type(slot) { return known }
         let type = TypeInferenceLogic.effectiveType(of: representation, registry: registry, content: content(of: representation))
-        if let slot { memo.types[slot] = .some(type) }
+        if let slot { memo.remember(type, slot: slot) }
         return type
     }
 
@@ -416,15 +421,33 @@ final class DocumentMemo: @unchecked Sendable {
     @exclusivity(unchecked) private var knownFacts: [FileFacts] = []
     @exclusivity(unchecked) private var index: [[UInt8]: Int]?
     private static let listedPaths = 16
-    /// By representation ordinal: the sniffed content and the effective type (nil while unknown).
-    @exclusivity(unchecked) var contents: [SniffedContent??]
-    @exclusivity(unchecked) var types: [String??]
+    /// By representation ordinal: a `base64` payload's sniffed content and a `file` payload's
+    /// inferred type. The arrays are made when a first answer is kept: other payloads are
+    /// answered without them, and most documents need neither.
+    private let count: Int
+    @exclusivity(unchecked) private var contents: [SniffedContent??]?
+    @exclusivity(unchecked) private var types: [String??]?
     /// By whether the report has receipts.
     @exclusivity(unchecked) var destinations = SmallMap<Bool, DestinationReport>()
 
     init(representations count: Int) {
-        contents = Array(repeating: nil, count: count)
-        types = Array(repeating: nil, count: count)
+        self.count = count
+    }
+
+    /// The content kept for a representation: nil while unknown.
+    func content(_ slot: Int) -> SniffedContent?? { contents?[slot] ?? nil }
+
+    func remember(_ content: SniffedContent?, slot: Int) {
+        if contents == nil { contents = Array(repeating: nil, count: count) }
+        contents![slot] = .some(content)
+    }
+
+    /// The type kept for a representation: nil while unknown.
+    func type(_ slot: Int) -> String?? { types?[slot] ?? nil }
+
+    func remember(_ type: String?, slot: Int) {
+        if types == nil { types = Array(repeating: nil, count: count) }
+        types![slot] = .some(type)
     }
 
     func facts(_ path: String) -> FileFacts? {
