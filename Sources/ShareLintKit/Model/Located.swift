@@ -1,0 +1,86 @@
+import YAMLSyntax
+
+/// A value with where it was written: the value's range, its key's range and its key path.
+public protocol SourceLocated: Sendable {
+    /// Where the value stands.
+    var range: SourceRange { get }
+    /// Where its key stands, when it is a mapping value.
+    var keyRange: SourceRange? { get }
+    /// The value's path in the document, such as `items[0].type`.
+    var path: String { get }
+}
+
+/// A string value with where it was written: most values of a configuration are strings.
+/// Not `LocatedString`: a generic struct is copied and destroyed through the runtime's
+/// generic value witnesses (about 140 and 115 instructions), a concrete one with a few
+/// retains, and rules copy these values a hundred times per document (docs/performance.md).
+public struct LocatedString: SourceLocated {
+    /// The value.
+    public var value: String
+    public var range: SourceRange
+    public var keyRange: SourceRange?
+    /// The key path of the mapping holding the value, and the value's key ("" for a list
+    /// entry, whose whole path is in `parentPath`): kept apart so the loader builds no
+    /// path string per value; `path` joins them when a diagnostic needs it.
+    private var parentPath: String
+    private var key: String
+
+    public var path: String { KeyPathText.join(parentPath, key) }
+
+    /// Creates a located value with its whole path.
+    public init(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
+        self.value = value
+        self.range = range
+        self.keyRange = keyRange
+        self.parentPath = path
+        self.key = ""
+    }
+
+    /// Creates a located mapping value from its mapping's path and its key.
+    public init(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) {
+        self.value = value
+        self.range = range
+        self.keyRange = keyRange
+        self.parentPath = parent
+        self.key = key
+    }
+}
+
+/// A value of another type (an integer, a flag) with where it was written.
+public struct Located<Value: Sendable>: SourceLocated {
+    /// The value.
+    public var value: Value
+    public var range: SourceRange
+    public var keyRange: SourceRange?
+    private var parentPath: String
+    private var key: String
+
+    public var path: String { KeyPathText.join(parentPath, key) }
+
+    /// Creates a located value with its whole path.
+    public init(_ value: Value, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
+        self.value = value
+        self.range = range
+        self.keyRange = keyRange
+        self.parentPath = path
+        self.key = ""
+    }
+
+    /// Creates a located mapping value from its mapping's path and its key.
+    public init(_ value: Value, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) {
+        self.value = value
+        self.range = range
+        self.keyRange = keyRange
+        self.parentPath = parent
+        self.key = key
+    }
+}
+
+/// Key paths joined only when asked for.
+enum KeyPathText {
+    /// `parent.key`, or `parent` when `key` is empty, or `key` at the root.
+    static func join(_ parent: String, _ key: String) -> String {
+        if key.isEmpty { return parent }
+        return parent.isEmpty ? key : parent + "." + key
+    }
+}

@@ -1,0 +1,113 @@
+/// Lexical path helpers shared by the file systems. They work on UTF-8 bytes: a `/`
+/// followed by a combining mark is one Swift `Character`, so splitting a `String` on
+/// `"/"` would miss a separator the operating system sees.
+public enum PathLogic {
+    private static let slash = UInt8(ascii: "/")
+
+    /// The components of a path, split on every `/` byte (empty ones dropped).
+    public static func components(_ path: String) -> [Substring] {
+        path.utf8.split(separator: slash, omittingEmptySubsequences: true).map { Substring($0) }
+    }
+
+    /// Joins and normalizes `.` and `..` lexically; nil when `..` climbs above `/`.
+    public static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for component in components(path) {
+            if component.utf8.elementsEqual(".".utf8) { continue }
+            if component.utf8.elementsEqual("..".utf8) {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(component)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Joins a directory and a relative path.
+    public static func join(_ directory: String, _ path: String) -> String {
+        if directory.isEmpty || path.utf8.first == slash { return path }
+        return directory.utf8.last == slash ? directory + path : directory + "/" + path
+    }
+
+    /// Whether `path` equals `root` or lies below it (both normalized, absolute).
+    /// Compared byte for byte: Swift's `==` and `hasPrefix` use canonical equivalence,
+    /// which would take an NFD `é-root` for the NFC directory next to it.
+    public static func isInside(_ path: String, root: String) -> Bool {
+        let p = path.utf8, r = root.utf8
+        if r.elementsEqual("/".utf8) { return true }
+        if p.elementsEqual(r) { return true }
+        let prefix = r.last == UInt8(ascii: "/") ? Array(r) : Array(r) + [UInt8(ascii: "/")]
+        return p.count > prefix.count && p.starts(with: prefix)
+    }
+
+    /// Whether two paths are the same bytes (not merely canonically equivalent strings).
+    public static func sameBytes(_ a: String, _ b: String) -> Bool {
+        a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// The resolution of a path written as absolute (`/…` or `~…`), which configurations
+    /// may not use; nil for a relative path.
+    public static func absolutePathProblem(_ path: String) -> FileResolution? {
+        guard path.utf8.first == slash || path.utf8.first == UInt8(ascii: "~") else { return nil }
+        return .outsideRoot(reason: "'\(path)' is an absolute path; write it relative to the configuration file")
+    }
+
+    /// The resolution of a path no file can have: empty (it would name the directory),
+    /// or with a NUL character (C would read only the part before it); nil otherwise.
+    public static func malformedPathProblem(_ path: String) -> FileResolution? {
+        if path.isEmpty { return .notAFile(kind: "an empty path") }
+        if path.utf8.contains(0) { return .notAFile(kind: "a name with a NUL character (no file name can hold one)") }
+        return nil
+    }
+
+    /// The relative path from directory `base` to `path` (both absolute and normalized).
+    public static func relative(_ path: String, from base: String) -> String {
+        let a = components(base), b = components(path)
+        var common = 0
+        while common < a.count, common < b.count, a[common].utf8.elementsEqual(b[common].utf8) { common += 1 }
+        let parts = Array(repeating: "..", count: a.count - common) + b[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The directory part of a path ("." for a bare name).
+    public static func directory(of path: String) -> String {
+        guard let index = path.utf8.lastIndex(of: slash) else { return "." }
+        return index == path.utf8.startIndex ? "/" : String(Substring(path.utf8[..<index]))
+    }
+
+    /// The last component of a path.
+    public static func fileName(of path: String) -> String {
+        guard let index = path.utf8.lastIndex(of: slash) else { return path }
+        return String(Substring(path.utf8[path.utf8.index(after: index)...]))
+    }
+
+    /// The lowercased extension of a file name, without the dot; nil when there is none.
+    public static func fileExtension(of path: String) -> String? {
+        var copy = path
+        if let answer = copy.withUTF8({ asciiExtension(ofPath: $0) }) { return answer }
+        return fileExtensionInCharacters(of: path)
+    }
+
+    /// `fileExtension` in Characters, for any path (the reference the byte path follows).
+    static func fileExtensionInCharacters(of path: String) -> String? {
+        let name = fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...]
+        return ext.isEmpty ? nil : ext.lowercased()
+    }
+
+    /// `fileExtension` over the bytes of an ASCII path (where a byte is a Character, and
+    /// lowering is byte by byte); nil for a path that is not ASCII, which is read in
+    /// Characters (a "." followed by a combining mark is not a dot there).
+    private static func asciiExtension(ofPath bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let nameStart = (bytes.lastIndex(of: slash) ?? -1) + 1
+        guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart, dot + 1 < bytes.count else { return .some(nil) }
+        let ext = bytes[(dot + 1)...]
+        return .some(String(unsafeUninitializedCapacity: ext.count) { buffer in
+            for (i, byte) in zip(buffer.indices, ext) { buffer[i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+            return ext.count
+        })
+    }
+}
