@@ -16,9 +16,16 @@ import Darwin
 /// the model's (see ShareConfiguration.swift).
 final class DocumentMemo: @unchecked Sendable {
     /// Usually a handful of paths per document: a list searched in order beats hashing;
-    /// past `listedPaths` (a configuration may refer to thousands) an index by bytes.
-    @exclusivity(unchecked) private var knownPaths: [String] = []
-    @exclusivity(unchecked) private var knownFacts: [FileFacts] = []
+    /// past `listedPaths` (a configuration may refer to thousands) an index by bytes. One
+    /// array, sized for the paths the context knows of: appending to two arrays that grew
+    /// from empty cost some 950 instructions per path (their reallocations).
+    /// A struct, not a tuple: an array of tuples is copied through the runtime's generic
+    /// tuple witnesses.
+    private struct KnownPath {
+        var path: String
+        var facts: FileFacts
+    }
+    @exclusivity(unchecked) private var known: [KnownPath] = []
     @exclusivity(unchecked) private var index: [[UInt8]: Int]?
     private static let listedPaths = 16
     /// By representation ordinal: a `base64` payload's sniffed content and a `file` payload's
@@ -30,8 +37,9 @@ final class DocumentMemo: @unchecked Sendable {
     /// By whether the report has receipts.
     @exclusivity(unchecked) var destinations = SmallMap<Bool, DestinationReport>()
 
-    init(representations count: Int) {
+    init(representations count: Int, paths: Int) {
         self.count = count
+        known.reserveCapacity(paths)
     }
 
     /// The content kept for a representation: nil while unknown.
@@ -51,19 +59,18 @@ final class DocumentMemo: @unchecked Sendable {
     }
 
     func facts(_ path: String) -> FileFacts? {
-        if let index { return index[Array(path.utf8)].map { knownFacts[$0] } }
-        for i in knownPaths.indices where PathBytes.equal(knownPaths[i], path) { return knownFacts[i] }
+        if let index { return index[Array(path.utf8)].map { known[$0].facts } }
+        for i in known.indices where PathBytes.equal(known[i].path, path) { return known[i].facts }
         return nil
     }
 
     func remember(_ facts: FileFacts, for path: String) {
-        knownPaths.append(path)
-        knownFacts.append(facts)
+        known.append(KnownPath(path: path, facts: facts))
         if index != nil {
-            index?[Array(path.utf8)] = knownFacts.count - 1
-        } else if knownPaths.count > Self.listedPaths {
+            index?[Array(path.utf8)] = known.count - 1
+        } else if known.count > Self.listedPaths {
             var byBytes: [[UInt8]: Int] = [:]
-            for (i, known) in knownPaths.enumerated() where byBytes[Array(known.utf8)] == nil { byBytes[Array(known.utf8)] = i }
+            for (i, entry) in known.enumerated() where byBytes[Array(entry.path.utf8)] == nil { byBytes[Array(entry.path.utf8)] = i }
             index = byBytes
         }
     }

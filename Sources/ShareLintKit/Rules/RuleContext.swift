@@ -51,8 +51,6 @@ public final class RuleContext: Sendable {
         self.prediction = prediction
         let representations = Self.representations(of: configuration)
         self.representations = representations
-        let memo = DocumentMemo(representations: representations.count)
-        self.memo = memo
         typeReferences = Self.typeReferences(of: configuration, representations: representations)
         urls = Self.urls(of: configuration)
         urlParts = urls.map { URLParts($0.value) }
@@ -63,6 +61,9 @@ public final class RuleContext: Sendable {
             if k < slots.count && representations[k].representation === representation { slots[k] = index }
         }
         filePathSlots = slots
+        // Sized for the paths written here, which is what most documents look up.
+        let memo = DocumentMemo(representations: representations.count, paths: paths.count)
+        self.memo = memo
         var referenced: [ReferencedPath] = []
         referenced.reserveCapacity(paths.count)
         for (path, role) in paths {
