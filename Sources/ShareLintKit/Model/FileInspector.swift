@@ -25,13 +25,14 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
     /// Paths as bytes: `String` hashing and `==` use canonical equivalence, so an NFD
     /// name would find the facts of its NFC twin (a different file on Linux). The directory
     /// and the path are hashed and compared as their bytes, in place (no array is built per
-    /// lookup).
+    /// lookup); both are hashed, so that one relative path written in many directories does
+    /// not pile into one bucket.
     private struct Key: Hashable {
         var directory: String
         var path: String
 
         static func == (a: Key, b: Key) -> Bool {
-            PathBytes.equal(a.directory, b.directory) && PathBytes.equal(a.path, b.path)
+            PathBytes.equal(a.path, b.path) && PathBytes.equal(a.directory, b.directory)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -42,8 +43,9 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
         }
     }
 
-    private var cache: [Key: FileFacts] = [:]
-    private var transparencies: [String: PixelTransparency] = [:]
+    /// Read and written under `mutex` only, so the dynamic exclusivity check is skipped.
+    @exclusivity(unchecked) private var cache: [Key: FileFacts] = [:]
+    @exclusivity(unchecked) private var transparencies: [String: PixelTransparency] = [:]
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     /// Wraps a file system.
