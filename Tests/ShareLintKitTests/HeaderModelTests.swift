@@ -318,4 +318,19 @@ final class HeaderModelTests: XCTestCase {
         XCTAssertEqual(HeaderLocale.zhHans.joinList(["A", "B"]), "A和B")
         XCTAssertEqual(HeaderLocale.zhHans.joinList(["A", "B", "C"]), "A、B和C")
     }
+
+    func testBlankTextSkipsThePropertyLookupOnlyWhereNoScalarIsWhiteSpace() {
+        // Every scalar above the cut-off is not white space, by the standard library's tables.
+        var above = 0
+        for value in (HeaderModel.lastWhiteSpace + 1)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            XCTAssertFalse(scalar.properties.isWhitespace, "U+\(String(value, radix: 16)) is white space")
+            above += 1
+        }
+        XCTAssertGreaterThan(above, 1_000_000)
+        XCTAssertTrue(Unicode.Scalar(HeaderModel.lastWhiteSpace)!.properties.isWhitespace)
+        for text in ["", " ", "\u{3000}", "\u{A0}\t", "\u{2028}", "标题", " 标题", "\u{3000}标", "a", "\u{85}", "\u{FEFF}"] {
+            XCTAssertEqual(HeaderModel.isBlank(text), HeaderModel.isBlankByProperties(text), text.debugDescription)
+        }
+    }
 }

@@ -48,7 +48,17 @@ public struct HeaderModel: Sendable {
             if byte > 0x20 && byte < 0x7F { return false }
             if byte >= 0x80 { break }
         }
-        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        // No scalar above U+3000 (IDEOGRAPHIC SPACE) is white space, so CJK text is settled
+        // without the property lookup too (a test checks every scalar).
+        return text.unicodeScalars.allSatisfy { $0.value <= Self.lastWhiteSpace && $0.properties.isWhitespace }
+    }
+
+    /// The highest scalar with the Unicode White_Space property.
+    static let lastWhiteSpace: UInt32 = 0x3000
+
+    /// `isBlank` for text that is not looked at byte by byte first (for its test).
+    static func isBlankByProperties(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 }
 
