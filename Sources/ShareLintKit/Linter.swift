@@ -201,7 +201,7 @@ public struct Linter: Sendable {
         }
         let context = RuleContext(configuration: configuration, registry: registry, files: files,
                                   directory: directory, options: options, prediction: prediction)
-        for rule in rules { rule.check(context, &findings) }
+        for index in rules.indices { rules[index].check(context, &findings) }
         if options.includesDestinations { report.destinations = context.destinations() }
         return (report, Self.withoutFollowOns(diagnostics(findings.all, document: document.index)))
     }

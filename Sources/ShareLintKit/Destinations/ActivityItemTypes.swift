@@ -41,8 +41,14 @@ public struct ActivityItemTypes: OptionSet, Sendable, Hashable {
     /// The bits of `providerConformances` that `type` conforms to: for a system type in the
     /// system table, one lookup of the bits worked out once per run.
     static func providerBits(of type: String, registry: UTTypeRegistry) -> ActivityItemTypes {
-        if registry.isSystemTable, let bits = systemBits[UTTypeRegistry.folded(type)] { return bits }
-        return computedBits(of: type, registry: registry)
+        providerBitsAndDeclared(of: type, registry: registry).bits
+    }
+
+    /// `providerBits` and whether the registry declares `type`: a type found among the
+    /// system table's bits is declared, so the second lookup is made only for the others.
+    static func providerBitsAndDeclared(of type: String, registry: UTTypeRegistry) -> (bits: ActivityItemTypes, declared: Bool) {
+        if registry.isSystemTable, let bits = systemBits[UTTypeRegistry.folded(type)] { return (bits, true) }
+        return (computedBits(of: type, registry: registry), registry.contains(type))
     }
 
     /// The bits of every type the system table declares.

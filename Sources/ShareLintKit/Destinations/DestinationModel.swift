@@ -88,8 +88,12 @@ public struct DestinationModel: Sendable {
             case .provider(let item):
                 var types: ActivityItemTypes = .itemProvider
                 let registered = item.representations.compactMap(typeOf)
-                for type in registered { types.formUnion(ActivityItemTypes.providerBits(of: type, registry: registry)) }
-                let unknown = registered.count < item.representations.count || registered.contains { !registry.contains($0) }
+                var unknown = registered.count < item.representations.count
+                for type in registered {
+                    let (bits, declared) = ActivityItemTypes.providerBitsAndDeclared(of: type, registry: registry)
+                    types.formUnion(bits)
+                    if !declared { unknown = true }
+                }
                 return MatchedItem(types: types, label: item.path, registeredTypes: registered, hasUnknownType: unknown,
                                    loaded: loadedValue(of: item, registry: registry, typeOf: typeOf))
             }

@@ -11,7 +11,7 @@ public protocol SourceLocated: Sendable {
 }
 
 /// A string value with where it was written: most values of a configuration are strings.
-/// Not `LocatedString`: a generic struct is copied and destroyed through the runtime's
+/// Not `Located<String>`: a generic struct is copied and destroyed through the runtime's
 /// generic value witnesses (about 140 and 115 instructions), a concrete one with a few
 /// retains, and rules copy these values a hundred times per document (docs/performance.md).
 public struct LocatedString: SourceLocated {

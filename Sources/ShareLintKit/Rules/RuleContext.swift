@@ -242,11 +242,18 @@ enum PathRole: String {
 }
 
 /// A file path the configuration refers to, what refers to it, and what sharelint knows of
-/// the file.
-struct ReferencedPath {
+/// the file. A class: five file rules walk these, and copying a struct of a located string,
+/// a role and the facts cost about 570 instructions per element (a retain now).
+final class ReferencedPath: Sendable {
     let path: LocatedString
     let role: PathRole
     let facts: FileFacts
+
+    init(path: LocatedString, role: PathRole, facts: FileFacts) {
+        self.path = path
+        self.role = role
+        self.facts = facts
+    }
 }
 
 /// An `excludedActivityTypes` entry and what it names.
