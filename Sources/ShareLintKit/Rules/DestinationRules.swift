@@ -92,9 +92,9 @@ public struct DeprecatedActivityTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for exclusion in context.exclusions {
-            guard let activity = exclusion.activity, activity.isSocial else { continue }
-            let entry = exclusion.entry
+        for i in context.exclusions.indices {
+            guard let activity = context.exclusions[i].activity, activity.isSocial else { continue }
+            let entry = context.exclusions[i].entry
             findings.report(description.id,
                 "'\(entry.value)' has had no built-in activity since iOS 11 (Apple retired its \(DestinationModel.socialService(activity)) extension; the SDK does not mark the type deprecated): excluding it hides nothing, and \(activity.title)'s own app extension cannot be excluded",
                 at: entry)

@@ -45,9 +45,12 @@ public struct EmptyTextRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - text: hello\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for (value, what, _) in context.texts where HeaderModel.isBlank(value.value) {
+        // By index: an entry is copied only when it is reported (docs/performance.md).
+        let texts = context.texts
+        for i in texts.indices where HeaderModel.isBlank(texts[i].value.value) {
+            let value = texts[i].value
             let at = value.value.isEmpty && value.range.start == value.range.end ? (value.keyRange ?? value.range) : value.range
-            findings.report(description.id, "the \(what) is empty: write the text or remove the key", at: at, path: value.path)
+            findings.report(description.id, "the \(texts[i].what) is empty: write the text or remove the key", at: at, path: value.path)
         }
     }
 }
@@ -63,18 +66,20 @@ public struct TextTooLongRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: " + String(repeating: "长", count: 200) + "\nitems:\n  - text: hello\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for (value, what, kind) in context.texts {
+        let texts = context.texts
+        for i in texts.indices {
             let limit: Int
-            switch kind {
+            switch texts[i].kind {
             case .title: limit = context.options.maxTitleLength
             case .messageBody: limit = context.options.maxMessageBodyLength
             case .text: continue
             }
             // A character is at least one byte: short texts need no grapheme count.
-            guard value.value.utf8.count > limit else { continue }
+            guard texts[i].value.value.utf8.count > limit else { continue }
+            let value = texts[i].value
             let count = value.value.count
             if count > limit {
-                findings.report(description.id, "the \(what) is \(count) characters long; keep it within \(limit)", at: value)
+                findings.report(description.id, "the \(texts[i].what) is \(count) characters long; keep it within \(limit)", at: value)
             }
         }
     }

@@ -61,17 +61,21 @@ public struct InvalidURLRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/invite\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for (url, parts) in zip(context.urls, context.urlParts) {
-            if Self.containsWhitespace(url.value) {
+        let urls = context.urls
+        for i in urls.indices {
+            if Self.containsWhitespace(urls[i].value) {
+                let url = urls[i]
                 findings.report(description.id, "'\(url.value)' contains white space: percent-encode it (%20)", at: url)
                 continue
             }
-            guard let parts else {
+            guard let parts = context.urlParts[i] else {
+                let url = urls[i]
                 findings.report(description.id, "'\(url.value)' is not an absolute URL: add the scheme, as in https://\(url.value)",
                                 at: url, suggestion: "https://" + url.value)
                 continue
             }
             if parts.host.isEmpty && context.isAllowedScheme(parts.scheme) {
+                let url = urls[i]
                 findings.report(description.id, "'\(url.value)' has no host", at: url)
             }
         }
@@ -89,8 +93,9 @@ public struct InsecureURLRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/invite\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for (url, parts) in zip(context.urls, context.urlParts) {
-            guard let parts, parts.scheme == "http", !parts.host.isEmpty else { continue }
+        for i in context.urls.indices {
+            guard let parts = context.urlParts[i], parts.scheme == "http", !parts.host.isEmpty else { continue }
+            let url = context.urls[i]
             findings.report(description.id, "'\(url.value)' uses http: use https", at: url,
                             suggestion: "https" + url.value.dropFirst(4))
         }
@@ -117,8 +122,9 @@ public struct DisallowedURLSchemeRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         // Worked out at the first file URL, not for every document.
         var fileURLsAllowed: Set<SourcePosition>?
-        for (url, parts) in zip(context.urls, context.urlParts) {
-            guard let parts, !context.isAllowedScheme(parts.scheme) else { continue }
+        for i in context.urls.indices {
+            guard let parts = context.urlParts[i], !context.isAllowedScheme(parts.scheme) else { continue }
+            let url = context.urls[i]
             if parts.scheme == "file" {
                 if fileURLsAllowed == nil { fileURLsAllowed = Self.fileURLsAllowed(in: context) }
                 if fileURLsAllowed!.contains(url.range.start) { continue }
