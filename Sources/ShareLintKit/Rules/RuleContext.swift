@@ -27,7 +27,7 @@ public final class RuleContext: Sendable {
     /// The parts of each of `urls` (nil when it has no scheme), parsed once for every rule.
     let urlParts: [URLParts?]
     /// Every human-facing text.
-    let texts: [(value: LocatedString, what: String, kind: TextKind)]
+    let texts: [TextEntry]
     /// Each `excludedActivityTypes` entry with the built-in activity type it names, looked
     /// up once for every rule that asks (nil for a name that is not built in).
     let exclusions: [Exclusion]
