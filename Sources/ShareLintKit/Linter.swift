@@ -109,7 +109,7 @@ public struct Linter: Sendable {
         let reader = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []
-        read(reader, into: &run, directory: directory, files: files, keepsAll: suppressions) { document, _ in
+        read(reader, into: &run, paths: PathFacts(files: files, directory: directory), keepsAll: suppressions) { document, _ in
             if suppressions, let root = document.root { Suppressions.scalarRanges(of: root, into: &scalarRanges) }
         }
         return finish(run, suppressing: !suppressions ? nil : { report in
@@ -121,7 +121,7 @@ public struct Linter: Sendable {
     /// Reads the documents of `reader` into `run`, calling `each` with every document
     /// read and its diagnostics. With `keepsAll` (suppressions still to apply) no
     /// diagnostic is dropped on the way.
-    func read(_ reader: YAMLDocumentReader, into run: inout FileRun, directory: String, files: FileInspector,
+    func read(_ reader: YAMLDocumentReader, into run: inout FileRun, paths: PathFacts,
               keepsAll: Bool = false, each: (YAMLDocument, [Diagnostic]) -> Void = { _, _ in }) {
         while let document = reader.next() {
             if run.report.documents.count == options.maxDocumentsPerFile {
@@ -132,7 +132,7 @@ public struct Linter: Sendable {
                 run.stopped = true
                 return
             }
-            let (documentReport, found) = lint(document, directory: directory, files: files)
+            let (documentReport, found) = lint(document, paths: paths)
             run.report.documents.append(documentReport)
             run.report.diagnostics += found
             each(document, found)
@@ -175,8 +175,9 @@ public struct Linter: Sendable {
         return report
     }
 
-    /// Lints one document.
-    func lint(_ document: YAMLDocument, directory: String, files: FileInspector) -> (DocumentReport, [Diagnostic]) {
+    /// Lints one document; `paths` keeps the facts of the paths its file refers to.
+    func lint(_ document: YAMLDocument, paths: PathFacts) -> (DocumentReport, [Diagnostic]) {
+        let files = paths.files, directory = paths.directory
         var findings = Findings()
         for problem in document.problems {
             findings.report(Self.rule(for: problem.kind), problem.message, at: problem.range)
@@ -199,8 +200,8 @@ public struct Linter: Sendable {
                 if other != prediction { report.otherTargets.append(TargetPrediction(targets: target.behaviourLabel, prediction: other)) }
             }
         }
-        let context = RuleContext(configuration: configuration, registry: registry, files: files,
-                                  directory: directory, options: options, prediction: prediction)
+        let context = RuleContext(configuration: configuration, registry: registry, paths: paths,
+                                  options: options, prediction: prediction)
         for index in rules.indices { rules[index].check(context, &findings) }
         if options.includesDestinations { report.destinations = context.destinations() }
         return (report, Self.withoutFollowOns(diagnostics(findings.all, document: document.index)))

@@ -36,6 +36,8 @@ extension Linter {
                       files: any FileAccess) throws -> FileReport? {
         let files = FileInspector.wrapping(files)
         var run = FileRun(path: displayPath)
+        // The facts of the file's paths, kept across its pieces.
+        let paths = PathFacts(files: files, directory: directory)
         var pieces = PieceReader(fd: fd, size: size, target: options.pieceSize)
         var start = SourcePosition(line: 1, column: 1, offset: 0)
         var sourceLines: [Int: String] = [:]
@@ -51,7 +53,7 @@ extension Linter {
             // The lines this piece's diagnostics point at (and line 1, for the empty-file
             // diagnostic), read while the piece is at hand.
             var wanted = carried
-            read(reader, into: &run, directory: directory, files: files) { _, found in
+            read(reader, into: &run, paths: paths) { _, found in
                 for diagnostic in found { wanted.insert(diagnostic.range.start.line) }
             }
             let end = reader.endPosition

@@ -40,13 +40,17 @@ public final class RuleContext: Sendable {
     /// What rules ask about this document, answered once (see `DocumentMemo`).
     let memo: DocumentMemo
 
+    /// The facts of the paths the file's documents refer to, kept for the file.
+    let paths: PathFacts
+
     /// Creates a context.
-    public init(configuration: ShareConfiguration, registry: UTTypeRegistry, files: FileInspector,
-                directory: String, options: LintOptions, prediction: HeaderPrediction) {
+    init(configuration: ShareConfiguration, registry: UTTypeRegistry, paths: PathFacts,
+         options: LintOptions, prediction: HeaderPrediction) {
         self.configuration = configuration
         self.registry = registry
-        self.files = files
-        self.directory = directory
+        self.paths = paths
+        self.files = paths.files
+        self.directory = paths.directory
         self.options = options
         self.prediction = prediction
         let representations = Self.representations(of: configuration)
@@ -56,25 +60,16 @@ public final class RuleContext: Sendable {
         urlParts = urls.map { URLParts($0.value) }
         texts = Self.texts(of: configuration)
         var slots = [Int](repeating: -1, count: representations.count)
-        let paths = Self.referencedPaths(of: configuration) { representation, index in
+        let written = Self.referencedPaths(of: configuration) { representation, index in
             let k = representation.ordinal
             if k < slots.count && representations[k].representation === representation { slots[k] = index }
         }
         filePathSlots = slots
-        // Sized for the paths written here, which is what most documents look up.
-        let memo = DocumentMemo(representations: representations.count, paths: paths.count)
-        self.memo = memo
+        memo = DocumentMemo(representations: representations.count)
         var referenced: [ReferencedPath] = []
-        referenced.reserveCapacity(paths.count)
-        for (path, role) in paths {
-            let facts: FileFacts
-            if let known = memo.facts(path.value) {
-                facts = known
-            } else {
-                facts = files.facts(path.value, relativeTo: directory)
-                memo.remember(facts, for: path.value)
-            }
-            referenced.append(ReferencedPath(path: path, role: role, facts: facts))
+        referenced.reserveCapacity(written.count)
+        for (path, role) in written {
+            referenced.append(ReferencedPath(path: path, role: role, facts: paths.facts(path.value)))
         }
         referencedPaths = referenced
         exclusions = configuration.excludedActivityTypes.map {
@@ -109,10 +104,7 @@ public final class RuleContext: Sendable {
 
     /// What sharelint knows of a path written in the configuration.
     public func facts(_ path: String) -> FileFacts {
-        if let known = memo.facts(path) { return known }
-        let facts = files.facts(path, relativeTo: directory)
-        memo.remember(facts, for: path)
-        return facts
+        paths.facts(path)
     }
 
     /// What the bytes of a `file` or `base64` payload are, when known.
