@@ -52,6 +52,29 @@ final class ConfinementTests: XCTestCase {
         guard case .file(let pathA, _) = a.resolution, case .file(let pathB, _) = b.resolution else { return XCTFail("\(a) \(b)") }
         XCTAssertFalse(PathLogic.sameBytes(pathA, pathB), "the cache must not merge NFC and NFD twins")
     }
+
+    /// A file's path facts (`PathFacts`, a table by bytes kept for the file) keep the twins
+    /// apart too, and answer every path as the run-wide cache does after the table grows.
+    func testFilePathFactsKeepTwinsApartAndGrow() throws {
+        try Data("inside".utf8).write(to: directory.appendingPathComponent("\u{E9}.txt"))
+        try Data("twin!".utf8).write(to: directory.appendingPathComponent("e\u{301}.txt"))
+        let names = ["\u{E9}.txt", "e\u{301}.txt"] + (0..<40).map { "f\($0).png" }
+        for i in stride(from: 0, to: 40, by: 2) { try Data(repeating: 7, count: i + 1).write(to: directory.appendingPathComponent("f\(i).png")) }
+        let inspector = FileInspector(RootedFileSystem(root: directory.path))
+        let paths = PathFacts(files: inspector, directory: directory.path)
+        for round in 0..<2 {
+            for name in names {
+                let facts = paths.facts(name)
+                XCTAssertEqual(facts, inspector.facts(name, relativeTo: directory.path), "\(name), round \(round)")
+            }
+        }
+        guard case .file(_, let inside) = paths.facts("\u{E9}.txt").resolution,
+              case .file(_, let twin) = paths.facts("e\u{301}.txt").resolution else { return XCTFail("the twins are files") }
+        XCTAssertEqual([inside, twin], [6, 5], "each twin has its own facts")
+        guard case .file(_, let size) = paths.facts("f38.png").resolution else { return XCTFail("f38.png is a file") }
+        XCTAssertEqual(size, 39)
+        guard case .notFound = paths.facts("f39.png").resolution else { return XCTFail("f39.png does not exist") }
+    }
     #endif
 
     /// A file checked by `resolve`, then swapped for a symlink (an intermediate directory

@@ -31,6 +31,10 @@ public final class FileFacts: Sendable, Hashable {
     }
 }
 
+extension FileFacts: CustomStringConvertible {
+    public var description: String { "FileFacts(resolution: \(resolution), content: \(content.map { "\($0)" } ?? "nil"))" }
+}
+
 /// A `FileAccess` that remembers, for the whole run, what each path resolves to and
 /// what its headers say (read by seeking, at most `ContentSniffer.readLimit` bytes), so a file referenced by many configurations is looked at
 /// once. Safe to share between threads.
