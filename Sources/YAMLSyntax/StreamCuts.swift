@@ -78,6 +78,12 @@ public enum StreamCuts {
                 i += 1
                 continue
             }
+            // A three-byte character led by E1 to EC (U+1000 to U+CFFF: most CJK text) is
+            // printable whenever its two continuation bytes are well formed.
+            if byte &- 0xE1 < 0x0C, i + 2 < n, text[i + 1] & 0xC0 == 0x80, text[i + 2] & 0xC0 == 0x80 {
+                i += 3
+                continue
+            }
             let length: Int, initial: UInt32
             switch byte {
             case 0xC2...0xDF: length = 2; initial = UInt32(byte & 0x1F)

@@ -162,6 +162,18 @@ final class PieceReadingTests: XCTestCase {
                       [0xEF, 0xBB, 0xBF], [0xEF, 0xBF, 0xBD], [0xEF, 0xBF, 0xBE], [0xEF, 0xBF, 0xBF], [0xE2, 0x80, 0xA8],
                       [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
                       [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x80], [0xC2], [0x80, 0x80]]
+        // Every three-byte lead with continuation bytes at and past their edges (the check
+        // takes a shortcut for leads E1 to EC).
+        for lead in UInt8(0xE0)...0xEF {
+            for second: UInt8 in [0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0] {
+                for third: UInt8 in [0x7F, 0x80, 0xBF, 0xC0] { sequences.append([lead, second, third]) }
+            }
+        }
+        // A character cut off by the end of the text.
+        for cut: [UInt8] in [[0xE5], [0xE5, 0x80], [0xEC, 0xBF], [0xE1, 0x80]] {
+            XCTAssertFalse((Array("ab".utf8) + cut).withUnsafeBufferPointer { StreamCuts.isReadableAsIs($0) }, "\(cut)")
+        }
+        XCTAssertTrue(Array("ab\u{5B57}".utf8).withUnsafeBufferPointer { StreamCuts.isReadableAsIs($0) })
         // Short, and within long ASCII runs (the check reads eight bytes at a time).
         for sequence in sequences + sequences.map({ Array("0123456789abc".utf8) + $0 + Array("0123456789abcdefg".utf8) }) {
             let bytes = Array("a: 'x".utf8) + sequence + Array("'\n".utf8)

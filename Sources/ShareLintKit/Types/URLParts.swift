@@ -28,11 +28,21 @@ public struct URLParts: Sendable, Hashable {
     private static func isAlpha(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }
 
     private static func lowered(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
-        // ASCII (nearly every scheme and host) is lowered byte by byte, into one string.
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return String(decoding: bytes, as: UTF8.self).lowercased() }
+        // ASCII (nearly every scheme and host) is lowered byte by byte, into one string, and
+        // ASCII with no capital (most of them) is taken as it is.
+        var capitals = false
+        for byte in bytes {
+            if byte >= 0x80 { return String(decoding: bytes, as: UTF8.self).lowercased() }
+            if byte &- 0x41 < 26 { capitals = true }
+        }
+        guard capitals else { return String(decoding: bytes, as: UTF8.self) }
         return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            for (i, byte) in zip(buffer.indices, bytes) { buffer[i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
-            return bytes.count
+            var i = 0
+            for byte in bytes {
+                buffer[i] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                i += 1
+            }
+            return i
         }
     }
 
