@@ -34,6 +34,9 @@ public final class ShareConfiguration: @unchecked Sendable {
     public var usesActivityItems = false
     /// `applicationActivities`.
     @exclusivity(unchecked) public var applicationActivities: [ApplicationActivity] = []
+    /// The types of `applicationActivities`, made on each call: callers ask for it only
+    /// once a name is not a built-in activity (most documents never do).
+    var applicationActivityTypes: Set<String> { Set(applicationActivities.compactMap { $0.type?.value }) }
     /// `excludedActivityTypes`, as written.
     @exclusivity(unchecked) public var excludedActivityTypes: [LocatedString] = []
     /// Custom `types` declarations.

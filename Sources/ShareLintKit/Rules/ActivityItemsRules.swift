@@ -58,8 +58,10 @@ public struct UnknownOverrideActivityRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        mail: {subject: 邀请好友}\n        com.example.app.save: {item: {text: 你好}}\napplicationActivities:\n  - type: com.example.app.save\n    title: 保存\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        let custom = Set(context.configuration.applicationActivities.compactMap(\.type?.value))
-        for source in context.configuration.itemSources {
+        let sources = context.configuration.itemSources
+        guard sources.contains(where: { !$0.overrides.isEmpty }) else { return }
+        let custom = context.configuration.applicationActivityTypes
+        for source in sources {
             for (activity, _) in source.overrides {
                 let name = activity.value
                 guard BuiltInActivityTypes.rawValue(for: name) == nil, !custom.contains(name) else { continue }

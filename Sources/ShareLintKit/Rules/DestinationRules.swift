@@ -62,10 +62,12 @@ public struct ExcludedThirdPartyTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save-qr\n    title: 保存二维码\nexcludedActivityTypes:\n  - airDrop\n  - com.example.app.save-qr\n  - com.apple.mobilenotes.SharingExtension\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        let own = Set(context.configuration.applicationActivities.compactMap { $0.type?.value })
-        for exclusion in context.exclusions {
-            let entry = exclusion.entry, value = entry.value
-            guard exclusion.rawValue == nil, !own.contains(value), !AppleExtensions.excludable.contains(value),
+        // Made at the first name that is not a built-in activity.
+        var own: Set<String>?
+        for i in context.exclusions.indices where context.exclusions[i].rawValue == nil {
+            let entry = context.exclusions[i].entry, value = entry.value
+            if own == nil { own = context.configuration.applicationActivityTypes }
+            guard own?.contains(value) == false, !AppleExtensions.excludable.contains(value),
                   UTTypeRegistry.isValidIdentifier(value), !value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) else { continue }
             findings.report(description.id,
                 "'\(value)' names another app's extension: iOS ignores it in excludedActivityTypes (only apps with Apple's private com.apple.excludes-extensions entitlement can hide extensions), so the extension still shows",
