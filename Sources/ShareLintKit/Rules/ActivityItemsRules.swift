@@ -4,7 +4,8 @@ extension RuleContext {
     /// Whether `excludedActivityTypes` names an activity (by short name or raw value).
     func isExcluded(_ activityType: String) -> Bool {
         let raw = BuiltInActivityTypes.rawValue(for: activityType) ?? activityType
-        return exclusions.contains { $0.key == raw }
+        // By index: no copy of an exclusion per comparison.
+        return exclusions.indices.contains { (exclusions[$0].rawValue ?? exclusions[$0].entry.value) == raw }
     }
 }
 
@@ -104,9 +105,10 @@ public struct SubjectWithoutMailRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      subject: 邀请好友\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        guard context.isExcluded("mail") else { return }
+        let sources = context.configuration.itemSources
+        guard !sources.isEmpty, context.isExcluded("mail") else { return }
         let mail = BuiltInActivityTypes.rawPrefix + "Mail"
-        for source in context.configuration.itemSources {
+        for source in sources {
             // A subject inside Mail's own override is unused-override's finding.
             // Unknown names are unknown-override-activity's.
             let responses = [source.defaults] + source.overrides.filter {
