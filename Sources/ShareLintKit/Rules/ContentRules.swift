@@ -100,11 +100,15 @@ public struct ExtensionMismatchRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
-            guard let declared = representation.type?.value, context.registry.contains(declared),
+            guard let declared = representation.type?.value, let declaration = context.registry.declaration(for: declared),
                   case .file(let path)? = representation.payload, let ext = PathLogic.fileExtension(of: path.value) else { continue }
-            let owners = context.registry.types(forExtension: ext).map(\.identifier)
+            // The declared type's own extension: the type is among its owners, and
+            // compatible with itself (the usual case, settled without the search).
+            let lowered = ext.lowercased()
+            if declaration.extensions.contains(lowered) { continue }
+            let owners = context.registry.types(forExtension: lowered).map(\.identifier)
             guard !owners.isEmpty, !owners.contains(where: { context.isCompatible(sniffed: $0, declared: declared) }) else { continue }
-            let expected = context.registry.declaration(for: declared)?.extensions.first.map { "; rename it to .\($0)" } ?? ""
+            let expected = declaration.extensions.first.map { "; rename it to .\($0)" } ?? ""
             findings.report(description.id, "the extension .\(ext) belongs to \(owners.joined(separator: ", ")), not \(declared)\(expected)", at: path)
         }
     }
