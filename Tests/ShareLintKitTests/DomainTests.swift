@@ -4,6 +4,23 @@ import XCTest
 final class DomainTests: XCTestCase {
     let registry = UTTypeRegistry.system
 
+    /// The byte path of `lowercasedHasPrefix` answers as `lowercased().hasPrefix` does,
+    /// at the edges where bytes and Characters could part: a combining mark right after the
+    /// prefix, letters that lower into ASCII or into two scalars, CR LF, short texts.
+    func testLowercasedPrefixAgreesWithTheLongWay() {
+        var texts = ["com.apple.x", "COM.Apple.x", "com.apple.", "com.apple", "", "c", "com.apple.\u{301}x",
+                     "com.apple\u{301}.x", "\u{130}com.apple.", "com.appl\u{212A}.", "dyn.a", "DYN.", "dyn.\r\n", "dyn\r\n",
+                     "dyn.\u{301}", "Dyn.\u{0308}a", "\u{FF24}yn.", "dyn", "dy", "com.apple.UIKit", "çom.apple.", "com.apple.é"]
+        for byte in UInt8(0x20)..<0x7F {
+            texts.append("dyn" + String(UnicodeScalar(byte)))
+            texts.append("dyn." + String(UnicodeScalar(byte)))
+        }
+        for text in texts {
+            XCTAssertEqual(UTTypeRegistry.lowercasedHasPrefix(text, "com.apple."), text.lowercased().hasPrefix("com.apple."), text)
+            XCTAssertEqual(UTTypeRegistry.lowercasedHasPrefix(text, "dyn."), text.lowercased().hasPrefix("dyn."), text)
+        }
+    }
+
     func testConformanceFactsOfTheSpec() {
         let facts: [(String, String)] = [
             ("public.png", "public.image"), ("public.image", "public.data"), ("public.image", "public.content"),

@@ -28,7 +28,7 @@ public struct ReservedActivityTypeRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for activity in context.configuration.applicationActivities {
-            guard let type = activity.type, type.value.lowercased().hasPrefix("com.apple.") else { continue }
+            guard let type = activity.type, UTTypeRegistry.lowercasedHasPrefix(type.value, "com.apple.") else { continue }
             findings.report(description.id, "'\(type.value)' is under com.apple., which is Apple's: use your app's reverse-DNS prefix", at: type)
         }
     }

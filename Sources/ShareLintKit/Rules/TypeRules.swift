@@ -55,7 +55,7 @@ public struct UnknownTypeRule: Rule {
         var index: Suggestions.Index?
         for reference in context.typeReferences {
             let value = reference.value
-            guard UTTypeRegistry.isValidIdentifier(value), !value.lowercased().hasPrefix("dyn."), !context.registry.contains(value) else { continue }
+            guard UTTypeRegistry.isValidIdentifier(value), !UTTypeRegistry.lowercasedHasPrefix(value, "dyn."), !context.registry.contains(value) else { continue }
             let suggestion = context.registry.suggestion(for: value, index: &index)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under 'types' if it is your own"
             findings.report(description.id, "unknown type identifier '\(value)'\(hint)", at: reference, suggestion: suggestion)
@@ -74,7 +74,7 @@ public struct DynamicTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.json\n    base64: e30=\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for reference in context.typeReferences where reference.value.lowercased().hasPrefix("dyn.") {
+        for reference in context.typeReferences where UTTypeRegistry.lowercasedHasPrefix(reference.value, "dyn.") {
             findings.report(description.id, "'\(reference.value)' is a dynamic identifier: declare a real type under 'types' instead", at: reference)
         }
     }

@@ -115,6 +115,24 @@ public struct UTTypeRegistry: Sendable {
         return hasUppercase ? identifier.lowercased() : identifier
     }
 
+    /// `text.lowercased().hasPrefix(prefix)` for a lowercase ASCII `prefix` ending in a
+    /// character other than CR: over the bytes when the text's first bytes, one past the
+    /// prefix, are ASCII (no string is made; each ASCII scalar lowers to one byte, and an
+    /// ASCII byte after the prefix starts a new Character), the long way otherwise (a
+    /// combining mark after the prefix, or a letter that lowers to more than one scalar).
+    static func lowercasedHasPrefix(_ text: String, _ prefix: StaticString) -> Bool {
+        let wanted = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        var text = text
+        let answer: Bool? = text.withUTF8 { bytes in
+            let checked = min(bytes.count, wanted.count + 1)
+            guard !bytes.prefix(checked).contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.count >= wanted.count else { return false }
+            for i in wanted.indices where (bytes[i] &- 0x41 < 26 ? bytes[i] | 0x20 : bytes[i]) != wanted[i] { return false }
+            return true
+        }
+        return answer ?? text.lowercased().hasPrefix(prefix.description)
+    }
+
     /// The declaration of an identifier, if known.
     public func declaration(for identifier: String) -> UTTypeDeclaration? {
         byIdentifier[Self.folded(identifier)]
