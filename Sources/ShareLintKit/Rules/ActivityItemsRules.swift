@@ -5,7 +5,7 @@ extension RuleContext {
     func isExcluded(_ activityType: String) -> Bool {
         let raw = BuiltInActivityTypes.rawValue(for: activityType) ?? activityType
         // By index: no copy of an exclusion per comparison.
-        return exclusions.indices.contains { (exclusions[$0].rawValue ?? exclusions[$0].entry.value) == raw }
+        return exclusions.indices.contains { exclusions[$0].key == raw }
     }
 }
 

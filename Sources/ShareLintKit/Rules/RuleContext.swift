@@ -9,9 +9,9 @@ public final class RuleContext: Sendable {
     /// System types plus the document's valid custom `types`.
     public let registry: UTTypeRegistry
     /// The files the configuration refers to, with what their first bytes say.
-    public let files: FileInspector
+    public var files: FileInspector { paths.files }
     /// The directory of the configuration file, for relative paths.
-    public let directory: String
+    public var directory: String { paths.directory }
     /// Options of this run.
     public let options: LintOptions
     /// What the share sheet shows above its rows for the run's target.
@@ -49,8 +49,6 @@ public final class RuleContext: Sendable {
         self.configuration = configuration
         self.registry = registry
         self.paths = paths
-        self.files = paths.files
-        self.directory = paths.directory
         self.options = options
         self.prediction = prediction
         let representations = Self.representations(of: configuration)
