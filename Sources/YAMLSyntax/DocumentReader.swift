@@ -156,17 +156,24 @@ public final class YAMLDocumentReader {
                 return builder.finish(index: takeIndex())
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
-                builder?.scalar(
-                    UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length), style: Self.style(data.style),
-                    range: SourceRange(start: position(event.start_mark), end: position(event.end_mark)),
-                    tag: Self.string(data.tag), anchor: Self.string(data.anchor))
+                let text = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+                let range = SourceRange(start: position(event.start_mark), end: position(event.end_mark))
+                // Most scalars have neither tag nor anchor: then no optional string is
+                // made or released.
+                if data.tag == nil && data.anchor == nil {
+                    builder?.scalar(text, style: Self.style(data.style), range: range, tag: nil, anchor: nil)
+                } else {
+                    builder?.scalar(text, style: Self.style(data.style), range: range,
+                                    tag: Self.string(data.tag), anchor: Self.string(data.anchor))
+                }
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let mapping = event.type == YAML_MAPPING_START_EVENT
                 let start = position(event.start_mark)
-                guard builder != nil, builder!.startCollection(
-                    mapping: mapping, start: start,
-                    tag: Self.string(mapping ? event.data.mapping_start.tag : event.data.sequence_start.tag),
-                    anchor: Self.string(mapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)) else {
+                let tag = mapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+                let anchor = mapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                guard builder != nil, tag == nil && anchor == nil
+                        ? builder!.startCollection(mapping: mapping, start: start, tag: nil, anchor: nil)
+                        : builder!.startCollection(mapping: mapping, start: start, tag: Self.string(tag), anchor: Self.string(anchor)) else {
                     if let builder { return abandon(builder, at: start) }
                     continue
                 }

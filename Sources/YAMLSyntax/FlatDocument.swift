@@ -99,6 +99,13 @@ public struct FlatDocument: Sendable {
         }
     }
 
+    /// Whether the record at `index` is a scalar whose text is `<<` (a merge key when plain).
+    func isMergeKey(_ index: Int) -> Bool {
+        let record = records[index]
+        return record.kind == .scalar && record.textCount == 2
+            && bytes[record.textStart] == 0x3C && bytes[record.textStart + 1] == 0x3C
+    }
+
     /// How many UTF-8 bytes a scalar's text has (0 for a collection).
     public func textLength(_ node: NodeRef) -> Int {
         let record = records[node.index]

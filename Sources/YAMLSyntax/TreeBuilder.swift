@@ -141,7 +141,7 @@ struct TreeBuilder {
         let keyRef = NodeRef(key)
         let keyRange = document.records[key].range
         if document.kind(keyRef) == .scalar {
-            if document.records[key].style == .plain && document.textEquals(keyRef, "<<") {
+            if document.records[key].style == .plain && document.isMergeKey(key) {
                 problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: keyRange))
                 document.records[key].dropped = true
                 return
@@ -173,40 +173,42 @@ struct TreeBuilder {
         document.records[parent].count += 1
     }
 
-    /// Calls `body` with the record of each kept key of the open mapping at `parent`,
-    /// up to the pair whose key is at `end`.
-    private func forEachKeptKey(of parent: Int, before end: Int, _ body: (Int) -> Void) {
-        let records = document.records
-        var child = parent + 1
-        while child < end {
-            let value = child + records[child].size
-            if !records[child].dropped { body(child) }
-            child = value + records[value].size
-        }
-    }
-
     /// The range of the first kept key of the mapping at `parent` equal to the scalar key
     /// at `key`. Keys compare as Strings (canonical equivalence), like the model's key
     /// lookups: equal bytes are equal, and two ASCII keys with other bytes are not, so a
-    /// string is made only when a key is not ASCII.
+    /// string is made only when a key is not ASCII. The records are walked in place (a
+    /// copy of the array cost a retain and a release per key).
     private func firstKey(equalTo key: Int, in parent: Int) -> SourceRange? {
-        let records = document.records
-        let keyRecord = records[key]
-        var found: SourceRange?
-        document.bytes.withUnsafeBufferPointer { bytes in
-            let keyText = UnsafeBufferPointer(rebasing: bytes[keyRecord.textStart..<keyRecord.textStart + keyRecord.textCount])
-            forEachKeptKey(of: parent, before: key) { child in
-                guard found == nil, records[child].kind == .scalar else { return }
-                let other = records[child]
-                let otherText = UnsafeBufferPointer(rebasing: bytes[other.textStart..<other.textStart + other.textCount])
-                if otherText.count == keyText.count, otherText.elementsEqual(keyText) {
-                    found = other.range
-                } else if !(keyRecord.isASCII && other.isASCII),
-                          String(decoding: otherText, as: UTF8.self) == String(decoding: keyText, as: UTF8.self) {
-                    found = other.range
+        document.records.withUnsafeBufferPointer { records in
+            document.bytes.withUnsafeBufferPointer { bytes in
+                let keyRecord = records[key]
+                let keyText = UnsafeBufferPointer(rebasing: bytes[keyRecord.textStart..<keyRecord.textStart + keyRecord.textCount])
+                var child = parent + 1
+                while child < key {
+                    let other = records[child]
+                    let value = child + other.size
+                    child = value + records[value].size
+                    guard !other.dropped, other.kind == .scalar else { continue }
+                    let otherText = UnsafeBufferPointer(rebasing: bytes[other.textStart..<other.textStart + other.textCount])
+                    if otherText.count == keyText.count, otherText.elementsEqual(keyText) { return other.range }
+                    if !(keyRecord.isASCII && other.isASCII),
+                       String(decoding: otherText, as: UTF8.self) == String(decoding: keyText, as: UTF8.self) {
+                        return other.range
+                    }
                 }
+                return nil
             }
         }
-        return found
+    }
+
+    /// Calls `body` with the record of each kept key of the open mapping at `parent`,
+    /// up to the pair whose key is at `end`.
+    private func forEachKeptKey(of parent: Int, before end: Int, _ body: (Int) -> Void) {
+        var child = parent + 1
+        while child < end {
+            let value = child + document.records[child].size
+            if !document.records[child].dropped { body(child) }
+            child = value + document.records[value].size
+        }
     }
 }
