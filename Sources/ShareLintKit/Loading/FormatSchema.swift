@@ -1,3 +1,5 @@
+import YAMLSyntax
+
 /// The declarative description of the §2 file format: the loader checks documents
 /// against it (unknown, missing and wrongly-kinded keys), and the JSON Schema is
 /// generated from it, so the two cannot drift.
@@ -76,8 +78,11 @@ public enum FormatSchema {
         let names: [String]
         /// The UTF-8 length of each name: a key is compared only with names as long as it.
         let nameLengths: [Int]
-        /// The names of the required keys (`schemaVersion` left out: its own rule reports it).
-        let requiredNames: [String]
+        /// The names as bytes, for matching a document's keys without making strings.
+        let keyTable: KeyTable
+        /// The indexes (in `fields`) of the required keys (`schemaVersion` left out: its own
+        /// rule reports it).
+        let requiredKeys: [Int]
         /// How payload keys combine: exactly one payload, or the item rule
         /// (shorthand or representations).
         public let payloadRule: PayloadRule
@@ -100,7 +105,8 @@ public enum FormatSchema {
             self.fields = fields
             self.names = fields.map(\.name)
             self.nameLengths = fields.map(\.name.utf8.count)
-            self.requiredNames = fields.filter { $0.required && $0.name != "schemaVersion" }.map(\.name)
+            self.keyTable = KeyTable(fields.map(\.name))
+            self.requiredKeys = fields.indices.filter { fields[$0].required && fields[$0].name != "schemaVersion" }
             self.payloadRule = payloadRule
         }
 

@@ -75,8 +75,7 @@ public struct Loader {
             // Matched as bytes: the names are ASCII, and a key as long in UTF-8 as a name
             // and equal to it as a String is its bytes (docs/performance.md, "Byte or
             // String"). Other keys are unknown.
-            let length = doc.textLength(keyNode)
-            if let i = shape.nameLengths.indices.first(where: { shape.nameLengths[$0] == length && doc.textEquals(keyNode, shape.names[$0]) }) {
+            if let i = doc.index(of: keyNode, in: shape.keyTable) {
                 result.written.append((i, pair))
                 continue
             }
@@ -96,8 +95,8 @@ public struct Loader {
             findings.report("unknown-key", "unknown key '\(key)' in \(what())\(hint)", at: doc.range(pair.key),
                             path: result.childPath(key), suggestion: suggestion)
         }
-        for name in shape.requiredNames where result[name] == nil {
-            findings.report("missing-key", "\(what()) is missing the required key '\(name)'", at: startRange(of: node), path: path)
+        for key in shape.requiredKeys where !result.written.contains(where: { $0.name == key }) {
+            findings.report("missing-key", "\(what()) is missing the required key '\(shape.names[key])'", at: startRange(of: node), path: path)
         }
         return result
     }
