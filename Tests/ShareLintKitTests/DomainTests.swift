@@ -91,6 +91,33 @@ final class DomainTests: XCTestCase {
         XCTAssertNil(BuiltInActivityTypes.rawValue(for: "airdrop"))
     }
 
+    /// The byte table answers as a `Dictionary` of the same keys does, for ASCII keys and
+    /// for keys that are not ASCII but equal to an ASCII name as a `String` (a Kelvin sign
+    /// for the `K` of `UIKit`), for every built-in name and near misses.
+    func testASCIIKeyTableAnswersAsADictionary() {
+        var pairs: [(key: String, value: Int)] = []
+        for (i, entry) in BuiltInActivityTypes.all.enumerated() {
+            pairs.append((entry.shortName, 2 * i))
+            pairs.append((entry.rawValue, 2 * i + 1))
+        }
+        let table = ASCIIKeyTable(pairs)
+        let dictionary = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+        var probes = pairs.map(\.key) + ["", "a", "mai", "mail ", "Mail", "com.apple.UIKit.activity.", "airdrop", "airDrop\u{301}"]
+        probes += pairs.map { $0.key.replacingOccurrences(of: "K", with: "\u{212A}") }
+        probes += pairs.map { String($0.key.dropLast()) }
+        for probe in probes { XCTAssertEqual(table.value(for: probe), dictionary[probe], probe) }
+        XCTAssertEqual(table.value(for: "com.apple.UI\u{212A}it.activity.Mail"), dictionary["com.apple.UIKit.activity.Mail"])
+        XCTAssertNotNil(table.value(for: "com.apple.UI\u{212A}it.activity.Mail"))
+        XCTAssertEqual(BuiltInActivityTypes.rawValue(for: "com.apple.UI\u{212A}it.activity.Mail"), "com.apple.UI\u{212A}it.activity.Mail",
+                       "a raw value is answered as written")
+        XCTAssertEqual(BuiltInActivityTypes.rawValue(for: "mail"), "com.apple.UIKit.activity.Mail")
+        // A table with a key that is not ASCII answers through its dictionary.
+        let other = ASCIIKeyTable([(key: "caf\u{E9}", value: 1), (key: "K", value: 2)])
+        XCTAssertEqual(other.value(for: "cafe\u{301}"), 1)
+        XCTAssertEqual(other.value(for: "\u{212A}"), 2)
+        XCTAssertNil(other.value(for: "k"))
+    }
+
     func testSuggestions() {
         XCTAssertEqual(Suggestions.nearest(to: "mesageBody", in: ["title", "messageBody"]), "messageBody")
         XCTAssertEqual(Suggestions.nearest(to: "public.pgn", in: ["public.png", "public.jpeg"]), "public.png")

@@ -57,6 +57,23 @@ final class FlatDocumentTests: XCTestCase {
         XCTAssertEqual(doc.count(doc.root), 21)
     }
 
+    func testKeyTablesMatchNamesByTheirBytes() throws {
+        let table = KeyTable(["type", "text", "title", "", "url"])
+        XCTAssertEqual(table.count, 5)
+        let (doc, _) = try nodes("type: 1\ntext: 2\ntitle: 3\nurl: 4\ntyp: 5\ntexT: 6\n\"\": 7\nK\u{212A}: 8\n? [a]\n: 9\n")
+        let keys = try XCTUnwrap(doc.pairs(doc.root)).map(\.key)
+        XCTAssertEqual(keys.map { doc.index(of: $0, in: table) }, [0, 1, 2, 4, nil, nil, 3, nil, nil],
+                       "equal bytes only: no prefix, no other case, no collection; the empty name matches an empty key")
+        // A name that is not ASCII, and one that another name starts with.
+        let other = KeyTable(["ab", "a", "caf\u{E9}"])
+        let (doc2, _) = try nodes("a: 1\nab: 2\ncaf\u{E9}: 3\nx:\n  cafe\u{301}: 4\n")
+        let pairs = try XCTUnwrap(doc2.pairs(doc2.root)).map { $0 }
+        XCTAssertEqual(pairs.prefix(3).map { doc2.index(of: $0.key, in: other) }, [1, 0, 2])
+        let decomposed = try XCTUnwrap(doc2.pairs(pairs[3].value)).map(\.key)
+        XCTAssertEqual(decomposed.map { doc2.index(of: $0, in: other) }, [nil],
+                       "a decomposed key is other bytes: the loader reports it as an unknown key")
+    }
+
     func testTheTreeIsBuiltFromTheRecords() throws {
         let text = "a: [1, {b: c}, [d]]\ne: &y {f: g}\nh: *y\ni: *missing\n"
         let (doc, _) = try nodes(text)

@@ -35,7 +35,7 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
 
     /// The built-in for a short name or raw value.
     public init?(named name: String) {
-        guard let activity = Self.byName[name] else { return nil }
+        guard let activity = Self.byName.value(for: name) else { return nil }
         self = activity
     }
 
@@ -45,15 +45,14 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
     private static let activityTypes: [String] = all.map {
         BuiltInActivityTypes.rawValue(for: $0.rawValue) ?? BuiltInActivityTypes.rawPrefix + $0.rawValue
     }
-    private static let byName: [String: BuiltInActivity] = {
-        var table: [String: BuiltInActivity] = [:]
+    private static let byName: ASCIIKeyTable<BuiltInActivity> = {
+        var pairs: [(key: String, value: BuiltInActivity)] = []
         for (shortName, raw) in BuiltInActivityTypes.all {
             guard let index = activityTypes.firstIndex(of: raw) else { continue }
-            let activity = all[index]
-            table[shortName] = activity
-            table[raw] = activity
+            pairs.append((shortName, all[index]))
+            pairs.append((raw, all[index]))
         }
-        return table
+        return ASCIIKeyTable(pairs)
     }()
 
     /// The six types that exist only as aliases of Apple's retired `com.apple.share.*.post`

@@ -15,12 +15,14 @@ public enum BuiltInActivityTypes {
         ("addToHomeScreen", "AddToHomeScreen"),
     ].map { ($0.0, rawPrefix + $0.1) }
 
-    private static let byShortName: [String: String] = Dictionary(uniqueKeysWithValues: all.map { ($0.shortName, $0.rawValue) })
-    private static let rawValues: Set<String> = Set(all.map(\.rawValue))
+    /// Short names to their raw values, and raw values to nil (the name is its own).
+    private static let byName = ASCIIKeyTable(all.map { (key: $0.shortName, value: Optional($0.rawValue)) }
+                                              + all.map { (key: $0.rawValue, value: String?.none) })
 
-    /// The raw value for a short name or a raw value of a built-in type; nil otherwise.
+    /// The raw value for a short name or a raw value of a built-in type (that name as
+    /// written); nil otherwise.
     public static func rawValue(for name: String) -> String? {
-        if let raw = byShortName[name] { return raw }
-        return rawValues.contains(name) ? name : nil
+        guard let raw = byName.value(for: name) else { return nil }
+        return raw ?? name
     }
 }
