@@ -1,0 +1,88 @@
+/// Step 1 of the destination model: the item types each activity item carries
+/// (docs/destinations.md).
+extension DestinationModel {
+    /// `+[SHSheetActivityItemsManager _placeholderActivityItemValuesForActivityItem:]` and
+    /// `_UIActivityItemTypesSet`: while matching, each wrapper's placeholder is its
+    /// NSItemProvider (Provider bit, plus one bit per type it conforms to through
+    /// `hasItemConformingToTypeIdentifier:`); a message body is a string (String bit).
+    /// Without `receipts`, an item of the `items` path is neither labelled nor loaded.
+    public static func matchedItems(of configuration: ShareConfiguration, registry: UTTypeRegistry,
+                                    typeOf: (Representation) -> String?, receipts: Bool = true) -> [MatchedItem] {
+        if configuration.usesActivityItems { return objectItems(of: configuration, registry: registry) }
+        return HeaderPipeline.activityItems(of: configuration).map { activityItem in
+            switch activityItem {
+            case .string(let text, let item):
+                guard receipts else { return MatchedItem(types: .string, label: "", loaded: .unknown) }
+                let label = item.map { $0.path + ".metadata.messageBody" } ?? "metadata.messageBody"
+                return MatchedItem(types: .string, label: label, loaded: .string(text.value))
+            case .provider(let item):
+                var types: ActivityItemTypes = .itemProvider
+                let registered = item.representations.compactMap(typeOf)
+                var unknown = registered.count < item.representations.count
+                for type in registered {
+                    let (bits, declared) = ActivityItemTypes.providerBitsAndDeclared(of: type, registry: registry)
+                    types.formUnion(bits)
+                    if !declared { unknown = true }
+                }
+                return MatchedItem(types: types, label: receipts ? item.path : "", registeredTypes: registered, hasUnknownType: unknown,
+                                   loaded: receipts ? loadedValue(of: item, registry: registry, typeOf: typeOf) : .unknown)
+            }
+        }
+    }
+
+    /// The activityItems path (`UIActivityViewController(activityItems:)`): the objects
+    /// themselves are matched, and an item source by its placeholder
+    /// (`activityViewControllerPlaceholderItem:`). `ItemTypesSet`: a string sets String, a web
+    /// NSURL URL, a UIImage Image, a file NSURL FileURL plus the bits of its type (an image,
+    /// movie, PDF, vCard or audio file); NSURLs and images are not data.
+    static func objectItems(of configuration: ShareConfiguration, registry: UTTypeRegistry) -> [MatchedItem] {
+        configuration.activityItems.compactMap { entry in
+            guard let value = entry.value ?? entry.source?.placeholder else { return nil }
+            let loaded = loadedValue(of: value, registry: registry)
+            var item = MatchedItem(source: entry.source, types: types(of: loaded, registry: registry), label: entry.path, loaded: loaded)
+            if case .fileURL(_, nil) = loaded { item.hasUnknownType = true }
+            return item
+        }
+    }
+
+    /// An object of the activityItems path as an activity receives it.
+    static func loadedValue(of value: ActivityValue, registry: UTTypeRegistry) -> MatchedItem.LoadedValue {
+        switch value {
+        case .text(let text): return .string(text.value)
+        case .url(let url): return .url(url.value)
+        case .image(let path): return .image(path: path.value)
+        case .fileURL(let path):
+            guard let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = registry.inferType(forExtension: ext) else {
+                return .fileURL(path: path.value, type: nil)
+            }
+            return .fileURL(path: path.value, type: type)
+        }
+    }
+
+    /// `ItemTypesSet` for a plain object.
+    static func types(of value: MatchedItem.LoadedValue, registry: UTTypeRegistry) -> ActivityItemTypes {
+        switch value {
+        case .string: return .string
+        case .url(let url): return isFileURL(url) ? .fileURL : .url
+        case .image: return .image
+        case .fileURL(_, let type):
+            let types: ActivityItemTypes = .fileURL
+            guard let type else { return types }
+            return types.union(ActivityItemTypes.providerBits(of: type, registry: registry).subtracting([.url, .data]))
+        case .file, .unknown: return []
+        }
+    }
+
+    /// `UIActivity _loadItemProvidersFromActivityItemsStartingAtIndex`: a provider that can
+    /// load an NSURL becomes the URL; else it is loaded "as a file of type" (sharelint takes
+    /// the first representation's type: inferred).
+    static func loadedValue(of item: Item, registry: UTTypeRegistry, typeOf: (Representation) -> String?) -> MatchedItem.LoadedValue {
+        for representation in item.representations {
+            if case .url(let url)? = representation.payload, let type = typeOf(representation), registry.conforms(type, toParentOf: .url) {
+                return .url(url.value)
+            }
+        }
+        guard let first = item.representations.first, let type = typeOf(first) else { return .unknown }
+        return .file(type: type)
+    }
+}
