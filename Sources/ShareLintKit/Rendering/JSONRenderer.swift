@@ -105,7 +105,9 @@ public struct JSONRenderer: ReportRenderer, Sendable {
             JSONValue.newline(indent: 2, level: level, to: &out)
             out.append(UInt8(ascii: "\""))
             out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            out.append(contentsOf: "\": ".utf8)
+            out.append(UInt8(ascii: "\""))
+            out.append(UInt8(ascii: ":"))
+            out.append(UInt8(ascii: " "))
         }
         func string(_ value: String?) {
             if let value { JSONValue.escape(value, into: &out) } else { out.append(contentsOf: "null".utf8) }

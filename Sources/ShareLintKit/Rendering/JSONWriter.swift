@@ -64,8 +64,16 @@ public indirect enum JSONValue: Sendable, Hashable {
     static func newline(indent: Int, level: Int, to out: inout [UInt8]) {
         guard indent > 0 else { return }
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+        // Copied from a run of spaces (appending a repeated element went byte by byte).
+        var count = indent * level
+        while count > 0 {
+            let run = min(count, spaces.count)
+            out.append(contentsOf: spaces[0..<run])
+            count -= run
+        }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         guard value >= 0, value < 10 else {
@@ -77,6 +85,17 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Writes a JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
     static func escape(_ s: String, into out: inout [UInt8]) {
+        // Most texts need no escape: copied whole. A byte below 0x20, a quote, a backslash
+        // or the lead byte E2 (of U+2028 and U+2029) takes the byte-by-byte way below.
+        var text = s
+        let copied = text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 { return false }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if copied { return }
         out.append(UInt8(ascii: "\""))
         var previous2: UInt8 = 0, previous: UInt8 = 0
         for byte in s.utf8 {
