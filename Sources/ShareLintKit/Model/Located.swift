@@ -11,19 +11,20 @@ public protocol SourceLocated: Sendable {
 }
 
 /// A string value with where it was written: most values of a configuration are strings.
-/// Not `Located<String>`: a generic struct is copied and destroyed through the runtime's
-/// generic value witnesses (about 140 and 115 instructions), a concrete one with a few
-/// retains, and rules copy these values a hundred times per document (docs/performance.md).
-public struct LocatedString: SourceLocated {
+/// An immutable object: rules, the rule context and the header copy these values a hundred
+/// times per document, and a reference is copied and destroyed with one retain and one
+/// release (a struct of three strings and two ranges took three of each, often through the
+/// runtime's generic value witnesses; docs/performance.md).
+public final class LocatedString: SourceLocated {
     /// The value.
-    public var value: String
-    public var range: SourceRange
-    public var keyRange: SourceRange?
+    public let value: String
+    public let range: SourceRange
+    public let keyRange: SourceRange?
     /// The key path of the mapping holding the value, and the value's key ("" for a list
     /// entry, whose whole path is in `parentPath`): kept apart so the loader builds no
     /// path string per value; `path` joins them when a diagnostic needs it.
-    private var parentPath: String
-    private var key: String
+    private let parentPath: String
+    private let key: String
 
     public var path: String { KeyPathText.join(parentPath, key) }
 
