@@ -33,10 +33,10 @@ extension RuleContext {
 /// What kind of human-facing text a value is.
 enum TextKind { case title, messageBody, text }
 
-/// A human-facing text, what it is called in messages and its kind. A class: two rules walk
-/// every text of a document, and a tuple of a located string and a name was copied whole
-/// for each (about 190 instructions); an object is a retain.
-final class TextEntry: Sendable {
+/// A human-facing text, what it is called in messages and its kind: a reference to the
+/// located string and a name (most often a literal), so a copy is a retain or two and no
+/// object is allocated per text.
+struct TextEntry: Sendable {
     let value: LocatedString
     let what: String
     let kind: TextKind
