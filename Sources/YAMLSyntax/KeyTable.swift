@@ -7,6 +7,9 @@ public struct KeyTable: Sendable {
     private let bytes: [UInt8]
     /// Where each name starts in `bytes`; one more entry marks the end of the last.
     private let starts: [Int]
+    /// The names of each UTF-8 length, by index (lengths past the longest name have none):
+    /// a key is compared only with names as long as it.
+    private let byLength: [[Int]]
 
     /// A table of `names`, matched in their order (the first equal name wins).
     public init(_ names: [String]) {
@@ -16,8 +19,15 @@ public struct KeyTable: Sendable {
             bytes.append(contentsOf: name.utf8)
         }
         starts.append(bytes.count)
+        var byLength: [[Int]] = []
+        for (i, name) in names.enumerated() {
+            let length = name.utf8.count
+            while byLength.count <= length { byLength.append([]) }
+            byLength[length].append(i)
+        }
         self.bytes = bytes
         self.starts = starts
+        self.byLength = byLength
     }
 
     /// How many names the table holds.
@@ -25,22 +35,15 @@ public struct KeyTable: Sendable {
 
     /// The index of the name whose bytes are `text`, if any.
     func index(of text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = text.first else {
-            // Only an empty name matches empty text.
-            for i in 0..<count where starts[i] == starts[i + 1] { return i }
-            return nil
-        }
+        guard text.count < byLength.count else { return nil }
         return bytes.withUnsafeBufferPointer { names in
-            starts.withUnsafeBufferPointer { starts in
-                for i in 0..<starts.count - 1 {
-                    let start = starts[i]
-                    guard starts[i + 1] - start == text.count, names[start] == first else { continue }
-                    var j = 1
-                    while j < text.count, names[start + j] == text[j] { j += 1 }
-                    if j == text.count { return i }
-                }
-                return nil
+            for i in byLength[text.count] {
+                let start = starts[i]
+                var j = 0
+                while j < text.count, names[start + j] == text[j] { j += 1 }
+                if j == text.count { return i }
             }
+            return nil
         }
     }
 }
