@@ -154,7 +154,7 @@ public struct Loader {
     /// joined only when a finding needs it.
     mutating func string(_ node: NodeRef, keyRange: SourceRange?, parent: String, key: String,
                                  what: @autoclosure () -> String, text: Bool) -> LocatedString? {
-        var path: String { key.isEmpty ? parent : (parent.isEmpty ? key : parent + "." + key) }
+        var path: String { KeyPathText.join(parent, key) }
         let range = doc.range(node)
         guard let value = doc.text(node) else {
             if doc.isInvalid(node) { return nil }
@@ -174,16 +174,9 @@ public struct Loader {
         return LocatedString(value, range: range, keyRange: keyRange, parent: parent, key: key)
     }
 
-    /// Reads a list field, calling `element` for each entry.
+    /// Reads a list field, calling `element` for each entry with its path.
     private mutating func list<T>(_ fields: Fields, _ key: String, element: (inout Loader, NodeRef, String, Int) -> T?) -> [T] {
-        guard let pair = fields[key] else { return [] }
-        let path = fields.childPath(key)
-        guard let items = doc.items(pair.value) else {
-            if doc.isInvalid(pair.value) { return [] }
-            if doc.isNull(pair.value) { return [] }
-            findings.report("wrong-kind", "'\(key)' must be a list, not \(doc.kindDescription(pair.value))", at: doc.range(pair.value), path: path)
-            return []
-        }
+        guard let (path, items) = listEntries(fields, key) else { return [] }
         var result: [T] = []
         result.reserveCapacity(items.count)
         for (i, node) in items.enumerated() {
@@ -192,18 +185,44 @@ public struct Loader {
         return result
     }
 
+    /// A list field's path and entries; reports a value that is not a list (a null or
+    /// missing list has no entries).
+    private mutating func listEntries(_ fields: Fields, _ key: String) -> (path: String, items: FlatDocument.Items)? {
+        guard let pair = fields[key] else { return nil }
+        let path = fields.childPath(key)
+        guard let items = doc.items(pair.value) else {
+            if doc.isInvalid(pair.value) || doc.isNull(pair.value) { return nil }
+            findings.report("wrong-kind", "'\(key)' must be a list, not \(doc.kindDescription(pair.value))", at: doc.range(pair.value), path: path)
+            return nil
+        }
+        return (path, items)
+    }
+
     /// `path[i]`, with one concatenation for the first indexes (an interpolation takes
     /// several allocations).
     static func elementPath(_ path: String, _ i: Int) -> String {
-        i < indexSuffixes.count ? path + indexSuffixes[i] : "\(path)[\(i)]"
+        path + indexSuffix(i)
+    }
+
+    /// `[i]`, made once for the first indexes.
+    static func indexSuffix(_ i: Int) -> String {
+        i < indexSuffixes.count ? indexSuffixes[i] : "[\(i)]"
     }
 
     private static let indexSuffixes = (0..<16).map { "[\($0)]" }
 
+    /// A list of strings: each entry keeps the list's path and its `[i]` apart (joined only
+    /// when a diagnostic needs the path), so no path is made per entry.
     mutating func strings(_ fields: Fields, _ key: String) -> [LocatedString] {
-        list(fields, key) { loader, node, path, _ in
-            loader.string(node, keyRange: nil, path: path, what: "an entry of '\(key)'", text: false)
+        guard let (path, items) = listEntries(fields, key) else { return [] }
+        var result: [LocatedString] = []
+        result.reserveCapacity(items.count)
+        for (i, node) in items.enumerated() {
+            if let value = string(node, keyRange: nil, parent: path, key: Self.indexSuffix(i), what: "an entry of '\(key)'", text: false) {
+                result.append(value)
+            }
         }
+        return result
     }
 
     // MARK: - The model

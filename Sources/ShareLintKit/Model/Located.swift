@@ -79,9 +79,11 @@ public struct Located<Value: Sendable>: SourceLocated {
 
 /// Key paths joined only when asked for.
 enum KeyPathText {
-    /// `parent.key`, or `parent` when `key` is empty, or `key` at the root.
+    /// `parent.key`, or `parent` when `key` is empty, or `key` at the root; a list entry's
+    /// key is its index, `[i]`, joined as `parent[i]` (a field name never starts with `[`).
     static func join(_ parent: String, _ key: String) -> String {
         if key.isEmpty { return parent }
-        return parent.isEmpty ? key : parent + "." + key
+        if parent.isEmpty { return key }
+        return key.utf8.first == UInt8(ascii: "[") ? parent + key : parent + "." + key
     }
 }
