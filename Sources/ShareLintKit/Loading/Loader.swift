@@ -42,8 +42,14 @@ public struct Loader {
         var written: [(name: Int, pair: Pair)] = []
         var path: String
         var range: SourceRange
-        /// The allowed keys that unknown keys of this mapping were probably meant to be.
-        var meant: Set<String> = []
+        /// The allowed keys that unknown keys of this mapping were probably meant to be, a
+        /// bit per index in the shape (a set of strings made `Fields?` a generic destroy).
+        var meant: UInt64 = 0
+
+        /// Whether an unknown key of this mapping was probably meant to be one of `names`.
+        func meantAny(of names: [String]) -> Bool {
+            shape.names.indices.contains { $0 < 64 && meant & (1 << UInt64($0)) != 0 && names.contains(shape.names[$0]) }
+        }
 
         func childPath(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
@@ -90,7 +96,7 @@ public struct Loader {
                 continue
             }
             let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
-            if let suggestion { result.meant.insert(suggestion) }
+            if let suggestion, let i = shape.names.firstIndex(of: suggestion), i < 64 { result.meant |= 1 << UInt64(i) }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"
             findings.report("unknown-key", "unknown key '\(key)' in \(what())\(hint)", at: doc.range(pair.key),
                             path: result.childPath(key), suggestion: suggestion)
@@ -340,7 +346,7 @@ public struct Loader {
         }
         let written = Self.payloadKeys.filter { f[$0] != nil }
         // A misspelt payload key (or `representations`) is the root cause, already reported.
-        let misspelt = !f.meant.isDisjoint(with: Self.payloadKeys + ["representations"])
+        let misspelt = f.meantAny(of: Self.payloadKeys + ["representations"])
         if written.isEmpty && misspelt {
             return representation
         } else if written.isEmpty {
