@@ -25,10 +25,19 @@ struct TreeBuilder {
     private var aliasLimitReported = false
 
     /// `sizeHint` is the previous document's size (records and text bytes): documents of
-    /// a stream are alike, so its arrays are sized once instead of grown.
-    init(limits: YAMLLimits, start: SourcePosition, sizeHint: (records: Int, bytes: Int) = (0, 0)) {
+    /// a stream are alike, so its arrays are sized once instead of grown. `spare` is the
+    /// previous document: emptied keeping its capacity, its arrays are reused when no one
+    /// else holds them any more (no allocation), and copied empty otherwise (copy on
+    /// write: the holder's document is never touched).
+    init(limits: YAMLLimits, start: SourcePosition, sizeHint: (records: Int, bytes: Int) = (0, 0), reusing spare: consuming FlatDocument? = nil) {
         self.limits = limits
         self.documentStart = start
+        if var spare = spare.take() {
+            spare.records.removeAll(keepingCapacity: true)
+            spare.bytes.removeAll(keepingCapacity: true)
+            spare.tags.removeAll()
+            document = spare
+        }
         document.records.reserveCapacity(sizeHint.records)
         document.bytes.reserveCapacity(sizeHint.bytes)
         stack.reserveCapacity(8)

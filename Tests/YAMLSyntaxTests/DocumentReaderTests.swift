@@ -28,6 +28,33 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(pairs[4].value.tag, "tag:yaml.org,2002:str")
     }
 
+    /// The reader reuses the arrays of the document before when its caller has let it go;
+    /// a document the caller still holds keeps its own nodes (copy on write), whether the
+    /// caller holds every document or lets each go before reading the next.
+    func testReusedArraysNeverChangeAHeldDocument() throws {
+        let text = (0..<6).map { "---\nname: doc\($0)\nitems: [a\($0), b\($0)]\n" }.joined()
+        func texts(_ document: YAMLDocument) throws -> [String] {
+            let doc = try XCTUnwrap(document.nodes)
+            let pairs = try XCTUnwrap(doc.pairs(doc.root)).map { $0 }
+            return [doc.text(pairs[0].value) ?? "?"] + (try XCTUnwrap(doc.items(pairs[1].value)).map { doc.text($0) ?? "?" })
+        }
+        let expected = (0..<6).map { ["doc\($0)", "a\($0)", "b\($0)"] }
+        // All held: none is reused.
+        let all = YAMLDocumentReader.documents(in: Array(text.utf8))
+        XCTAssertEqual(try all.map(texts), expected)
+        // Each let go before the next (the linter's way): each still reads as written.
+        let reader = YAMLDocumentReader(bytes: Array(text.utf8))
+        var seen: [[String]] = []
+        var every: [YAMLDocument] = []
+        while let document = reader.next() {
+            seen.append(try texts(document))
+            if seen.count % 2 == 0 { every.append(document) }
+        }
+        XCTAssertEqual(seen, expected)
+        // Every second one held past the next read: unchanged.
+        XCTAssertEqual(try every.map(texts), [expected[1], expected[3], expected[5]])
+    }
+
     func testMultiDocumentStream() {
         let docs = documents("a: 1\n---\nb: 2\n---\nc: 3\n")
         XCTAssertEqual(docs.map(\.index), [0, 1, 2])
