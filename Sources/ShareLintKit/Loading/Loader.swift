@@ -149,7 +149,12 @@ public struct Loader {
     /// plain scalars that YAML 1.1 reads as another type.
     mutating func string(_ fields: Fields, _ key: String, text: Bool = false) -> LocatedString? {
         guard let pair = fields[key] else { return nil }
-        return string(pair.value, keyRange: doc.range(pair.key), parent: fields.path, key: key, what: "'\(key)'", text: text)
+        return string(fields, pair, key, text: text)
+    }
+
+    /// Reads the string of a pair already found under `key`.
+    mutating func string(_ fields: Fields, _ pair: Pair, _ key: String, text: Bool = false) -> LocatedString? {
+        string(pair.value, keyRange: doc.range(pair.key), parent: fields.path, key: key, what: "'\(key)'", text: text)
     }
 
     mutating func string(_ node: NodeRef, keyRange: SourceRange?, path: String, what: @autoclosure () -> String, text: Bool) -> LocatedString? {
@@ -324,24 +329,37 @@ public struct Loader {
         return name.unicodeScalars.allSatisfy { alnum($0) || $0 == "." || $0 == "_" || $0 == "-" }
     }
 
-    mutating func payload(_ f: Fields) -> [Payload] {
-        var payloads: [Payload] = []
-        if let v = string(f, "text", text: true) { payloads.append(.text(v)) }
-        if let v = string(f, "url") { payloads.append(.url(v)) }
-        if let v = string(f, "file") { payloads.append(.file(v)) }
-        if let v = string(f, "base64") { payloads.append(.base64(v)) }
-        return payloads
+    /// The first payload read, and how many payload keys are written: each written one is
+    /// read (so its problems are reported), in the order text, url, file, base64.
+    mutating func payload(_ f: Fields) -> (first: Payload?, written: Int) {
+        var first: Payload?, written = 0
+        if let pair = f["text"] {
+            written += 1
+            if let v = string(f, pair, "text", text: true), first == nil { first = .text(v) }
+        }
+        if let pair = f["url"] {
+            written += 1
+            if let v = string(f, pair, "url"), first == nil { first = .url(v) }
+        }
+        if let pair = f["file"] {
+            written += 1
+            if let v = string(f, pair, "file"), first == nil { first = .file(v) }
+        }
+        if let pair = f["base64"] {
+            written += 1
+            if let v = string(f, pair, "base64"), first == nil { first = .base64(v) }
+        }
+        return (first, written)
     }
 
     private mutating func representation(_ f: Fields, node: NodeRef, path: String, what: String) -> Representation {
         let representation = Representation(range: doc.range(node), path: path, ordinal: representationCount)
         representationCount += 1
         representation.type = string(f, "type")
-        let payloads = payload(f)
-        // Usually exactly one payload is written: then the list is not needed.
-        let writtenCount = Self.payloadKeys.reduce(0) { $0 + (f[$1] != nil ? 1 : 0) }
+        let (first, writtenCount) = payload(f)
+        // Usually exactly one payload is written: then the list of keys is not needed.
         if writtenCount == 1 {
-            representation.payload = payloads.first
+            representation.payload = first
             return representation
         }
         let written = Self.payloadKeys.filter { f[$0] != nil }
@@ -357,7 +375,7 @@ public struct Loader {
             findings.report("payload-conflict", "\(what) has several payloads (\(written.joined(separator: ", "))): keep exactly one",
                             at: second, path: f.childPath(written[1]))
         } else {
-            representation.payload = payloads.first
+            representation.payload = first
         }
         return representation
     }
