@@ -17,9 +17,15 @@ extension DestinationModel {
                 return MatchedItem(types: .string, label: label, loaded: .string(text.value))
             case .provider(let item):
                 var types: ActivityItemTypes = .itemProvider
-                let registered = item.representations.compactMap(typeOf)
-                var unknown = registered.count < item.representations.count
-                for type in registered {
+                var registered: [String] = [], unknown = false
+                if receipts { registered.reserveCapacity(item.representations.count) }
+                for representation in item.representations {
+                    guard let type = typeOf(representation) else {
+                        unknown = true
+                        continue
+                    }
+                    // The list of types is read only by receipts.
+                    if receipts { registered.append(type) }
                     let (bits, declared) = ActivityItemTypes.providerBitsAndDeclared(of: type, registry: registry)
                     types.formUnion(bits)
                     if !declared { unknown = true }
