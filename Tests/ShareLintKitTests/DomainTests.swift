@@ -118,6 +118,20 @@ final class DomainTests: XCTestCase {
         XCTAssertNil(other.value(for: "k"))
     }
 
+    /// The marker search (memchr for its `b`, then the whole marker) agrees with a plain
+    /// search: at the start and the end of the text, among near misses, in short texts.
+    func testSuppressionMarkerSearchAgreesWithAPlainOne() {
+        let marker = "sharelint-disable"
+        var texts = ["", "sharelint-disabl", marker, "# " + marker, marker + "-line", "bbbb", "sharelint-disabbe",
+                     "xsharelint-disablx", String(repeating: "b", count: 40) + marker, "a: b\n# sharelint-disable-next-line x\n",
+                     "sharelint-enable b b b", "harelint-disable", "ab" + marker.dropFirst()]
+        texts += (0..<marker.count).map { String(marker.prefix($0)) + "b" + String(marker.dropFirst($0 + 1)) }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { Suppressions.mentioned(in: $0) }, text.contains(marker), text)
+        }
+    }
+
     func testSuggestions() {
         XCTAssertEqual(Suggestions.nearest(to: "mesageBody", in: ["title", "messageBody"]), "messageBody")
         XCTAssertEqual(Suggestions.nearest(to: "public.pgn", in: ["public.png", "public.jpeg"]), "public.png")
