@@ -78,8 +78,13 @@ public enum PathLogic {
 
     /// The last component of a path.
     public static func fileName(of path: String) -> String {
-        guard let index = path.utf8.lastIndex(of: slash) else { return path }
-        return String(Substring(path.utf8[path.utf8.index(after: index)...]))
+        // Over the contiguous bytes: a slice of the UTF-8 view made a Substring first.
+        var copy = path
+        let name: String? = copy.withUTF8 { bytes in
+            guard let index = bytes.lastIndex(of: slash) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)...]), as: UTF8.self)
+        }
+        return name ?? path
     }
 
     /// The lowercased extension of a file name, without the dot; nil when there is none.
