@@ -23,6 +23,11 @@ struct TreeBuilder {
     private var anchors: [String: (first: Int, size: Int)] = [:]
     private var expansions = 0
     private var aliasLimitReported = false
+    /// The text bytes written so far: `document.bytes` is scratch space at least this long
+    /// (a reused document's old bytes lie past it), so a scalar's text is copied in place
+    /// instead of appended (a generic append cost about 90 instructions per scalar).
+    private var usedBytes = 0
+    private let bytesHint: Int
 
     /// `sizeHint` is the previous document's size (records and text bytes): documents of
     /// a stream are alike, so its arrays are sized once instead of grown. `spare` is the
@@ -32,19 +37,33 @@ struct TreeBuilder {
     init(limits: YAMLLimits, start: SourcePosition, sizeHint: (records: Int, bytes: Int) = (0, 0), reusing spare: consuming FlatDocument? = nil) {
         self.limits = limits
         self.documentStart = start
+        bytesHint = sizeHint.bytes
         if var spare = spare.take() {
             spare.records.removeAll(keepingCapacity: true)
-            spare.bytes.removeAll(keepingCapacity: true)
             spare.tags.removeAll()
             document = spare
         }
         document.records.reserveCapacity(sizeHint.records)
-        document.bytes.reserveCapacity(sizeHint.bytes)
         stack.reserveCapacity(8)
     }
 
     /// How many records and text bytes the document holds so far.
-    var size: (records: Int, bytes: Int) { (document.records.count, document.bytes.count) }
+    var size: (records: Int, bytes: Int) { (document.records.count, usedBytes) }
+
+    /// Copies a scalar's text after the bytes written so far, growing the scratch space
+    /// (doubling, at least to the previous document's size and a quarter) when it is short.
+    private mutating func appendText(_ text: UnsafeBufferPointer<UInt8>) {
+        guard let source = text.baseAddress, !text.isEmpty else { return }
+        let start = usedBytes, end = start + text.count
+        if end > document.bytes.count {
+            let target = max(end, 2 * document.bytes.count, bytesHint + bytesHint / 4, 64)
+            document.bytes.append(contentsOf: repeatElement(0, count: target - document.bytes.count))
+        }
+        document.bytes.withUnsafeMutableBufferPointer { bytes in
+            UnsafeMutableRawPointer(bytes.baseAddress! + start).copyMemory(from: source, byteCount: text.count)
+        }
+        usedBytes = end
+    }
 
     func finish(index: Int) -> YAMLDocument {
         YAMLDocument(index: index, nodes: document.records.isEmpty ? nil : document, problems: problems, start: documentStart)
@@ -61,8 +80,8 @@ struct TreeBuilder {
         var high: UInt8 = 0
         for byte in text { high |= byte }
         document.records.append(FlatDocument.Record(kind: .scalar, style: style, isASCII: high < 0x80, range: range,
-                                                    textStart: document.bytes.count, textCount: text.count, tag: tagIndex(tag)))
-        document.bytes.append(contentsOf: text)
+                                                    textStart: usedBytes, textCount: text.count, tag: tagIndex(tag)))
+        appendText(text)
         if let anchor { anchors[anchor] = (index, 1) }
         added(index)
     }
