@@ -46,6 +46,16 @@ final class DocumentMemo: @unchecked Sendable {
 
 /// Byte equality of two strings, without Unicode canonical equivalence.
 enum PathBytes {
+    /// Whether a path's bytes are `bytes`.
+    static func equal(_ a: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.utf8.count == bytes.count else { return false }
+        var a = a
+        return a.withUTF8 { x in
+            guard let p = x.baseAddress, let q = bytes.baseAddress else { return true }
+            return memcmp(p, q, x.count) == 0
+        }
+    }
+
     static func equal(_ a: String, _ b: String) -> Bool {
         if a.utf8.count != b.utf8.count { return false }
         var a = a, b = b

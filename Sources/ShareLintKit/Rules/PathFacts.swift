@@ -16,6 +16,8 @@ final class PathFacts: @unchecked Sendable {
 
     private struct Known {
         var path: String
+        /// The path's hash, compared before its bytes.
+        var hash: Int
         var facts: FileFacts
     }
     @exclusivity(unchecked) private var known: [Known] = []
@@ -29,17 +31,24 @@ final class PathFacts: @unchecked Sendable {
 
     /// The facts of `path`, written in one of the file's documents.
     func facts(_ path: String) -> FileFacts {
-        var path = path
-        let mask = slots.count - 1
-        var slot = path.withUTF8 { Self.hash($0) } & mask
-        while slots[slot] >= 0 {
-            let k = Int(slots[slot])
-            if PathBytes.equal(known[k].path, path) { return known[k].facts }
-            slot = (slot + 1) & mask
+        var query = path
+        // The hash and the search over the query's bytes, taken once; a known path is
+        // compared as bytes only when its hash is the same.
+        let (hash, found, free) = query.withUTF8 { bytes -> (Int, FileFacts?, Int) in
+            let hash = Self.hash(bytes)
+            let mask = slots.count - 1
+            var slot = hash & mask
+            while slots[slot] >= 0 {
+                let k = Int(slots[slot])
+                if known[k].hash == hash, PathBytes.equal(known[k].path, bytes) { return (hash, known[k].facts, slot) }
+                slot = (slot + 1) & mask
+            }
+            return (hash, nil, slot)
         }
+        if let found { return found }
         let facts = files.facts(path, relativeTo: directory)
-        known.append(Known(path: path, facts: facts))
-        slots[slot] = Int32(truncatingIfNeeded: known.count - 1)
+        known.append(Known(path: path, hash: hash, facts: facts))
+        slots[free] = Int32(truncatingIfNeeded: known.count - 1)
         if 2 * known.count > slots.count { grow() }
         return facts
     }
@@ -49,8 +58,7 @@ final class PathFacts: @unchecked Sendable {
         var table = [Int32](repeating: -1, count: 2 * slots.count)
         let mask = table.count - 1
         for k in known.indices {
-            var path = known[k].path
-            var slot = path.withUTF8 { Self.hash($0) } & mask
+            var slot = known[k].hash & mask
             while table[slot] >= 0 { slot = (slot + 1) & mask }
             table[slot] = Int32(truncatingIfNeeded: k)
         }
