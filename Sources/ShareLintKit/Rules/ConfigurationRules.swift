@@ -98,15 +98,15 @@ public struct PhotoLibraryUsageRule: Rule {
         switch representation.payload {
         case .file?, .base64?:
             guard let type = context.effectiveType(of: representation) else { return nil }
-            return savedKind(of: type, context.registry)
+            return savedKind(of: type, context)
         default:
             return nil
         }
     }
 
-    private static func savedKind(of type: String, _ registry: UTTypeRegistry) -> String? {
-        if registry.conformsToImage(type) { return "image" }
-        if registry.conforms(type, toParentOf: .video) { return "video" }
+    private static func savedKind(of type: String, _ context: RuleContext) -> String? {
+        if context.conformsToImage(type) { return "image" }
+        if context.conforms(type, toParentOf: .video) { return "video" }
         return nil
     }
 
@@ -124,7 +124,7 @@ public struct PhotoLibraryUsageRule: Rule {
             case .image(let path)?: return (path, "image")
             case .fileURL(let path)?:
                 if let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = context.registry.inferType(forExtension: ext),
-                   let kind = savedKind(of: type, context.registry) { return (path, kind) }
+                   let kind = savedKind(of: type, context) { return (path, kind) }
             default: break
             }
         }

@@ -33,12 +33,12 @@ extension RuleContext {
         guard case .file(_, let size) = facts.resolution else { return .notAnImage }
         if size == 0 { return .unknown("the file is empty") }
         if let content = facts.content {
-            guard registry.conformsToImage(content.type) else { return .notAnImage }
+            guard conformsToImage(content.type) else { return .notAnImage }
             if let width = content.displayedWidth, let height = content.displayedHeight { return .known(width: width, height: height) }
             return .unknown(content.sizeUnknownReason ?? "its header has no size")
         }
         if let ext = PathLogic.fileExtension(of: path), case .type(let type) = registry.inferType(forExtension: ext),
-           registry.conformsToImage(type), let expected = ContentSniffer.expectedSignature(of: type) {
+           conformsToImage(type), let expected = ContentSniffer.expectedSignature(of: type) {
             return .unknown("its bytes are not \(expected.format) data")
         }
         return .notAnImage
@@ -78,7 +78,7 @@ public struct ContentTypeMismatchRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
             guard let content = context.content(of: representation), let payload = representation.payload,
-                  let type = context.effectiveType(of: representation), context.registry.contains(type),
+                  let type = context.effectiveType(of: representation), context.declares(type),
                   !context.isCompatible(sniffed: content.type, declared: type) else { continue }
             let source = representation.type == nil ? " (inferred from its extension)" : ""
             let what = payload.key == "file" ? "'\(payload.located.value)'" : "the base64 payload"
@@ -100,7 +100,7 @@ public struct ExtensionMismatchRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
-            guard let declared = representation.type?.value, let declaration = context.registry.declaration(for: declared),
+            guard let declared = representation.type?.value, let declaration = context.declaration(for: declared),
                   case .file(let path)? = representation.payload, let ext = PathLogic.fileExtension(of: path.value) else { continue }
             // The declared type's own extension: the type is among its owners, and
             // compatible with itself (the usual case, settled without the search).
@@ -129,7 +129,7 @@ public struct PreviewNotImageRule: Rule {
         for referenced in context.referencedPaths where referenced.role.isImage {
             let path = referenced.path, facts = referenced.facts
             guard case .file = facts.resolution, let (type, how) = context.fileType(path, facts: facts),
-                  !context.registry.conformsToImage(type) else { continue }
+                  !context.conformsToImage(type) else { continue }
             findings.report(description.id, "the \(referenced.role.rawValue) '\(path.value)' is not an image: \(how.text) (\(type))", at: path)
         }
     }

@@ -22,6 +22,25 @@ final class DocumentMemo: @unchecked Sendable {
     @exclusivity(unchecked) private var types: [String??]?
     /// By whether the report has receipts.
     @exclusivity(unchecked) var destinations = SmallMap<Bool, DestinationReport>()
+    /// What the registry says of each type identifier rules asked about: a document names a
+    /// handful of types and rules ask about each several times, and a registry lookup
+    /// hashes the identifier (SipHash, about 350 instructions); this list is searched by
+    /// `==` (exact, so differently cased spellings are separate entries with equal facts).
+    @exclusivity(unchecked) private var typeFacts: [TypeFacts] = []
+
+    /// A type identifier's declaration and provider bits in a registry (an object: found
+    /// with one retain, not a copy of the declaration's arrays).
+    final class TypeFacts {
+        let type: String
+        let declaration: UTTypeDeclaration?
+        let bits: ActivityItemTypes
+
+        init(type: String, declaration: UTTypeDeclaration?, bits: ActivityItemTypes) {
+            self.type = type
+            self.declaration = declaration
+            self.bits = bits
+        }
+    }
 
     init(representations count: Int) {
         self.count = count
@@ -33,6 +52,15 @@ final class DocumentMemo: @unchecked Sendable {
     func remember(_ content: SniffedContent?, slot: Int) {
         if contents == nil { contents = Array(repeating: nil, count: count) }
         contents![slot] = .some(content)
+    }
+
+    /// The registry's facts of a type identifier, looked up once per document.
+    func typeFacts(_ type: String, registry: UTTypeRegistry) -> TypeFacts {
+        for i in typeFacts.indices where typeFacts[i].type == type { return typeFacts[i] }
+        let facts = TypeFacts(type: type, declaration: registry.declaration(for: type),
+                              bits: ActivityItemTypes.providerBits(of: type, registry: registry))
+        typeFacts.append(facts)
+        return facts
     }
 
     /// The type kept for a representation: nil while unknown.

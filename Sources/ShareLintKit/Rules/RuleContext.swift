@@ -150,12 +150,24 @@ public final class RuleContext: Sendable {
         return representations.firstIndex { $0.representation === representation }
     }
 
+    /// The declaration of a type identifier in the registry (asked once per document).
+    func declaration(for type: String) -> UTTypeDeclaration? { memo.typeFacts(type, registry: registry).declaration }
+
+    /// Whether the registry declares a type identifier (asked once per document).
+    func declares(_ type: String) -> Bool { memo.typeFacts(type, registry: registry).declaration != nil }
+
+    /// Whether a type conforms to public.image (asked once per document).
+    func conformsToImage(_ type: String) -> Bool { memo.typeFacts(type, registry: registry).bits.contains(.image) }
+
+    /// Whether a type conforms to the parent of a provider bit (asked once per document).
+    func conforms(_ type: String, toParentOf bit: ActivityItemTypes) -> Bool { memo.typeFacts(type, registry: registry).bits.contains(bit) }
+
     /// Whether a representation carries image bytes (a `file` or `base64` payload whose
     /// type conforms to public.image): what "Save Image" takes.
     public func isImage(_ representation: Representation) -> Bool {
         switch representation.payload {
         case .file?, .base64?:
-            return effectiveType(of: representation).map { registry.conformsToImage($0) } ?? false
+            return effectiveType(of: representation).map { conformsToImage($0) } ?? false
         default:
             return false
         }

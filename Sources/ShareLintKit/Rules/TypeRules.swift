@@ -55,7 +55,7 @@ public struct UnknownTypeRule: Rule {
         var index: Suggestions.Index?
         for reference in context.typeReferences {
             let value = reference.value
-            guard UTTypeRegistry.isValidIdentifier(value), !UTTypeRegistry.lowercasedHasPrefix(value, "dyn."), !context.registry.contains(value) else { continue }
+            guard UTTypeRegistry.isValidIdentifier(value), !UTTypeRegistry.lowercasedHasPrefix(value, "dyn."), !context.declares(value) else { continue }
             let suggestion = context.registry.suggestion(for: value, index: &index)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under 'types' if it is your own"
             findings.report(description.id, "unknown type identifier '\(value)'\(hint)", at: reference, suggestion: suggestion)
@@ -92,7 +92,7 @@ public struct AbstractTypeRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
-            guard let type = representation.type, let declaration = context.registry.declaration(for: type.value), declaration.isAbstract else { continue }
+            guard let type = representation.type, let declaration = context.declaration(for: type.value), declaration.isAbstract else { continue }
             findings.report(description.id, "'\(type.value)' is an abstract type: name the concrete type of the payload (for example public.png or public.utf8-plain-text)", at: type)
         }
     }
@@ -137,11 +137,11 @@ public struct PayloadTypeMismatchRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let registry = context.registry
         for (_, representation) in context.representations {
-            guard let type = representation.type, let payload = representation.payload, registry.contains(type.value) else { continue }
+            guard let type = representation.type, let payload = representation.payload, context.declares(type.value) else { continue }
             switch payload {
             case .text where !registry.conforms(type.value, to: "public.text"):
                 findings.report(description.id, "a 'text' payload needs a type that conforms to public.text, not '\(type.value)'", at: type, suggestion: "public.plain-text")
-            case .url where !registry.conforms(type.value, toParentOf: .url):
+            case .url where !context.conforms(type.value, toParentOf: .url):
                 findings.report(description.id, "a 'url' payload needs a type that conforms to public.url, not '\(type.value)'", at: type, suggestion: "public.url")
             case .file, .base64:
                 if registry.conforms(type.value, toParentOf: .url) {

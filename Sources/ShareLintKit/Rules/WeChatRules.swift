@@ -269,8 +269,8 @@ public struct WeChatCodeImageRule: Rule {
                 at: image)
             return
         }
-        if let type = context.effectiveType(of: representation), context.registry.contains(type),
-           !context.registry.conformsToImage(type) {
+        if let type = context.effectiveType(of: representation), context.declares(type),
+           !context.conformsToImage(type) {
             findings.report(description.id,
                 "the code image '\(image.value)' is shared by \(item.path) as \(type), not as an image: receivers cannot scan it",
                 at: image)
