@@ -9,8 +9,8 @@ public struct Loader {
     private let documentIndex: Int
     /// The document read; every `NodeRef` the loader handles is one of its nodes.
     let doc: FlatDocument
-    /// How many representations have been made: the next one's ordinal.
-    private var representationCount = 0
+    /// How many representations have been made: the next one's ordinal (`LoaderItems.swift`).
+    var representationCount = 0
 
     private init(document: FlatDocument, documentIndex: Int) {
         self.doc = document
@@ -186,7 +186,7 @@ public struct Loader {
     }
 
     /// Reads a list field, calling `element` for each entry with its path.
-    private mutating func list<T>(_ fields: Fields, _ key: String, element: (inout Loader, NodeRef, String, Int) -> T?) -> [T] {
+    mutating func list<T>(_ fields: Fields, _ key: String, element: (inout Loader, NodeRef, String, Int) -> T?) -> [T] {
         guard let (path, items) = listEntries(fields, key) else { return [] }
         var result: [T] = []
         result.reserveCapacity(items.count)
@@ -295,7 +295,7 @@ public struct Loader {
         return nil
     }
 
-    private mutating func metadata(_ node: NodeRef, path: String) -> Metadata? {
+    mutating func metadata(_ node: NodeRef, path: String) -> Metadata? {
         guard let f = fields(node, FormatSchema.metadata, path: path, what: "'metadata'") else { return nil }
         let metadata = Metadata(range: doc.range(node))
         metadata.title = string(f, "title", text: true)
@@ -320,95 +320,12 @@ public struct Loader {
         return lp
     }
 
-    private static let payloadKeys = ["text", "url", "file", "base64"]
+    static let payloadKeys = ["text", "url", "file", "base64"]
 
     /// `name`: `[A-Za-z0-9][A-Za-z0-9._-]*`.
     static func isValidName(_ name: String) -> Bool {
         func alnum(_ s: Unicode.Scalar) -> Bool { (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") }
         guard let first = name.unicodeScalars.first, alnum(first) else { return false }
         return name.unicodeScalars.allSatisfy { alnum($0) || $0 == "." || $0 == "_" || $0 == "-" }
-    }
-
-    /// The first payload read, and how many payload keys are written: each written one is
-    /// read (so its problems are reported), in the order text, url, file, base64.
-    mutating func payload(_ f: Fields) -> (first: Payload?, written: Int) {
-        var first: Payload?, written = 0
-        if let pair = f["text"] {
-            written += 1
-            if let v = string(f, pair, "text", text: true), first == nil { first = .text(v) }
-        }
-        if let pair = f["url"] {
-            written += 1
-            if let v = string(f, pair, "url"), first == nil { first = .url(v) }
-        }
-        if let pair = f["file"] {
-            written += 1
-            if let v = string(f, pair, "file"), first == nil { first = .file(v) }
-        }
-        if let pair = f["base64"] {
-            written += 1
-            if let v = string(f, pair, "base64"), first == nil { first = .base64(v) }
-        }
-        return (first, written)
-    }
-
-    private mutating func representation(_ f: Fields, node: NodeRef, path: String, what: String) -> Representation {
-        let representation = Representation(range: doc.range(node), path: path, ordinal: representationCount)
-        representationCount += 1
-        representation.type = string(f, "type")
-        let (first, writtenCount) = payload(f)
-        // Usually exactly one payload is written: then the list of keys is not needed.
-        if writtenCount == 1 {
-            representation.payload = first
-            return representation
-        }
-        let written = Self.payloadKeys.filter { f[$0] != nil }
-        // A misspelt payload key (or `representations`) is the root cause, already reported.
-        let misspelt = f.meantAny(of: Self.payloadKeys + ["representations"])
-        if written.isEmpty && misspelt {
-            return representation
-        } else if written.isEmpty {
-            findings.report("payload-conflict", "\(what) has no payload: add one of text, url, file or base64",
-                            at: startRange(of: node), path: path)
-        } else if written.count > 1 {
-            let second = doc.range(f[written[1]]!.key)
-            findings.report("payload-conflict", "\(what) has several payloads (\(written.joined(separator: ", "))): keep exactly one",
-                            at: second, path: f.childPath(written[1]))
-        } else {
-            representation.payload = first
-        }
-        return representation
-    }
-
-    mutating func item(_ node: NodeRef, path: String, index: Int) -> Item? {
-        guard let f = fields(node, FormatSchema.item, path: path, what: "an item") else { return nil }
-        let item = Item(index: index, range: doc.range(node), path: path)
-        item.suggestedName = string(f, "suggestedName")
-        if let pair = f["metadata"] { item.metadata = metadata(pair.value, path: f.childPath("metadata")) }
-        if let pair = f["previews"], let pf = fields(pair.value, FormatSchema.previews, path: f.childPath("previews"), what: "'previews'") {
-            let previews = Previews(range: doc.range(pair.value))
-            previews.thumbnail = string(pf, "thumbnail")
-            previews.fullSize = string(pf, "fullSize")
-            item.previews = previews
-        }
-        if let pair = f["representations"] {
-            let shorthand = (["type"] + Self.payloadKeys).filter { f[$0] != nil }
-            if let first = shorthand.first {
-                findings.report("payload-conflict",
-                                "an item uses either the shorthand (type and one payload) or 'representations', not both: move '\(first)' into a representation",
-                                at: doc.range(f[first]!.key), path: f.childPath(first))
-            }
-            item.representations = list(f, "representations") { loader, node, path, _ in
-                guard let rf = loader.fields(node, FormatSchema.representation, path: path, what: "a representation") else { return nil }
-                return loader.representation(rf, node: node, path: path, what: "this representation")
-            }
-            if doc.kind(pair.value) == .sequence && doc.count(pair.value) == 0 || doc.isNull(pair.value) {
-                findings.report("payload-conflict", "'representations' is empty: list at least one representation",
-                                at: doc.range(pair.key), path: f.childPath("representations"))
-            }
-        } else {
-            item.representations = [representation(f, node: node, path: path, what: "this item")]
-        }
-        return item
     }
 }
