@@ -1,7 +1,6 @@
 /// A fixed set of mapping-key names (a shape's allowed keys) that a scalar is matched
-/// against as bytes: the names' UTF-8 bytes in one array, each found by its length and
-/// first byte before its bytes are compared, so matching a key makes no string and takes
-/// no reference count.
+/// against as bytes: the names' UTF-8 bytes in one array, a key compared only with the
+/// names as long as it, so matching a key makes no string and takes no reference count.
 public struct KeyTable: Sendable {
     /// Every name's bytes, one after another.
     private let bytes: [UInt8]
