@@ -33,12 +33,12 @@ final class DocumentMemo: @unchecked Sendable {
     final class TypeFacts {
         let type: String
         let declaration: UTTypeDeclaration?
-        let bits: ActivityItemTypes
+        /// Worked out when first asked for (some types are only asked whether declared).
+        var bits: ActivityItemTypes?
 
-        init(type: String, declaration: UTTypeDeclaration?, bits: ActivityItemTypes) {
+        init(type: String, declaration: UTTypeDeclaration?) {
             self.type = type
             self.declaration = declaration
-            self.bits = bits
         }
     }
 
@@ -57,10 +57,18 @@ final class DocumentMemo: @unchecked Sendable {
     /// The registry's facts of a type identifier, looked up once per document.
     func typeFacts(_ type: String, registry: UTTypeRegistry) -> TypeFacts {
         for i in typeFacts.indices where typeFacts[i].type == type { return typeFacts[i] }
-        let facts = TypeFacts(type: type, declaration: registry.declaration(for: type),
-                              bits: ActivityItemTypes.providerBits(of: type, registry: registry))
+        let facts = TypeFacts(type: type, declaration: registry.declaration(for: type))
         typeFacts.append(facts)
         return facts
+    }
+
+    /// The registry's provider bits of a type identifier, worked out once per document.
+    func typeBits(_ type: String, registry: UTTypeRegistry) -> ActivityItemTypes {
+        let facts = typeFacts(type, registry: registry)
+        if let bits = facts.bits { return bits }
+        let bits = ActivityItemTypes.providerBits(of: type, registry: registry)
+        facts.bits = bits
+        return bits
     }
 
     /// The type kept for a representation: nil while unknown.

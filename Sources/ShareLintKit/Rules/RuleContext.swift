@@ -157,10 +157,10 @@ public final class RuleContext: Sendable {
     func declares(_ type: String) -> Bool { memo.typeFacts(type, registry: registry).declaration != nil }
 
     /// Whether a type conforms to public.image (asked once per document).
-    func conformsToImage(_ type: String) -> Bool { memo.typeFacts(type, registry: registry).bits.contains(.image) }
+    func conformsToImage(_ type: String) -> Bool { memo.typeBits(type, registry: registry).contains(.image) }
 
     /// Whether a type conforms to the parent of a provider bit (asked once per document).
-    func conforms(_ type: String, toParentOf bit: ActivityItemTypes) -> Bool { memo.typeFacts(type, registry: registry).bits.contains(bit) }
+    func conforms(_ type: String, toParentOf bit: ActivityItemTypes) -> Bool { memo.typeBits(type, registry: registry).contains(bit) }
 
     /// Whether a representation carries image bytes (a `file` or `base64` payload whose
     /// type conforms to public.image): what "Save Image" takes.
