@@ -6,21 +6,16 @@ extension Loader {
     /// read (so its problems are reported), in the order text, url, file, base64.
     mutating func payload(_ f: Fields) -> (first: Payload?, written: Int) {
         var first: Payload?, written = 0
-        if let pair = f["text"] {
+        for key in Self.payloadKeys {
+            guard let pair = f[key] else { continue }
             written += 1
-            if let v = string(f, pair, "text", text: true), first == nil { first = .text(v) }
-        }
-        if let pair = f["url"] {
-            written += 1
-            if let v = string(f, pair, "url"), first == nil { first = .url(v) }
-        }
-        if let pair = f["file"] {
-            written += 1
-            if let v = string(f, pair, "file"), first == nil { first = .file(v) }
-        }
-        if let pair = f["base64"] {
-            written += 1
-            if let v = string(f, pair, "base64"), first == nil { first = .base64(v) }
+            guard let value = string(f, pair, key, text: key == "text"), first == nil else { continue }
+            switch key {
+            case "text": first = .text(value)
+            case "url": first = .url(value)
+            case "file": first = .file(value)
+            default: first = .base64(value)
+            }
         }
         return (first, written)
     }
