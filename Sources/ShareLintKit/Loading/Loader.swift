@@ -41,7 +41,8 @@ public struct Loader {
         /// and its pair. Plain values only, so the array is freed without visiting them.
         var written: [(name: Int, pair: Pair)] = []
         var path: String
-        var range: SourceRange
+        /// The mapping's node (its range is asked of the document only for a message).
+        var node: NodeRef
         /// The allowed keys that unknown keys of this mapping were probably meant to be, a
         /// bit per index in the shape (a set of strings made `Fields?` a generic destroy).
         var meant: UInt64 = 0
@@ -69,7 +70,7 @@ public struct Loader {
             findings.report("wrong-kind", "\(what()) must be a mapping, not \(doc.kindDescription(node))", at: doc.range(node), path: path)
             return nil
         }
-        var result = Fields(shape: shape, path: path, range: doc.range(node))
+        var result = Fields(shape: shape, path: path, node: node)
         // Sized once: grown by appends, the array took four allocations.
         result.written.reserveCapacity(doc.count(node))
         for (keyNode, value) in pairs {
@@ -278,7 +279,7 @@ public struct Loader {
     private mutating func schemaVersion(_ f: Fields) -> Located<Int>? {
         guard let pair = f["schemaVersion"] else {
             findings.report("unsupported-schema-version", "'schemaVersion: 1' is missing; add it as the first line of the document",
-                            at: startRange(of: f.range), path: "schemaVersion", suggestion: "schemaVersion: 1")
+                            at: startRange(of: f.node), path: "schemaVersion", suggestion: "schemaVersion: 1")
             return nil
         }
         let node = pair.value
