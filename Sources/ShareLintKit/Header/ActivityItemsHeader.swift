@@ -82,9 +82,9 @@ public struct ActivityItemsHeader: Sendable {
     /// as "N Documents" without loading).
     public func prediction(for configuration: ShareConfiguration, target: IOSTarget, locale: HeaderLocale) -> HeaderPrediction {
         let requests = requests(configuration)
-        let entries = entries(configuration)
-        let shown = HeaderPipeline.filtered(entries, urlRequests: requests.map(\.text), for: target)
-        if let header = HeaderPipeline.presentation(of: shown, urlRequests: [], locale: locale) { return .preview(header) }
+        var entries = entries(configuration)
+        HeaderPipeline.filter(&entries, urlRequests: requests.map(\.text), for: target)
+        if let header = HeaderPipeline.presentation(of: entries, urlRequests: [], locale: locale) { return .preview(header) }
         guard !requests.isEmpty else {
             return .noPreview(reason: "no activity item has link metadata: images, data and attributed strings have none, and nothing is a URL iOS could load")
         }
@@ -117,9 +117,8 @@ public struct ActivityItemsHeader: Sendable {
             let file = HeaderPipeline.FileFacts(name: name, type: type, size: size ?? 0,
                                                 summaryCategory: summaryCategory(of: type),
                                                 typeDescription: FileTypeDescription.describe(type, registry: registry))
-            var entry = HeaderPipeline.Entry(originalURL: "file://" + path, icon: .file, fileSize: size ?? 0, file: file)
-            if file.summaryCategory == .image { entry.iconPath = path }
-            return entry
+            return HeaderPipeline.Entry(originalURL: "file://" + path, icon: .file, iconPath: file.summaryCategory == .image ? path : nil,
+                                        fileSize: size ?? 0, file: file)
         }
     }
 

@@ -28,8 +28,8 @@ public struct HeaderModel: Sendable {
         entries.reserveCapacity(activityItems.count)
         for item in activityItems { if let entry = HeaderPipeline.metadata(of: item, in: configuration) { entries.append(entry) } }
         let requests = HeaderPipeline.urlRequests(in: activityItems)
-        let shown = HeaderPipeline.filtered(entries, urlRequests: requests, for: target)
-        if let header = HeaderPipeline.presentation(of: shown, urlRequests: target.dropsStringEntries ? requests : [], locale: locale) {
+        HeaderPipeline.filter(&entries, urlRequests: requests, for: target)
+        if let header = HeaderPipeline.presentation(of: entries, urlRequests: target.dropsStringEntries ? requests : [], locale: locale) {
             return .preview(header)
         }
         return .noPreview(reason: Self.noPreviewReason(activityItems))

@@ -60,16 +60,19 @@ public enum HeaderPipeline {
         /// For a loaded file URL: its `LPFileMetadata` specialization.
         public var file: FileFacts?
 
-        /// Creates an entry.
+        /// Creates an entry (with every field it has at once: setting one afterwards copied
+        /// the whole entry, eleven references, and destroyed the first).
         public init(title: String? = nil, url: String? = nil, originalURL: String? = nil, summary: String? = nil,
-                    icon: Header.IconSource? = nil, image: Header.IconSource? = nil, fileSize: Int? = nil, isFromString: Bool = false,
-                    file: FileFacts? = nil) {
+                    icon: Header.IconSource? = nil, image: Header.IconSource? = nil, iconPath: String? = nil, imagePath: String? = nil,
+                    fileSize: Int? = nil, isFromString: Bool = false, file: FileFacts? = nil) {
             self.title = title
             self.url = url
             self.originalURL = originalURL
             self.summary = summary
             self.icon = icon
             self.image = image
+            self.iconPath = iconPath
+            self.imagePath = imagePath
             self.fileSize = fileSize
             self.isFromString = isFromString
             self.file = file
@@ -119,10 +122,8 @@ public enum HeaderPipeline {
             let icon: Header.IconSource? = item.previews?.thumbnail == nil ? nil : .thumbnail
             let image: Header.IconSource? = item.previews?.fullSize == nil ? nil : .fullSize
             guard title != nil || icon != nil || image != nil else { return nil }
-            var entry = Entry(title: title?.value, icon: icon, image: image)
-            entry.iconPath = item.previews?.thumbnail?.value
-            entry.imagePath = item.previews?.fullSize?.value
-            return entry
+            return Entry(title: title?.value, icon: icon, image: image,
+                         iconPath: item.previews?.thumbnail?.value, imagePath: item.previews?.fullSize?.value)
         case .string(let text, _):
             return Entry(summary: text.value, icon: .text, isFromString: true)
         }
@@ -130,11 +131,9 @@ public enum HeaderPipeline {
 
     /// An `LPLinkMetadata` written as `linkPresentation`.
     static func entry(of link: LinkPresentation) -> Entry {
-        var entry = Entry(title: link.title?.value, url: link.url?.value, originalURL: link.originalURL?.value,
-                          icon: link.icon == nil ? nil : .linkIcon, image: link.image == nil ? nil : .linkImage)
-        entry.iconPath = link.icon?.value
-        entry.imagePath = link.image?.value
-        return entry
+        Entry(title: link.title?.value, url: link.url?.value, originalURL: link.originalURL?.value,
+              icon: link.icon == nil ? nil : .linkIcon, image: link.image == nil ? nil : .linkImage,
+              iconPath: link.icon?.value, imagePath: link.image?.value)
     }
 
     // MARK: Step 3: URL requests, and dropping the entries of string items
@@ -163,8 +162,15 @@ public enum HeaderPipeline {
     /// iOS 18.2; the seed article shows iOS 14 keeping them, so targets before 16 keep them
     /// (16 and 17 are inferred to behave like 18).
     public static func filtered(_ entries: [Entry], urlRequests: [String], for target: IOSTarget) -> [Entry] {
-        guard target.dropsStringEntries, entries.contains(where: { !$0.isFromString }) || !urlRequests.isEmpty else { return entries }
-        return entries.filter { !$0.isFromString }
+        var entries = entries
+        filter(&entries, urlRequests: urlRequests, for: target)
+        return entries
+    }
+
+    /// `filtered`, in place: the entries kept are not copied (an entry holds eleven references).
+    public static func filter(_ entries: inout [Entry], urlRequests: [String], for target: IOSTarget) {
+        guard target.dropsStringEntries, entries.contains(where: { !$0.isFromString }) || !urlRequests.isEmpty else { return }
+        entries.removeAll { $0.isFromString }
     }
 
     // MARK: Steps 4-6: presentation
@@ -220,10 +226,11 @@ public enum HeaderPipeline {
     /// `LPMultipleMetadataPresentationTransformer`: the summary title and subtitle, and the
     /// first entry's icon (else image).
     static func summary(_ entries: [Entry], locale: HeaderLocale) -> Header {
-        let first = entries.first { $0.icon != nil || $0.image != nil }
+        // By index: the fields read, not a copy of the entry.
+        let first = entries.firstIndex { $0.icon != nil || $0.image != nil }
         return Header(title: summaryTitle(entries, locale: locale), subtitle: summarySubtitle(entries, locale: locale),
-                      style: .summary, icon: first.flatMap { $0.icon ?? $0.image },
-                      iconPath: first.flatMap { $0.icon != nil ? $0.iconPath : $0.imagePath })
+                      style: .summary, icon: first.flatMap { entries[$0].icon ?? entries[$0].image },
+                      iconPath: first.flatMap { entries[$0].icon != nil ? entries[$0].iconPath : entries[$0].imagePath })
     }
 
     /// `_summaryCounts`: the category of an entry. A URL (`originalURL`, else `URL`) makes a
