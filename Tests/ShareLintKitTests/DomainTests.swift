@@ -138,6 +138,26 @@ final class DomainTests: XCTestCase {
         XCTAssertNil(Suggestions.nearest(to: "zzz", in: ["title", "messageBody"]))
     }
 
+    /// The registry's tables are shared by copies until one adds a declaration: the other
+    /// copy (and the system table) must never see it.
+    func testAddingToACopyOfARegistryLeavesTheOriginalAlone() {
+        let original = UTTypeRegistry.system
+        var copy = original
+        copy.add(UTTypeDeclaration("com.example.cow", conformsTo: ["public.png"], extensions: ["cow"]))
+        XCTAssertNotNil(copy.declaration(for: "com.example.cow"))
+        XCTAssertTrue(copy.conforms("com.example.cow", to: "public.image"))
+        XCTAssertEqual(copy.types(forExtension: "cow").map(\.identifier), ["com.example.cow"])
+        XCTAssertEqual(copy.declarations.count, original.declarations.count + 1)
+        XCTAssertNil(original.declaration(for: "com.example.cow"))
+        XCTAssertTrue(original.types(forExtension: "cow").isEmpty)
+        XCTAssertNil(UTTypeRegistry.system.declaration(for: "com.example.cow"))
+        // And the other way round: a second copy adds its own type without reaching the first.
+        var second = copy
+        second.add(UTTypeDeclaration("com.example.other", conformsTo: ["public.data"]))
+        XCTAssertNil(copy.declaration(for: "com.example.other"))
+        XCTAssertNotNil(second.declaration(for: "com.example.cow"))
+    }
+
     func testTypeSuggestionsUseAliasesAndExtensions() {
         let registry = UTTypeRegistry.system
         XCTAssertEqual(registry.suggestion(for: "public.pdf"), "com.adobe.pdf")

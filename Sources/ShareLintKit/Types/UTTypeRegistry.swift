@@ -33,21 +33,71 @@ public struct UTTypeDeclaration: Sendable, Hashable {
 /// A set of type declarations with their conformance graph. Identifiers compare
 /// case-insensitively.
 public struct UTTypeRegistry: Sendable {
-    private var byIdentifier: [String: UTTypeDeclaration] = [:]
+    /// The tables, in one object shared by copies until one of them adds a declaration
+    /// (copy on write): a registry is handed to every document's rules, and copying six
+    /// tables took six retains and six releases each time (docs/performance.md).
+    private final class Tables: @unchecked Sendable {
+        var byIdentifier: [String: UTTypeDeclaration] = [:]
+        var closure: [String: Set<String>] = [:]
+        var referenced: Set<String> = []
+        var byExtension: [String: [String]] = [:]
+        var byMIMEType: [String: [String]] = [:]
+        var declarations: [UTTypeDeclaration] = []
+
+        init() {}
+
+        func copy() -> Tables {
+            let copy = Tables()
+            copy.byIdentifier = byIdentifier
+            copy.closure = closure
+            copy.referenced = referenced
+            copy.byExtension = byExtension
+            copy.byMIMEType = byMIMEType
+            copy.declarations = declarations
+            return copy
+        }
+    }
+    private var tables = Tables()
+
+    /// The tables, made this registry's own before a change.
+    private mutating func ownTables() -> Tables {
+        if !isKnownUniquelyReferenced(&tables) { tables = tables.copy() }
+        return tables
+    }
+
+    private var byIdentifier: [String: UTTypeDeclaration] {
+        get { tables.byIdentifier }
+        _modify { yield &ownTables().byIdentifier }
+    }
     /// Every type each identifier conforms to, itself included (lowercased), computed
     /// once for the declarations given to `init` (the system table), so `conforms` is
     /// one lookup for them.
-    private var closure: [String: Set<String>] = [:]
+    private var closure: [String: Set<String>] {
+        get { tables.closure }
+        _modify { yield &ownTables().closure }
+    }
     /// Every identifier that appears in `closure` (declared or referenced).
-    private var referenced: Set<String> = []
+    private var referenced: Set<String> {
+        get { tables.referenced }
+        _modify { yield &ownTables().referenced }
+    }
     /// Conformance answers for types added later (a configuration's `types`), found by
     /// a memoized search: each pair is searched once per registry, never recomputed per
     /// declaration.
     private var answers = ConformanceAnswers()
-    private var byExtension: [String: [String]] = [:]
-    private var byMIMEType: [String: [String]] = [:]
+    private var byExtension: [String: [String]] {
+        get { tables.byExtension }
+        _modify { yield &ownTables().byExtension }
+    }
+    private var byMIMEType: [String: [String]] {
+        get { tables.byMIMEType }
+        _modify { yield &ownTables().byMIMEType }
+    }
     /// Declarations in the order they were added.
-    public private(set) var declarations: [UTTypeDeclaration] = []
+    public private(set) var declarations: [UTTypeDeclaration] {
+        get { tables.declarations }
+        _modify { yield &ownTables().declarations }
+    }
     /// Whether this is `UTTypeRegistry.system` as built (no declaration added since): what
     /// is worked out once for the system table holds for it.
     public internal(set) var isSystemTable = false
