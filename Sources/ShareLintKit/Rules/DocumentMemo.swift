@@ -33,12 +33,15 @@ final class DocumentMemo: @unchecked Sendable {
     final class TypeFacts {
         let type: String
         let declaration: UTTypeDeclaration?
+        /// Whether `declaration` is set, read without copying it out.
+        let isDeclared: Bool
         /// Worked out when first asked for (some types are only asked whether declared).
         var bits: ActivityItemTypes?
 
         init(type: String, declaration: UTTypeDeclaration?) {
             self.type = type
             self.declaration = declaration
+            isDeclared = declaration != nil
         }
     }
 

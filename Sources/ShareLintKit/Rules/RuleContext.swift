@@ -154,7 +154,7 @@ public final class RuleContext: Sendable {
     func declaration(for type: String) -> UTTypeDeclaration? { memo.typeFacts(type, registry: registry).declaration }
 
     /// Whether the registry declares a type identifier (asked once per document).
-    func declares(_ type: String) -> Bool { memo.typeFacts(type, registry: registry).declaration != nil }
+    func declares(_ type: String) -> Bool { memo.typeFacts(type, registry: registry).isDeclared }
 
     /// Whether a type conforms to public.image (asked once per document).
     func conformsToImage(_ type: String) -> Bool { memo.typeBits(type, registry: registry).contains(.image) }
