@@ -122,6 +122,9 @@ public struct ExcludedNeverOfferedRule: Rule {
         // Each listed built-in once, with the exclusion that first wrote it (by index: no
         // copy of the entry).
         var activities: [BuiltInActivity] = [], first: [Int] = []
+        // Sized once: grown by appends, each list took three allocations for four exclusions.
+        activities.reserveCapacity(context.exclusions.count)
+        first.reserveCapacity(context.exclusions.count)
         for (i, exclusion) in context.exclusions.enumerated() {
             guard let activity = exclusion.activity, !activity.isSocial, !activities.contains(activity) else { continue }
             activities.append(activity)
