@@ -246,19 +246,32 @@ public enum HeaderPipeline {
     /// One string per category ("Plain Text" never counted), sorted as
     /// `localizedStandardCompare` sorts them, descending, and joined with the list pattern.
     static func summaryTitle(_ entries: [Entry], locale: HeaderLocale) -> String {
-        // Four categories: counted in place, not in a dictionary.
-        var tally = [Int](repeating: 0, count: HeaderCategory.allCases.count)
+        // Four categories: counted and ordered in place (no array but the strings joined,
+        // and none for a single category, the usual title).
+        let all = HeaderCategory.byIndex
+        var tally = SIMD4<Int>()
         for entry in entries { tally[category(of: entry).index] += 1 }
-        let counts = HeaderCategory.allCases.filter { tally[$0.index] > 0 }.map { (key: $0, value: tally[$0.index]) }
-        let ordered = counts.sorted { a, b in
-            // Descending localizedStandardCompare: "Plain Text" (a letter sorts after digits)
-            // first, then larger counts, and at equal counts the English words descending
-            // would be Link, Image, Document.
-            if (a.key == .plainText) != (b.key == .plainText) { return a.key == .plainText }
-            if a.value != b.value { return a.value > b.value }
-            return locale.equalCountRank(a.key) < locale.equalCountRank(b.key)
+        // Descending localizedStandardCompare: "Plain Text" (a letter sorts after digits)
+        // first, then larger counts, and at equal counts the English words descending
+        // would be Link, Image, Document.
+        func before(_ a: Int, _ b: Int) -> Bool {
+            if (all[a] == .plainText) != (all[b] == .plainText) { return all[a] == .plainText }
+            if tally[a] != tally[b] { return tally[a] > tally[b] }
+            return locale.equalCountRank(all[a]) < locale.equalCountRank(all[b])
         }
-        return locale.joinList(ordered.map { locale.categoryString($0.key, count: $0.value) })
+        // The counted categories' indexes, sorted by insertion (a total order: no ties).
+        var ordered = SIMD4<Int>(), n = 0
+        for i in all.indices where tally[i] > 0 {
+            var j = n
+            while j > 0, before(i, ordered[j - 1]) {
+                ordered[j] = ordered[j - 1]
+                j -= 1
+            }
+            ordered[j] = i
+            n += 1
+        }
+        if n == 1 { return locale.categoryString(all[ordered[0]], count: tally[ordered[0]]) }
+        return locale.joinList((0..<n).map { locale.categoryString(all[ordered[$0]], count: tally[ordered[$0]]) })
     }
 
     /// `_summarySubtitle`: the total size when every entry is a file and the sizes add up to
@@ -305,6 +318,9 @@ public enum HeaderPipeline {
 /// How the share sheet counts an entry in a summary title.
 public enum HeaderCategory: Sendable, Hashable, CaseIterable {
     case plainText, link, image, document
+
+    /// `allCases`, made once (the synthesized `allCases` makes an array each time).
+    static let byIndex = allCases
 
     /// Its place in `allCases`.
     var index: Int {
