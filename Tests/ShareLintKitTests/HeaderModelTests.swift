@@ -282,6 +282,20 @@ final class HeaderModelTests: XCTestCase {
                        ByteCount.fileStyle(Int.max))
     }
 
+    /// Each part once, in first-seen order, whether there are a few parts (searched) or
+    /// many (past sixteen, a set says which are written).
+    func testSummarySubtitleWritesEachPartOnceInOrder() {
+        typealias Entry = HeaderPipeline.Entry
+        let few = ["b", "a", "b", "c", "a"].map { Entry(summary: $0) }
+        XCTAssertEqual(HeaderPipeline.summarySubtitle(few, locale: .en), "b, a, and c")
+        // 30 distinct parts, each written twice, the repeats both before and after the 16th.
+        let names = (0..<30).map { "part\($0)" }
+        let many = (names + names.reversed()).map { Entry(summary: $0) }
+        XCTAssertEqual(HeaderPipeline.summarySubtitle(many, locale: .en), HeaderLocale.en.joinList(names))
+        let interleaved = names.flatMap { [Entry(summary: $0), Entry(summary: names[0])] }
+        XCTAssertEqual(HeaderPipeline.summarySubtitle(interleaved, locale: .en), HeaderLocale.en.joinList(names))
+    }
+
     func testIOSTargetParsing() {
         XCTAssertEqual(IOSTarget(parsing: "18")?.major, 18)
         XCTAssertEqual(IOSTarget(parsing: "iOS 14")?.major, 14)

@@ -287,13 +287,16 @@ public enum HeaderPipeline {
             if total > 0 { return ByteCount.fileStyle(total) }
         }
         var parts: [String] = []
-        var seen = FirstSeen<Bool>()
+        // Past sixteen parts, a set says which are written (a configuration may list
+        // 200,000 items); before, the few parts are searched.
+        var written: Set<String>?
         // Entries often share one originalURL (the configuration's link metadata): the
         // answer for the same bytes as the last one is reused (nil: a file URL, skipped).
         var last: (original: String, part: String?)?
-        for entry in entries {
+        // By index: an entry's fields are read in place, not copied out with the entry.
+        for i in entries.indices {
             let part: String?
-            if let original = entry.originalURL {
+            if let original = entries[i].originalURL {
                 if let last, PathBytes.equal(last.original, original) {
                     guard let known = last.part else { continue }
                     part = known
@@ -307,9 +310,15 @@ public enum HeaderPipeline {
                     part = shown
                 }
             } else {
-                part = entry.summary
+                part = entries[i].summary
             }
-            if let part, seen.first(part, else: true) == nil { parts.append(part) }
+            guard let part else { continue }
+            if written != nil {
+                if written!.insert(part).inserted { parts.append(part) }
+            } else if !parts.contains(part) {
+                parts.append(part)
+                if parts.count > 16 { written = Set(parts) }
+            }
         }
         return locale.joinList(parts)
     }
