@@ -36,13 +36,15 @@ public struct UTTypeRegistry: Sendable {
     /// The tables, in one object shared by copies until one of them adds a declaration
     /// (copy on write): a registry is handed to every document's rules, and copying six
     /// tables took six retains and six releases each time (docs/performance.md).
+    /// Changed only by the registry that owns it alone, so its properties skip the dynamic
+    /// exclusivity check, like the model's.
     private final class Tables: @unchecked Sendable {
-        var byIdentifier: [String: UTTypeDeclaration] = [:]
-        var closure: [String: Set<String>] = [:]
-        var referenced: Set<String> = []
-        var byExtension: [String: [String]] = [:]
-        var byMIMEType: [String: [String]] = [:]
-        var declarations: [UTTypeDeclaration] = []
+        @exclusivity(unchecked) var byIdentifier: [String: UTTypeDeclaration] = [:]
+        @exclusivity(unchecked) var closure: [String: Set<String>] = [:]
+        @exclusivity(unchecked) var referenced: Set<String> = []
+        @exclusivity(unchecked) var byExtension: [String: [String]] = [:]
+        @exclusivity(unchecked) var byMIMEType: [String: [String]] = [:]
+        @exclusivity(unchecked) var declarations: [UTTypeDeclaration] = []
 
         init() {}
 
