@@ -198,18 +198,18 @@ public struct ActivityImageRule: Rule {
             let image = referenced.path, facts = referenced.facts
             guard case .file(let resolved, let fileSize) = facts.resolution else { continue }
             var problems: [String] = []
-            let content = facts.content
-            if let content, content.type != "public.png" {
-                problems.append("it is \(content.format), not PNG")
-            } else if content == nil {
-                problems.append(fileSize == 0 ? "it is empty" : "it is not a PNG")
-            }
-            if let content, content.type == "public.png" {
-                if content.hasAlpha == false {
+            // The content's fields are read from the facts in place (a copy of the content
+            // is a dozen references).
+            if let type = facts.content?.type {
+                if type != "public.png" {
+                    problems.append("it is \(facts.content?.format ?? type), not PNG")
+                } else if facts.content?.hasAlpha == false {
                     problems.append("it has no alpha channel")
-                } else if content.hasAlpha == true, context.files.transparency(ofPNG: resolved) == .opaque {
+                } else if facts.content?.hasAlpha == true, context.files.transparency(ofPNG: resolved) == .opaque {
                     problems.append("every pixel is opaque, so as a template image it draws a filled square")
                 }
+            } else {
+                problems.append(fileSize == 0 ? "it is empty" : "it is not a PNG")
             }
             switch context.imageSize(image.value, facts: facts) {
             case .known(let w, let h):
