@@ -131,10 +131,20 @@ func which(_ tool: String) -> String? {
 
 // MARK: - Run
 
-FileHandle.standardError.write(Data("building sharelint (release)…\n".utf8))
+FileHandle.standardError.write(Data("building sharelint (release, as scripts/install.sh does)…\n".utf8))
 let build = Process()
 build.executableURL = URL(fileURLWithPath: which("swift") ?? "/usr/bin/swift")
-build.arguments = ["build", "-c", "release", "--product", "sharelint", "--package-path", packageRoot.path]
+// The binary measured is the one scripts/install.sh installs: on Linux it links the Swift
+// runtime and FoundationEssentials in (--static-swift-stdlib), in a build folder of its own
+// so it does not rebuild the release folder's products.
+#if os(Linux)
+let installFlags = ["--static-swift-stdlib", "--scratch-path", packageRoot.appendingPathComponent(".build/static").path]
+let installedBuild = ".build/static/release/sharelint"
+#else
+let installFlags: [String] = []
+let installedBuild = ".build/release/sharelint"
+#endif
+build.arguments = ["build", "-c", "release", "--product", "sharelint", "--package-path", packageRoot.path] + installFlags
 build.standardOutput = FileHandle.nullDevice
 try build.run()
 build.waitUntilExit()
@@ -145,7 +155,7 @@ buildLoop.arguments = ["build", "-c", "release", "--product", "yaml-parse-loop",
 buildLoop.standardOutput = FileHandle.nullDevice
 try buildLoop.run()
 buildLoop.waitUntilExit()
-let sharelint = packageRoot.appendingPathComponent(".build/release/sharelint").path
+let sharelint = packageRoot.appendingPathComponent(installedBuild).path
 let cLoop = packageRoot.appendingPathComponent(".build/release/yaml-parse-loop").path
 guard build.terminationStatus == 0, buildLoop.terminationStatus == 0,
       FileManager.default.isExecutableFile(atPath: sharelint), FileManager.default.isExecutableFile(atPath: cLoop) else {
