@@ -92,9 +92,7 @@ public struct FlatDocument: Sendable {
         return other.withUTF8 { wanted in
             guard wanted.count == record.textCount else { return false }
             return bytes.withUnsafeBufferPointer { all in
-                var i = 0
-                while i < wanted.count, all[record.textStart + i] == wanted[i] { i += 1 }
-                return i == wanted.count
+                KeyTable.equal(UnsafeBufferPointer(rebasing: all[record.textStart..<record.textStart + record.textCount]), wanted)
             }
         }
     }

@@ -34,16 +34,44 @@ public struct KeyTable: Sendable {
 
     /// The index of the name whose bytes are `text`, if any.
     func index(of text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard text.count < byLength.count else { return nil }
+        let count = text.count
+        guard count < byLength.count, let key = text.baseAddress else { return nil }
         return bytes.withUnsafeBufferPointer { names in
-            for i in byLength[text.count] {
-                let start = starts[i]
-                var j = 0
-                while j < text.count, names[start + j] == text[j] { j += 1 }
-                if j == text.count { return i }
+            // Never nil: `count < byLength.count` means some name is at least one byte long.
+            guard let first = names.baseAddress else { return nil }
+            for i in byLength[count] where Self.equal(UnsafeRawPointer(first + starts[i]), UnsafeRawPointer(key), count: count) {
+                return i
             }
             return nil
         }
+    }
+
+    /// Whether two byte runs are equal (`equal(_:_:count:)` when they are as long).
+    @inline(__always)
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+        return equal(UnsafeRawPointer(x), UnsafeRawPointer(y), count: a.count)
+    }
+
+    /// Whether `count` bytes at `a` and at `b` are equal, compared eight at a time (a
+    /// byte-by-byte loop with its bounds checks was most of a key's match).
+    @inline(__always)
+    static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        var i = 0
+        while i + 8 <= count {
+            guard a.loadUnaligned(fromByteOffset: i, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i, as: UInt64.self) else { return false }
+            i += 8
+        }
+        if i + 4 <= count {
+            guard a.loadUnaligned(fromByteOffset: i, as: UInt32.self) == b.loadUnaligned(fromByteOffset: i, as: UInt32.self) else { return false }
+            i += 4
+        }
+        while i < count {
+            guard a.load(fromByteOffset: i, as: UInt8.self) == b.load(fromByteOffset: i, as: UInt8.self) else { return false }
+            i += 1
+        }
+        return true
     }
 }
 

@@ -206,6 +206,7 @@ struct TreeBuilder {
     /// lookups: equal bytes are equal, and two ASCII keys with other bytes are not, so a
     /// string is made only when a key is not ASCII. The records are walked in place (a
     /// copy of the array cost a retain and a release per key).
+    @inline(__always)
     private func firstKey(equalTo key: Int, in parent: Int) -> SourceRange? {
         document.records.withUnsafeBufferPointer { records in
             document.bytes.withUnsafeBufferPointer { bytes in
@@ -218,7 +219,7 @@ struct TreeBuilder {
                     child = value + records[value].size
                     guard !other.dropped, other.kind == .scalar else { continue }
                     let otherText = UnsafeBufferPointer(rebasing: bytes[other.textStart..<other.textStart + other.textCount])
-                    if otherText.count == keyText.count, otherText.elementsEqual(keyText) { return other.range }
+                    if otherText.count == keyText.count, KeyTable.equal(otherText, keyText) { return other.range }
                     if !(keyRecord.isASCII && other.isASCII),
                        String(decoding: otherText, as: UTF8.self) == String(decoding: keyText, as: UTF8.self) {
                         return other.range
