@@ -217,6 +217,17 @@ final class DomainTests: XCTestCase {
         XCTAssertEqual(URLParts("https://a.b.example.com")?.site, "example.com")
     }
 
+    /// `http` and `https` written in lowercase are answered with literals; any other
+    /// scheme near them, or either one in capitals, is still read from its bytes.
+    func testURLPartsTakeTheUsualSchemesAsTheyAre() {
+        for (text, scheme) in [("https://a.com", "https"), ("http://a.com", "http"), ("HTTPS://a.com", "https"),
+                               ("Http://a.com", "http"), ("httpx://a.com", "httpx"), ("htt://a.com", "htt"),
+                               ("httpt://a.com", "httpt"), ("hxtps://a.com", "hxtps"), ("https:", "https"), ("http+s:x", "http+s")] {
+            XCTAssertEqual(URLParts(text)?.scheme, scheme, text)
+        }
+        XCTAssertEqual(URLParts("https://Shop.Example.com/a")?.host, "shop.example.com")
+    }
+
     /// Schemes and hosts are lowered byte by byte when ASCII, as `lowercased()` lowers them;
     /// the site is found over UTF-8 for any host.
     func testURLPartsLowerAndFindTheSiteOverBytes() {

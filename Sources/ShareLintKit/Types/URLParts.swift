@@ -47,12 +47,15 @@ public struct URLParts: Sendable, Hashable {
     }
 
     private static func parse(_ b: UnsafeBufferPointer<UInt8>) -> (String, String)? {
-        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"; the usual two, written in
+        // lowercase, are the literals (no string is made for them).
         guard let first = b.first, isAlpha(first) else { return nil }
         var i = 1
         while i < b.count, isAlpha(b[i]) || (b[i] >= 0x30 && b[i] <= 0x39) || b[i] == 0x2B || b[i] == 0x2D || b[i] == 0x2E { i += 1 }
         guard i < b.count, b[i] == 0x3A else { return nil }
-        let scheme = lowered(b[0..<i])
+        let scheme = i == 5 && b[0] == 0x68 && b[1] == 0x74 && b[2] == 0x74 && b[3] == 0x70 && b[4] == 0x73 ? "https"
+            : i == 4 && b[0] == 0x68 && b[1] == 0x74 && b[2] == 0x74 && b[3] == 0x70 ? "http"
+            : lowered(b[0..<i])
         i += 1
         guard i + 1 < b.count, b[i] == 0x2F, b[i + 1] == 0x2F else { return (scheme, "") }
         let authorityStart = i + 2
