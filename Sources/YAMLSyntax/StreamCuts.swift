@@ -82,6 +82,8 @@ public enum StreamCuts {
             // printable whenever its two continuation bytes are well formed.
             if byte &- 0xE1 < 0x0C, i + 2 < n, text[i + 1] & 0xC0 == 0x80, text[i + 2] & 0xC0 == 0x80 {
                 i += 3
+                // A run of them (a CJK sentence) stays here.
+                while i + 2 < n, text[i] &- 0xE1 < 0x0C, text[i + 1] & 0xC0 == 0x80, text[i + 2] & 0xC0 == 0x80 { i += 3 }
                 continue
             }
             let length: Int, initial: UInt32

@@ -174,8 +174,10 @@ final class PieceReadingTests: XCTestCase {
             XCTAssertFalse((Array("ab".utf8) + cut).withUnsafeBufferPointer { StreamCuts.isReadableAsIs($0) }, "\(cut)")
         }
         XCTAssertTrue(Array("ab\u{5B57}".utf8).withUnsafeBufferPointer { StreamCuts.isReadableAsIs($0) })
-        // Short, and within long ASCII runs (the check reads eight bytes at a time).
-        for sequence in sequences + sequences.map({ Array("0123456789abc".utf8) + $0 + Array("0123456789abcdefg".utf8) }) {
+        // Short, within long ASCII runs (the check reads eight bytes at a time), and right
+        // after CJK characters (the check reads a run of them in a loop of its own).
+        for sequence in sequences + sequences.map({ Array("0123456789abc".utf8) + $0 + Array("0123456789abcdefg".utf8) })
+            + sequences.map({ Array("\u{5B57}\u{4E2D}".utf8) + $0 + Array("\u{5B57}".utf8) }) {
             let bytes = Array("a: 'x".utf8) + sequence + Array("'\n".utf8)
             let reader = YAMLDocumentReader(bytes: bytes)
             while reader.next() != nil {}
