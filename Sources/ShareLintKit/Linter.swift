@@ -67,9 +67,11 @@ public struct Linter: Sendable {
 
     /// Lints a file on disk, refusing one larger than the size limit before reading it.
     /// Throws only when the file cannot be read at all (the tool's failure, not the user's).
-    /// `location` says where it is opened from (default: `path` as named).
-    public func lintFile(at path: String, displayPath: String, files: any FileAccess, location: FileLocation? = nil) throws -> FileReport {
-        let (fd, size) = try FileReading.openRegular(location ?? .named(path))
+    /// `location` says where it is opened from (default: `path` as named); a worker that
+    /// lints many files passes the directory it keeps open (`ConfinedOpen.KeptDirectory`).
+    public func lintFile(at path: String, displayPath: String, files: any FileAccess, location: FileLocation? = nil,
+                         keeping kept: ConfinedOpen.KeptDirectory? = nil) throws -> FileReport {
+        let (fd, size) = try FileReading.openRegular(location ?? .named(path), keeping: kept)
         defer { close(fd) }
         if size > options.maxFileSize {
             let finding = Finding("resource-limit",
@@ -314,11 +316,11 @@ public enum FileReading {
 
     /// Opens a regular file for reading (never blocking on a FIFO): its descriptor, which
     /// the caller closes, and its size.
-    static func openRegular(_ location: FileLocation) throws -> (fd: Int32, size: Int) {
+    static func openRegular(_ location: FileLocation, keeping kept: ConfinedOpen.KeptDirectory? = nil) throws -> (fd: Int32, size: Int) {
         let fd: Int32
         switch location {
         case .named(let path): fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        case .beneath(let base, let relative): fd = ConfinedOpen.open(relative, beneath: base, flags: O_RDONLY | O_NONBLOCK)
+        case .beneath(let base, let relative): fd = ConfinedOpen.open(relative, beneath: base, flags: O_RDONLY | O_NONBLOCK, keeping: kept)
         }
         guard fd >= 0 else {
             if errno == ELOOP, case .beneath = location {
@@ -339,13 +341,13 @@ public enum FileReading {
         return (fd, Int(info.st_size))
     }
 
-    /// Reads at most `size` bytes of an open file from its start.
+    /// Reads at most `size` bytes of an open regular file from its start (by offset, so
+    /// wherever an earlier read left the file's position: no seek first).
     static func whole(_ fd: Int32, size: Int) throws -> ByteBuffer {
-        guard lseek(fd, 0, SEEK_SET) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
         let buffer = ByteBuffer(count: size)
         var total = 0
         while total < size {
-            let n = read(fd, buffer.bytes.baseAddress! + total, size - total)
+            let n = pread(fd, buffer.bytes.baseAddress! + total, size - total, off_t(total))
             if n < 0 {
                 if errno == EINTR { continue }
                 throw Failure(description: String(cString: strerror(errno)))

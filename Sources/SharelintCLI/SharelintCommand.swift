@@ -284,11 +284,11 @@ public enum SharelintCommand {
         }
         let onDisk = inputs.filter { $0 != .standardInput }
         let fileSystem = files.base
-        let lintOne: @Sendable (Int, FileInspector) -> FileReport = { index, inspector in
+        let lintOne: @Sendable (Int, FileInspector, ConfinedOpen.KeptDirectory) -> FileReport = { index, inspector, kept in
             switch onDisk[index] {
             case .file(let path, let location):
                 do {
-                    return try linter.lintFile(at: path, displayPath: path, files: inspector, location: location)
+                    return try linter.lintFile(at: path, displayPath: path, files: inspector, location: location, keeping: kept)
                 } catch {
                     return linter.unreadableReport(path, reason: "\(error)")
                 }
@@ -300,7 +300,8 @@ public enum SharelintCommand {
         }
         var reports: [FileReport]
         if jobs <= 1 || onDisk.count <= 1 {
-            reports = onDisk.indices.map { lintOne($0, files) }
+            let kept = ConfinedOpen.KeptDirectory()
+            reports = onDisk.indices.map { lintOne($0, files, kept) }
         } else {
             // Each worker has its own file cache (no lock on the hot path) and works through
             // its own contiguous share of the files (files of a directory refer to the same
@@ -311,9 +312,11 @@ public enum SharelintCommand {
             let results = ResultBox<FileReport>(count: onDisk.count)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let inspector = FileInspector(fileSystem)
+                // Each worker keeps the directory of its last file open (not shared).
+                let kept = ConfinedOpen.KeptDirectory()
                 var local: [(Int, FileReport)] = []
                 while let range = shares.take(worker: worker, chunk: 8) {
-                    for index in range { local.append((index, lintOne(index, inspector))) }
+                    for index in range { local.append((index, lintOne(index, inspector, kept))) }
                 }
                 results.set(local)
             }

@@ -103,6 +103,42 @@ final class ConfinementTests: XCTestCase {
         XCTAssertThrowsError(try FileReading.buffer(of: .beneath(base: root.path, relative: "a/f.txt"), limit: 100))
     }
 
+    /// A worker's kept directory serves only files of that directory under that base; a
+    /// file in it swapped for a symlink is still refused.
+    func testKeptDirectoryServesItsOwnFilesOnly() throws {
+        let fm = FileManager.default
+        let outside = directory.appendingPathComponent("outside")
+        try fm.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("out".utf8).write(to: outside.appendingPathComponent("f.txt"))
+        for base in ["one", "two"] {
+            for sub in ["a", "b", "a/c"] {
+                let folder = directory.appendingPathComponent("\(base)/\(sub)")
+                try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data("\(base)/\(sub)".utf8).write(to: folder.appendingPathComponent("f.txt"))
+            }
+        }
+        let kept = ConfinedOpen.KeptDirectory()
+        func read(_ relative: String, beneath base: String) throws -> String {
+            let (fd, size) = try FileReading.openRegular(.beneath(base: directory.appendingPathComponent(base).path, relative: relative), keeping: kept)
+            defer { close(fd) }
+            let buffer = try FileReading.whole(fd, size: size)
+            return withExtendedLifetime(buffer) { String(decoding: buffer.bytes, as: UTF8.self) }
+        }
+        // The same directory twice, another one, a nested one, the same relative path
+        // under another base, and back.
+        for (base, sub) in [("one", "a"), ("one", "a"), ("one", "b"), ("one", "a/c"), ("two", "a/c"), ("two", "a"), ("one", "a")] {
+            XCTAssertEqual(try read("\(sub)/f.txt", beneath: base), "\(base)/\(sub)")
+        }
+        // A file swapped for a symlink in the directory kept open is not followed.
+        let swapped = directory.appendingPathComponent("one/a/f.txt")
+        try fm.removeItem(at: swapped)
+        try fm.createSymbolicLink(at: swapped, withDestinationURL: outside.appendingPathComponent("f.txt"))
+        XCTAssertThrowsError(try read("a/f.txt", beneath: "one"))
+        // A directory that is not there is refused, and the next file is read as usual.
+        XCTAssertThrowsError(try read("z/f.txt", beneath: "one"))
+        XCTAssertEqual(try read("b/f.txt", beneath: "one"), "one/b")
+    }
+
     /// The message for a symlink that leads out does not name where it leads.
     func testOutsideSymlinkTargetIsNotRevealed() throws {
         let root = directory.appendingPathComponent("root")

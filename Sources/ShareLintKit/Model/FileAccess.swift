@@ -198,67 +198,6 @@ public struct RootedFileSystem: FileAccess {
     }
 }
 
-/// Opening below a directory without following any symlink on the way: each component
-/// is opened with `openat` and `O_NOFOLLOW` from the directory before it, so nothing can
-/// be swapped for a symlink between a check and the open (`realpath` then `open` can
-/// race).
-public enum ConfinedOpen {
-    /// Opens `relative` (components separated by `/`; `..` is refused) beneath the
-    /// directory `base`; returns the descriptor, or -1 with `errno` set (ELOOP for a
-    /// symlink anywhere on the way).
-    public static func open(_ relative: String, beneath base: String, flags: Int32) -> Int32 {
-        withParent(relative, beneath: base) { directory, name in
-            openat(directory, name, flags | O_NOFOLLOW | O_CLOEXEC)
-        }
-    }
-
-    /// `lstat` of `relative` beneath `base` without following any symlink on the way;
-    /// 0 on success, -1 with `errno` set.
-    public static func status(_ relative: String, beneath base: String, _ info: inout stat) -> Int32 {
-        var result = stat()
-        let status = withParent(relative, beneath: base) { directory, name in
-            fstatat(directory, name, &result, AT_SYMLINK_NOFOLLOW)
-        }
-        info = result
-        return status
-    }
-
-    private static func withParent(_ relative: String, beneath base: String, _ body: (Int32, String) -> Int32) -> Int32 {
-        let parts = PathLogic.components(relative).filter { !$0.utf8.elementsEqual(".".utf8) }
-        guard let last = parts.last, !parts.contains(where: { $0.utf8.elementsEqual("..".utf8) }) else {
-            errno = EINVAL
-            return -1
-        }
-        var directory = Self.openDirectory(base)
-        guard directory >= 0 else { return -1 }
-        for part in parts.dropLast() {
-            let next = openat(directory, String(part), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            let saved = errno
-            close(directory)
-            guard next >= 0 else {
-                errno = saved
-                return -1
-            }
-            directory = next
-        }
-        let result = body(directory, String(last))
-        let saved = errno
-        close(directory)
-        errno = saved
-        return result
-    }
-
-    private static func openDirectory(_ path: String) -> Int32 {
-        #if canImport(Darwin)
-        return Darwin.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        #elseif canImport(Glibc)
-        return Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        #else
-        return Musl.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        #endif
-    }
-}
-
 /// An in-memory file system for tests and rule examples: paths relative to a virtual root.
 public struct InMemoryFileSystem: FileAccess {
     /// File contents by normalized absolute path under `/root`.

@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Opening below a directory without following any symlink on the way: each component
+/// is opened with `openat` and `O_NOFOLLOW` from the directory before it, so nothing can
+/// be swapped for a symlink between a check and the open (`realpath` then `open` can
+/// race).
+public enum ConfinedOpen {
+    /// The directory that the last file was opened from, kept open by one worker so that
+    /// the next file there takes one `openat` instead of an open and a close per
+    /// component (a walk's files come directory by directory: on a tree of 2,000 files in
+    /// 20 directories, six system calls fewer per file). It was reached like any other,
+    /// from the base one component at a time with `O_NOFOLLOW`; what it adds is time: a
+    /// directory renamed away while its files are being read is still read from, as it
+    /// was between one component's `openat` and the next (docs/decisions.md). Used by one
+    /// thread at a time.
+    public final class KeptDirectory {
+        fileprivate var base = ""
+        /// The components before the file's name, joined by `/`.
+        fileprivate var parent = ""
+        fileprivate var descriptor: Int32 = -1
+
+        public init() {}
+
+        deinit {
+            if descriptor >= 0 { close(descriptor) }
+        }
+    }
+
+    /// Opens `relative` (components separated by `/`; `..` is refused) beneath the
+    /// directory `base`; returns the descriptor, or -1 with `errno` set (ELOOP for a
+    /// symlink anywhere on the way). With `kept`, its directory is used when the file is
+    /// in it, and otherwise replaced by the file's directory.
+    public static func open(_ relative: String, beneath base: String, flags: Int32, keeping kept: KeptDirectory? = nil) -> Int32 {
+        withParent(relative, beneath: base, keeping: kept) { directory, name in
+            openat(directory, name, flags | O_NOFOLLOW | O_CLOEXEC)
+        }
+    }
+
+    /// `lstat` of `relative` beneath `base` without following any symlink on the way;
+    /// 0 on success, -1 with `errno` set.
+    public static func status(_ relative: String, beneath base: String, _ info: inout stat) -> Int32 {
+        var result = stat()
+        let status = withParent(relative, beneath: base) { directory, name in
+            fstatat(directory, name, &result, AT_SYMLINK_NOFOLLOW)
+        }
+        info = result
+        return status
+    }
+
+    private static func withParent(_ relative: String, beneath base: String, keeping kept: KeptDirectory? = nil,
+                                   _ body: (Int32, String) -> Int32) -> Int32 {
+        let parts = PathLogic.components(relative).filter { !$0.utf8.elementsEqual(".".utf8) }
+        guard let last = parts.last, !parts.contains(where: { $0.utf8.elementsEqual("..".utf8) }) else {
+            errno = EINVAL
+            return -1
+        }
+        if let kept {
+            // Compared as bytes, as paths are everywhere (an NFD twin is another directory).
+            let parent = parts.dropLast().joined(separator: "/")
+            if kept.descriptor < 0 || !PathLogic.sameBytes(kept.parent, parent) || !PathLogic.sameBytes(kept.base, base) {
+                let directory = walk(to: parts.dropLast(), beneath: base)
+                guard directory >= 0 else { return -1 }
+                if kept.descriptor >= 0 { close(kept.descriptor) }
+                (kept.base, kept.parent, kept.descriptor) = (base, parent, directory)
+            }
+            return body(kept.descriptor, String(last))
+        }
+        let directory = walk(to: parts.dropLast(), beneath: base)
+        guard directory >= 0 else { return -1 }
+        let result = body(directory, String(last))
+        let saved = errno
+        close(directory)
+        errno = saved
+        return result
+    }
+
+    /// Opens the directory `parts` beneath `base`, one component at a time with
+    /// `O_NOFOLLOW`; -1 with `errno` set when one cannot be opened.
+    private static func walk(to parts: ArraySlice<Substring>, beneath base: String) -> Int32 {
+        var directory = Self.openDirectory(base)
+        guard directory >= 0 else { return -1 }
+        for part in parts {
+            let next = openat(directory, String(part), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let saved = errno
+            close(directory)
+            guard next >= 0 else {
+                errno = saved
+                return -1
+            }
+            directory = next
+        }
+        return directory
+    }
+
+    private static func openDirectory(_ path: String) -> Int32 {
+        #if canImport(Darwin)
+        return Darwin.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #elseif canImport(Glibc)
+        return Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #else
+        return Musl.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #endif
+    }
+}
