@@ -129,6 +129,15 @@ final class ConfinementTests: XCTestCase {
         for (base, sub) in [("one", "a"), ("one", "a"), ("one", "b"), ("one", "a/c"), ("two", "a/c"), ("two", "a"), ("one", "a")] {
             XCTAssertEqual(try read("\(sub)/f.txt", beneath: base), "\(base)/\(sub)")
         }
+        // Other spellings of a path in the kept directory take the general way: the same
+        // file, or `..` refused.
+        XCTAssertEqual(try read("a/f.txt", beneath: "one"), "one/a")
+        XCTAssertEqual(try read("a//f.txt", beneath: "one"), "one/a")
+        XCTAssertEqual(try read("./a/./f.txt", beneath: "one"), "one/a")
+        XCTAssertThrowsError(try read("a/../b/f.txt", beneath: "one"))
+        XCTAssertThrowsError(try read("a/..", beneath: "one"))
+        XCTAssertThrowsError(try read("a/.", beneath: "one"))
+        XCTAssertEqual(try read("a/c/f.txt", beneath: "one"), "one/a/c")
         // A file swapped for a symlink in the directory kept open is not followed.
         let swapped = directory.appendingPathComponent("one/a/f.txt")
         try fm.removeItem(at: swapped)
