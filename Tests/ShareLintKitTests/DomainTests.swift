@@ -285,6 +285,26 @@ final class DomainTests: XCTestCase {
         XCTAssertEqual(PathLogic.fileExtension(of: "a/b.PNG"), "png")
         XCTAssertNil(PathLogic.fileExtension(of: "a/.hidden"))
     }
+
+    /// `isInside` and `sameBytes` over the bytes agree with the plain definitions (equal
+    /// bytes, or the root's bytes and a `/` in front of more) for roots and paths at and
+    /// around every edge: empty, `/`, a trailing `/`, a longer name, NFC and NFD.
+    func testPathContainmentOverBytesAgreesWithItsDefinition() {
+        func inside(_ path: String, _ root: String) -> Bool {
+            let p = Array(path.utf8), r = Array(root.utf8)
+            if r == Array("/".utf8) || p == r { return true }
+            let prefix = r.last == UInt8(ascii: "/") ? r : r + [UInt8(ascii: "/")]
+            return p.count > prefix.count && Array(p.prefix(prefix.count)) == prefix
+        }
+        let names = ["", "/", "/r", "/r/", "/rx", "/r/a", "/r//a", "/r/a/", "r", "r/a", "/ro", "/root", "/root/", "/root/a/b",
+                     "/caf\u{E9}", "/cafe\u{301}", "/caf\u{E9}/x", "/cafe\u{301}/x", "//", "/r/\u{5B57}"]
+        for root in names {
+            for path in names {
+                XCTAssertEqual(PathLogic.isInside(path, root: root), inside(path, root), "'\(path)' in '\(root)'")
+                XCTAssertEqual(PathLogic.sameBytes(path, root), Array(path.utf8) == Array(root.utf8), "'\(path)' and '\(root)'")
+            }
+        }
+    }
 }
 
 private extension UTTypeRegistry {

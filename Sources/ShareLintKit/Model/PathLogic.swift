@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Lexical path helpers shared by the file systems. They work on UTF-8 bytes: a `/`
 /// followed by a combining mark is one Swift `Character`, so splitting a `String` on
 /// `"/"` would miss a separator the operating system sees.
@@ -34,16 +42,25 @@ public enum PathLogic {
     /// Compared byte for byte: Swift's `==` and `hasPrefix` use canonical equivalence,
     /// which would take an NFD `é-root` for the NFC directory next to it.
     public static func isInside(_ path: String, root: String) -> Bool {
-        let p = path.utf8, r = root.utf8
-        if r.elementsEqual("/".utf8) { return true }
-        if p.elementsEqual(r) { return true }
-        let prefix = r.last == UInt8(ascii: "/") ? Array(r) : Array(r) + [UInt8(ascii: "/")]
-        return p.count > prefix.count && p.starts(with: prefix)
+        // Over the contiguous bytes (a generic walk of the UTF-8 views, and an array for
+        // the prefix, were most of resolving a path).
+        var path = path, root = root
+        return path.withUTF8 { p in
+            root.withUTF8 { r in
+                if r.count == 1 && r[0] == slash { return true }
+                // An empty root: only an empty path is it, and an absolute one is below it.
+                if r.isEmpty { return p.isEmpty || (p.count > 1 && p[0] == slash) }
+                let prefixCount = r.last == slash ? r.count : r.count + 1
+                guard p.count >= r.count, memcmp(p.baseAddress!, r.baseAddress!, r.count) == 0 else { return false }
+                if p.count == r.count { return true }
+                return p.count > prefixCount && (r.last == slash || p[r.count] == slash)
+            }
+        }
     }
 
     /// Whether two paths are the same bytes (not merely canonically equivalent strings).
     public static func sameBytes(_ a: String, _ b: String) -> Bool {
-        a.utf8.elementsEqual(b.utf8)
+        PathBytes.equal(a, b)
     }
 
     /// The resolution of a path written as absolute (`/…` or `~…`), which configurations
