@@ -94,7 +94,7 @@ extension FileCollector {
     static func collect(_ paths: [String], root: String, excluded: @escaping @Sendable (String) -> Bool, forceExclude: Bool,
                         notes: inout Notes, jobs: Int = 1) throws -> [Input] {
         var inputs: [Input] = []
-        var seen: Set<[UInt8]> = []
+        var seen: Set<PathKey> = []
         for path in paths {
             if path == "-" {
                 if !inputs.contains(.standardInput) { inputs.append(.standardInput) }
@@ -113,12 +113,13 @@ extension FileCollector {
                 let walk = Walk(base: path, root: root, excluded: honourExcludes ? excluded : never)
                 walk.walk(path, relative: "", into: &found, jobs: jobs)
                 notes.configurations += found.configurations
-                for input in found.inputs where seen.insert(Array(input.path.utf8)).inserted { inputs.append(input) }
+                seen.reserveCapacity(seen.count + found.inputs.count)
+                for input in found.inputs where seen.insert(PathKey(input.path)).inserted { inputs.append(input) }
             case .file:
                 guard Platform.isReadable(path) else { throw UsageError(message: "\(path): permission denied") }
                 let clean = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
                 if forceExclude && excluded(clean) { notes.forceExcluded.append(clean); continue }
-                if seen.insert(Array(clean.utf8)).inserted { inputs.append(.file(path: clean, location: .named(path))) }
+                if seen.insert(PathKey(clean)).inserted { inputs.append(.file(path: clean, location: .named(path))) }
             case .symlink, .other:
                 throw UsageError(message: "\(path): not a regular file or directory (to lint standard input, use -)")
             }
@@ -208,4 +209,22 @@ extension FileCollector {
             }
         }
     }
+}
+
+/// A path's bytes for the set of paths met (NFC and NFD twins are two paths), hashed once
+/// with FNV-1a: an array of bytes hashes byte by byte through the `Hasher`.
+private struct PathKey: Hashable {
+    let bytes: [UInt8]
+    private let bytesHash: UInt64
+
+    init(_ path: String) {
+        bytes = Array(path.utf8)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        bytesHash = hash
+    }
+
+    static func == (a: PathKey, b: PathKey) -> Bool { a.bytesHash == b.bytesHash && a.bytes == b.bytes }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
 }

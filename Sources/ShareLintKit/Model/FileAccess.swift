@@ -79,18 +79,20 @@ final class OpenFile: RandomAccessFile {
 
     func read(at offset: Int, count: Int) -> [UInt8] {
         guard offset >= 0, count > 0 else { return [] }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var total = 0
-        while total < count {
-            let n = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return pread(descriptor, base + total, count - total, off_t(offset + total))
+        // Read into uninitialized storage: callers ask for windows of up to 64 KiB, often
+        // past the end of a small file, and zeroing them first was most of sniffing one.
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var total = 0
+            while total < count, let base = buffer.baseAddress {
+                let n = pread(descriptor, base + total, count - total, off_t(offset + total))
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                total += n
             }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            total += n
+            initialized = total
         }
-        return total == count ? bytes : Array(bytes[0..<total])
+        // A short read keeps no more storage than it holds.
+        return bytes.count == count ? bytes : Array(bytes[0..<bytes.count])
     }
 }
 
