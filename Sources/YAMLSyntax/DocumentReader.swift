@@ -28,7 +28,10 @@ public final class YAMLDocumentReader {
     private var failedAtDirective = false
     /// The size of the last document read (records and text bytes), to size the next one's
     /// arrays; capped, so one huge document does not make every later one reserve as much.
-    private var lastSize: (records: Int, bytes: Int) = (0, 0)
+    /// Before the first, a guess from the text's length (a record per sixteen bytes, the
+    /// text at most as long as the input): a small file's arrays were grown from nothing
+    /// by doubling.
+    private var lastSize: (records: Int, bytes: Int)
     /// The last document read, kept so the next one can reuse its arrays once the caller
     /// has let it go (a document's records took a large allocation each, about 2,000
     /// instructions in malloc and free).
@@ -54,6 +57,7 @@ public final class YAMLDocumentReader {
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         self.limits = limits
         self.count = buffer.count
+        lastSize = (min(buffer.count / 16, 4_096), min(buffer.count, 65_536))
         self.continues = continues
         origin = (0, start)
         nextIndex = firstIndex
