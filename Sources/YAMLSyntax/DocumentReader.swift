@@ -28,10 +28,13 @@ public final class YAMLDocumentReader {
     private var failedAtDirective = false
     /// The size of the last document read (records and text bytes), to size the next one's
     /// arrays; capped, so one huge document does not make every later one reserve as much.
-    /// Before the first, a guess from the text's length (a record per sixteen bytes, the
-    /// text at most as long as the input): a small file's arrays were grown from nothing
-    /// by doubling.
-    private var lastSize: (records: Int, bytes: Int)
+    /// The first document alone starts from a guess, small and capped, from the text's
+    /// length (a record per sixteen bytes, the text at most as long as the input): a small
+    /// file's arrays were grown from nothing by doubling. Only the first: a document that
+    /// fails ends without a size, and a stream of thousands of failing documents each
+    /// reserving the guess took minutes (`DocumentReaderTests.testRecoveryIsLinear`).
+    private var lastSize: (records: Int, bytes: Int) = (0, 0)
+    private var firstGuess: (records: Int, bytes: Int)?
     /// The last document read, kept so the next one can reuse its arrays once the caller
     /// has let it go (a document's records took a large allocation each, about 2,000
     /// instructions in malloc and free).
@@ -57,7 +60,7 @@ public final class YAMLDocumentReader {
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         self.limits = limits
         self.count = buffer.count
-        lastSize = (min(buffer.count / 16, 4_096), min(buffer.count, 65_536))
+        firstGuess = (min(buffer.count / 16, 1_024), min(buffer.count, 16_384))
         self.continues = continues
         origin = (0, start)
         nextIndex = firstIndex
@@ -157,7 +160,8 @@ public final class YAMLDocumentReader {
                 guard let builder else { return nil }
                 return builder.finish(index: takeIndex())
             case YAML_DOCUMENT_START_EVENT:
-                builder = TreeBuilder(limits: limits, start: position(event.start_mark), sizeHint: lastSize, reusing: spare.take())
+                builder = TreeBuilder(limits: limits, start: position(event.start_mark), sizeHint: firstGuess ?? lastSize, reusing: spare.take())
+                firstGuess = nil
             case YAML_DOCUMENT_END_EVENT:
                 guard let builder else { continue }
                 lastSize = (min(builder.size.records, 4_096), min(builder.size.bytes, 65_536))
