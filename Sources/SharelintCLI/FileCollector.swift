@@ -211,20 +211,13 @@ extension FileCollector {
     }
 }
 
-/// A path's bytes for the set of paths met (NFC and NFD twins are two paths), hashed once
-/// with FNV-1a: an array of bytes hashes byte by byte through the `Hasher`.
+/// A path's bytes for the set of paths met (NFC and NFD twins are two paths), hashed in
+/// one call over the contiguous bytes: an array of bytes hashes element by element
+/// through the `Hasher`.
 private struct PathKey: Hashable {
     let bytes: [UInt8]
-    private let bytesHash: UInt64
 
-    init(_ path: String) {
-        bytes = Array(path.utf8)
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        bytesHash = hash
-    }
+    init(_ path: String) { bytes = Array(path.utf8) }
 
-    static func == (a: PathKey, b: PathKey) -> Bool { a.bytesHash == b.bytesHash && a.bytes == b.bytes }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
+    func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
 }
