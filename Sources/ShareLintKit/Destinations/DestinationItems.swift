@@ -16,24 +16,55 @@ extension DestinationModel {
                 let label = item.map { $0.path + ".metadata.messageBody" } ?? "metadata.messageBody"
                 return MatchedItem(types: .string, label: label, loaded: .string(text.value))
             case .provider(let item):
-                var types: ActivityItemTypes = .itemProvider
-                var registered: [String] = [], unknown = false
-                if receipts { registered.reserveCapacity(item.representations.count) }
-                for representation in item.representations {
-                    guard let type = typeOf(representation) else {
-                        unknown = true
-                        continue
-                    }
-                    // The list of types is read only by receipts.
-                    if receipts { registered.append(type) }
-                    let (bits, declared) = ActivityItemTypes.providerBitsAndDeclared(of: type, registry: registry)
-                    types.formUnion(bits)
-                    if !declared { unknown = true }
-                }
-                return MatchedItem(types: types, label: receipts ? item.path : "", registeredTypes: registered, hasUnknownType: unknown,
+                // The list of types is read only by receipts.
+                var registered: [String]? = receipts ? [] : nil
+                registered?.reserveCapacity(item.representations.count)
+                let (types, unknown) = providerTypes(of: item, registry: registry, typeOf: typeOf, registered: &registered)
+                return MatchedItem(types: types, label: receipts ? item.path : "", registeredTypes: registered ?? [], hasUnknownType: unknown,
                                    loaded: receipts ? loadedValue(of: item, registry: registry, typeOf: typeOf) : .unknown)
             }
         }
+    }
+
+    /// An item provider's bits (Provider, and those of each representation's type), and
+    /// whether a representation's type is unknown (not inferable, or not in the registry);
+    /// `registered`, when given, gets each type found.
+    static func providerTypes(of item: Item, registry: UTTypeRegistry, typeOf: (Representation) -> String?,
+                              registered: inout [String]?) -> (types: ActivityItemTypes, unknown: Bool) {
+        var types: ActivityItemTypes = .itemProvider, unknown = false
+        for representation in item.representations {
+            guard let type = typeOf(representation) else {
+                unknown = true
+                continue
+            }
+            registered?.append(type)
+            let (bits, declared) = ActivityItemTypes.providerBitsAndDeclared(of: type, registry: registry)
+            types.formUnion(bits)
+            if !declared { unknown = true }
+        }
+        return (types, unknown)
+    }
+
+    /// What `canPerformWithActivityItems:` reads of the items (`matchedItems` without
+    /// `receipts`), without making them: for rules that ask only what is offered.
+    static func itemSummary(of configuration: ShareConfiguration, registry: UTTypeRegistry,
+                            typeOf: (Representation) -> String?) -> ItemSummary {
+        var summary = ItemSummary()
+        if configuration.usesActivityItems {
+            for item in objectItems(of: configuration, registry: registry) { summary.add(item.types, unknown: item.hasUnknownType) }
+            return summary
+        }
+        var none: [String]?
+        for activityItem in HeaderPipeline.activityItems(of: configuration) {
+            switch activityItem {
+            case .string:
+                summary.add(.string, unknown: false)
+            case .provider(let item):
+                let (types, unknown) = providerTypes(of: item, registry: registry, typeOf: typeOf, registered: &none)
+                summary.add(types, unknown: unknown)
+            }
+        }
+        return summary
     }
 
     /// The activityItems path (`UIActivityViewController(activityItems:)`): the objects

@@ -56,9 +56,10 @@ public struct DestinationModel: Sendable {
     /// be the one an activity takes).
     func decisionsUnlessExcluded(_ activities: [BuiltInActivity], for configuration: ShareConfiguration, registry: UTTypeRegistry,
                                  typeOf: (Representation) -> String?) -> [(activity: BuiltInActivity, decision: Decision, title: String)]? {
-        let items = Self.matchedItems(of: configuration, registry: registry, typeOf: typeOf, receipts: false)
-        guard !items.contains(where: \.hasUnknownType) else { return nil }
-        let context = Context(configuration: configuration, items: items, registry: registry, subject: nil)
+        // What is offered reads only the items' bits and counts: no item is made.
+        let summary = Self.itemSummary(of: configuration, registry: registry, typeOf: typeOf)
+        guard !summary.hasUnknownType else { return nil }
+        let context = Context(configuration: configuration, summary: summary, registry: registry)
         // Books and Markup are tried only after Print, which its own exclusion can remove.
         var print: Destination?
         if activities.contains(where: { $0 == .openInIBooks || $0 == .markupAsPDF }) {
@@ -66,7 +67,7 @@ public struct DestinationModel: Sendable {
             print = destination(.print, context, excludedBy: excludedBy, print: nil, receipts: false)
         }
         return activities.map { activity in
-            let title = activity == .saveToCameraRoll ? Self.saveTitle(images: context.count(.image), videos: context.count(.video)) : activity.title
+            let title = activity == .saveToCameraRoll ? Self.saveTitle(images: context.summary.images, videos: context.summary.videos) : activity.title
             return (activity, decide(activity, context, print: print), title)
         }
     }
@@ -101,25 +102,52 @@ public struct DestinationModel: Sendable {
 
     // MARK: Step 3: canPerformWithActivityItems: per activity
 
-    /// What every activity decision reads.
+    /// What `canPerformWithActivityItems:` reads of the items: `_UIActivityItemTypesSet`
+    /// (the bits of every item, ORed once per match) and `_UIActivityItemCountOfType` for
+    /// the bits decisions count.
+    struct ItemSummary {
+        var types: ActivityItemTypes = []
+        var count = 0, images = 0, videos = 0, pdfs = 0
+        /// Whether an item's type is unknown: its bits are then a guess.
+        var hasUnknownType = false
+
+        mutating func add(_ bits: ActivityItemTypes, unknown: Bool) {
+            types.formUnion(bits)
+            count += 1
+            if bits.contains(.image) { images += 1 }
+            if bits.contains(.video) { videos += 1 }
+            if bits.contains(.pdf) { pdfs += 1 }
+            if unknown { hasUnknownType = true }
+        }
+    }
+
+    /// What every activity decision reads. The items themselves only for receipts: a
+    /// context made from a summary (what rules about exclusions need) has none.
     struct Context {
         var configuration: ShareConfiguration
         var items: [MatchedItem]
         var registry: UTTypeRegistry
         var subject: String?
-        /// `_UIActivityItemTypesSet`: the bits of every item, ORed once per match.
-        var types: ActivityItemTypes
+        var summary: ItemSummary
+        /// `_UIActivityItemTypesSet`.
+        var types: ActivityItemTypes { summary.types }
 
         init(configuration: ShareConfiguration, items: [MatchedItem], registry: UTTypeRegistry, subject: String?) {
             self.configuration = configuration
             self.items = items
             self.registry = registry
             self.subject = subject
-            types = items.reduce(into: []) { $0.formUnion($1.types) }
+            summary = ItemSummary()
+            for item in items { summary.add(item.types, unknown: item.hasUnknownType) }
         }
 
-        /// `_UIActivityItemCountOfType`: how many items have a bit.
-        func count(_ bit: ActivityItemTypes) -> Int { items.reduce(0) { $0 + ($1.types.contains(bit) ? 1 : 0) } }
+        init(configuration: ShareConfiguration, summary: ItemSummary, registry: UTTypeRegistry) {
+            self.configuration = configuration
+            self.items = []
+            self.registry = registry
+            self.subject = nil
+            self.summary = summary
+        }
 
         /// What each item gives an activity when it prepares: an item source's
         /// `activityViewController:itemForActivityType:` (its override, else its item, else
@@ -158,7 +186,7 @@ public struct DestinationModel: Sendable {
                                       availability: decision.availability, reason: decision.reason, conditions: decision.conditions,
                                       receipt: nil, evidence: activity.evidence, availabilityUnlessExcluded: decision.availability,
                                       reasonUnlessExcluded: decision.reason)
-        if activity == .saveToCameraRoll { destination.title = Self.saveTitle(images: context.count(.image), videos: context.count(.video)) }
+        if activity == .saveToCameraRoll { destination.title = Self.saveTitle(images: context.summary.images, videos: context.summary.videos) }
         if let excludedBy {
             destination.availability = .notOffered
             destination.reason = .init(.excluded, "excluded by '\(excludedBy.value)' (line \(excludedBy.range.start.line))")
@@ -215,7 +243,7 @@ public struct DestinationModel: Sendable {
             // UIAssignToContactActivity: (types & 0x42) && !(types & 0x40) && at most one image.
             guard !types.isDisjoint(with: [.image, .video]) else { return .no(.noSuitableItem, "Assign to Contact takes one image; no item conforms to public.image") }
             if types.contains(.video) { return .no(.noSuitableItem, "a video item removes Assign to Contact") }
-            let images = context.count(.image)
+            let images = context.summary.images
             if images > 1 { return .no(.noSuitableItem, "Assign to Contact takes exactly one image; \(images) are shared") }
             return .offered()
         case .addToReadingList:
@@ -225,7 +253,7 @@ public struct DestinationModel: Sendable {
         case .airDrop:
             // UIAirDropActivity +canPerformActivityWithItemClasses: (class list elided; strings,
             // URLs, images, data and item providers inferred from SFAirDropActivityViewController).
-            guard !context.items.isEmpty else { return .no(.noSuitableItem, "nothing is shared") }
+            guard context.summary.count > 0 else { return .no(.noSuitableItem, "nothing is shared") }
             return .offered(["AirDrop is allowed on the device (settings, MDM, Classroom)"])
         case .openInIBooks:
             if let gate = printingGate(print) { return gate }
@@ -235,7 +263,7 @@ public struct DestinationModel: Sendable {
         case .markupAsPDF:
             if let gate = printingGate(print) { return gate }
             guard !types.isDisjoint(with: [.printable, .pdf]) else { return .no(.noSuitableItem, "Markup takes a PDF; no item conforms to com.adobe.pdf") }
-            let pdfs = context.count(.pdf)
+            let pdfs = context.summary.pdfs
             if pdfs > 1 { return .no(.noSuitableItem, "Markup takes at most one PDF; \(pdfs) are shared") }
             return .offered(["the content is not managed (MDM)"])
         case .sharePlay:
@@ -259,7 +287,7 @@ public struct DestinationModel: Sendable {
     /// add-only access is undetermined, the Info.plist must declare
     /// NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription.
     func decideSave(_ context: Context) -> Decision {
-        guard context.count(.image) > 0 || context.count(.video) > 0 else {
+        guard context.summary.images > 0 || context.summary.videos > 0 else {
             return .no(.noSuitableItem, "Save takes images and videos; no item conforms to public.image or public.movie")
         }
         let access = "Photos access is not denied or restricted"
