@@ -111,7 +111,7 @@ public struct Linter: Sendable {
         let reader = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []
-        read(reader, into: &run, paths: PathFacts(files: files, directory: directory), keepsAll: suppressions) { document, _ in
+        read(reader, into: &run, fileMemo: FileMemo(files: files, directory: directory), keepsAll: suppressions) { document, _ in
             if suppressions, let root = document.root { Suppressions.scalarRanges(of: root, into: &scalarRanges) }
         }
         return finish(run, suppressing: !suppressions ? nil : { report in
@@ -123,7 +123,7 @@ public struct Linter: Sendable {
     /// Reads the documents of `reader` into `run`, calling `each` with every document
     /// read and its diagnostics. With `keepsAll` (suppressions still to apply) no
     /// diagnostic is dropped on the way.
-    func read(_ reader: YAMLDocumentReader, into run: inout FileRun, paths: PathFacts,
+    func read(_ reader: YAMLDocumentReader, into run: inout FileRun, fileMemo: FileMemo,
               keepsAll: Bool = false, each: (YAMLDocument, [Diagnostic]) -> Void = { _, _ in }) {
         while let document = reader.next() {
             if run.report.documents.count == options.maxDocumentsPerFile {
@@ -134,7 +134,7 @@ public struct Linter: Sendable {
                 run.stopped = true
                 return
             }
-            let (documentReport, found) = lint(document, paths: paths)
+            let (documentReport, found) = lint(document, fileMemo: fileMemo)
             run.report.documents.append(documentReport)
             run.report.diagnostics += found
             each(document, found)
@@ -177,9 +177,9 @@ public struct Linter: Sendable {
         return report
     }
 
-    /// Lints one document; `paths` keeps the facts of the paths its file refers to.
-    func lint(_ document: YAMLDocument, paths: PathFacts) -> (DocumentReport, [Diagnostic]) {
-        let files = paths.files, directory = paths.directory
+    /// Lints one document; `fileMemo` keeps what its file's documents ask again and again.
+    func lint(_ document: YAMLDocument, fileMemo: FileMemo) -> (DocumentReport, [Diagnostic]) {
+        let files = fileMemo.files, directory = fileMemo.directory
         var findings = Findings()
         for problem in document.problems {
             findings.report(Self.rule(for: problem.kind), problem.message, at: problem.range)
@@ -202,7 +202,7 @@ public struct Linter: Sendable {
                 if other != prediction { report.otherTargets.append(TargetPrediction(targets: target.behaviourLabel, prediction: other)) }
             }
         }
-        let context = RuleContext(configuration: configuration, registry: registry, paths: paths,
+        let context = RuleContext(configuration: configuration, registry: registry, fileMemo: fileMemo,
                                   options: options, prediction: prediction)
         for index in rules.indices { rules[index].check(context, &findings) }
         if options.includesDestinations { report.destinations = context.destinations() }

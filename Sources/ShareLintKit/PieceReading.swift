@@ -36,8 +36,8 @@ extension Linter {
                       files: any FileAccess) throws -> FileReport? {
         let files = FileInspector.wrapping(files)
         var run = FileRun(path: displayPath)
-        // The facts of the file's paths, kept across its pieces.
-        let paths = PathFacts(files: files, directory: directory)
+        // What the file's documents ask again and again (paths, types), kept across its pieces.
+        let fileMemo = FileMemo(files: files, directory: directory)
         var pieces = PieceReader(fd: fd, size: size, target: options.pieceSize)
         var start = SourcePosition(line: 1, column: 1, offset: 0)
         var sourceLines: [Int: String] = [:]
@@ -53,7 +53,7 @@ extension Linter {
             // The lines this piece's diagnostics point at (and line 1, for the empty-file
             // diagnostic), read while the piece is at hand.
             var wanted = carried
-            read(reader, into: &run, paths: paths) { _, found in
+            read(reader, into: &run, fileMemo: fileMemo) { _, found in
                 for diagnostic in found { wanted.insert(diagnostic.range.start.line) }
             }
             let end = reader.endPosition

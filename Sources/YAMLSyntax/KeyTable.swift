@@ -47,8 +47,8 @@ public struct KeyTable: Sendable {
     }
 
     /// Whether two byte runs are equal (`equal(_:_:count:)` when they are as long).
-    @inline(__always)
-    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable @inline(__always)
+    public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
         guard let x = a.baseAddress, let y = b.baseAddress else { return true }
         return equal(UnsafeRawPointer(x), UnsafeRawPointer(y), count: a.count)
@@ -56,7 +56,7 @@ public struct KeyTable: Sendable {
 
     /// Whether `count` bytes at `a` and at `b` are equal, compared eight at a time (a
     /// byte-by-byte loop with its bounds checks was most of a key's match).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
         var i = 0
         while i + 8 <= count {

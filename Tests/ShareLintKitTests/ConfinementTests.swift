@@ -53,7 +53,7 @@ final class ConfinementTests: XCTestCase {
         XCTAssertFalse(PathLogic.sameBytes(pathA, pathB), "the cache must not merge NFC and NFD twins")
     }
 
-    /// A file's path facts (`PathFacts`, a table by bytes kept for the file) keep the twins
+    /// A file's path facts (`FileMemo`, a table by bytes kept for the file) keep the twins
     /// apart too, and answer every path as the run-wide cache does after the table grows.
     func testFilePathFactsKeepTwinsApartAndGrow() throws {
         try Data("inside".utf8).write(to: directory.appendingPathComponent("\u{E9}.txt"))
@@ -61,7 +61,7 @@ final class ConfinementTests: XCTestCase {
         let names = ["\u{E9}.txt", "e\u{301}.txt"] + (0..<40).map { "f\($0).png" }
         for i in stride(from: 0, to: 40, by: 2) { try Data(repeating: 7, count: i + 1).write(to: directory.appendingPathComponent("f\(i).png")) }
         let inspector = FileInspector(RootedFileSystem(root: directory.path))
-        let paths = PathFacts(files: inspector, directory: directory.path)
+        let paths = FileMemo(files: inspector, directory: directory.path)
         for round in 0..<2 {
             for name in names {
                 let facts = paths.facts(name)

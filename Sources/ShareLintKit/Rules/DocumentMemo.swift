@@ -8,8 +8,8 @@ import Darwin
 
 /// What rules ask about one document again and again (a payload's sniffed content and type,
 /// the destinations), answered once per document: a rule context and its memo live on one
-/// thread for one document, so there is no lock (a path's facts are kept for the whole file,
-/// in `PathFacts`). Payloads are keyed by the identity of their
+/// thread for one document, so there is no lock (a path's facts, and a type's in the system
+/// registry, are kept for the whole file, in `FileMemo`). Payloads are keyed by the identity of their
 /// `Representation`, which the configuration (held by the context) keeps alive. One
 /// thread, no overlapping access: its properties skip the dynamic exclusivity check, like
 /// the model's (see ShareConfiguration.swift).
@@ -28,25 +28,13 @@ final class DocumentMemo: @unchecked Sendable {
     /// `==` (exact, so differently cased spellings are separate entries with equal facts).
     @exclusivity(unchecked) private var typeFacts: [TypeFacts] = []
 
-    /// A type identifier's declaration and provider bits in a registry (an object: found
-    /// with one retain, not a copy of the declaration's arrays).
-    final class TypeFacts {
-        let type: String
-        let declaration: UTTypeDeclaration?
-        /// Whether `declaration` is set, read without copying it out.
-        let isDeclared: Bool
-        /// Worked out when first asked for (some types are only asked whether declared).
-        var bits: ActivityItemTypes?
+    /// The file's memo when the document's registry is the system one: a type asked first
+    /// in this document is looked up there (once for the file) instead of in the registry.
+    private let file: FileMemo?
 
-        init(type: String, declaration: UTTypeDeclaration?) {
-            self.type = type
-            self.declaration = declaration
-            isDeclared = declaration != nil
-        }
-    }
-
-    init(representations count: Int) {
+    init(representations count: Int, file: FileMemo?) {
         self.count = count
+        self.file = file
     }
 
     /// The content kept for a representation: nil while unknown.
@@ -57,21 +45,13 @@ final class DocumentMemo: @unchecked Sendable {
         contents![slot] = .some(content)
     }
 
-    /// The registry's facts of a type identifier, looked up once per document.
+    /// The registry's facts of a type identifier, looked up once per document (and once
+    /// per file in the system registry).
     func typeFacts(_ type: String, registry: UTTypeRegistry) -> TypeFacts {
         for i in typeFacts.indices where typeFacts[i].type == type { return typeFacts[i] }
-        let facts = TypeFacts(type: type, declaration: registry.declaration(for: type))
+        let facts = file?.systemTypeFacts(type) ?? TypeFacts(type: type, declaration: registry.declaration(for: type))
         typeFacts.append(facts)
         return facts
-    }
-
-    /// The registry's provider bits of a type identifier, worked out once per document.
-    func typeBits(_ type: String, registry: UTTypeRegistry) -> ActivityItemTypes {
-        let facts = typeFacts(type, registry: registry)
-        if let bits = facts.bits { return bits }
-        let bits = ActivityItemTypes.providerBits(of: type, registry: registry)
-        facts.bits = bits
-        return bits
     }
 
     /// The type kept for a representation: nil while unknown.

@@ -9,9 +9,9 @@ public final class RuleContext: Sendable {
     /// System types plus the document's valid custom `types`.
     public let registry: UTTypeRegistry
     /// The files the configuration refers to, with what their first bytes say.
-    public var files: FileInspector { paths.files }
+    public var files: FileInspector { fileMemo.files }
     /// The directory of the configuration file, for relative paths.
-    public var directory: String { paths.directory }
+    public var directory: String { fileMemo.directory }
     /// Options of this run.
     public let options: LintOptions
     /// What the share sheet shows above its rows for the run's target.
@@ -40,15 +40,16 @@ public final class RuleContext: Sendable {
     /// What rules ask about this document, answered once (see `DocumentMemo`).
     let memo: DocumentMemo
 
-    /// The facts of the paths the file's documents refer to, kept for the file.
-    let paths: PathFacts
+    /// What the file's documents ask again and again (a path's facts, a system type's),
+    /// kept for the file.
+    let fileMemo: FileMemo
 
     /// Creates a context.
-    init(configuration: ShareConfiguration, registry: UTTypeRegistry, paths: PathFacts,
+    init(configuration: ShareConfiguration, registry: UTTypeRegistry, fileMemo: FileMemo,
          options: LintOptions, prediction: HeaderPrediction) {
         self.configuration = configuration
         self.registry = registry
-        self.paths = paths
+        self.fileMemo = fileMemo
         self.options = options
         self.prediction = prediction
         let representations = Self.representations(of: configuration)
@@ -63,11 +64,11 @@ public final class RuleContext: Sendable {
             if k < slots.count && representations[k].representation === representation { slots[k] = index }
         }
         filePathSlots = slots
-        memo = DocumentMemo(representations: representations.count)
+        memo = DocumentMemo(representations: representations.count, file: registry.isSystemTable ? fileMemo : nil)
         var referenced: [ReferencedPath] = []
         referenced.reserveCapacity(written.count)
         for (path, role) in written {
-            referenced.append(ReferencedPath(path: path, role: role, facts: paths.facts(path.value)))
+            referenced.append(ReferencedPath(path: path, role: role, facts: fileMemo.facts(path.value)))
         }
         referencedPaths = referenced
         exclusions = configuration.excludedActivityTypes.map {
@@ -102,7 +103,7 @@ public final class RuleContext: Sendable {
 
     /// What sharelint knows of a path written in the configuration.
     public func facts(_ path: String) -> FileFacts {
-        paths.facts(path)
+        fileMemo.facts(path)
     }
 
     /// What the bytes of a `file` or `base64` payload are, when known.
@@ -157,10 +158,10 @@ public final class RuleContext: Sendable {
     func declares(_ type: String) -> Bool { memo.typeFacts(type, registry: registry).isDeclared }
 
     /// Whether a type conforms to public.image (asked once per document).
-    func conformsToImage(_ type: String) -> Bool { memo.typeBits(type, registry: registry).contains(.image) }
+    func conformsToImage(_ type: String) -> Bool { memo.typeFacts(type, registry: registry).bits(in: registry).contains(.image) }
 
     /// Whether a type conforms to the parent of a provider bit (asked once per document).
-    func conforms(_ type: String, toParentOf bit: ActivityItemTypes) -> Bool { memo.typeBits(type, registry: registry).contains(bit) }
+    func conforms(_ type: String, toParentOf bit: ActivityItemTypes) -> Bool { memo.typeFacts(type, registry: registry).bits(in: registry).contains(bit) }
 
     /// Whether a representation carries image bytes (a `file` or `base64` payload whose
     /// type conforms to public.image): what "Save Image" takes.

@@ -1,0 +1,146 @@
+import YAMLSyntax
+
+/// What the documents of one file ask again and again, kept for the whole file: a path's
+/// facts, and the system registry's facts of a type identifier. A file is linted on one
+/// thread and its directory is fixed, so an answer is found by the question's bytes alone,
+/// without the run-wide cache's lock and its hashing of directory and path (`FileInspector`,
+/// about 1,600 instructions a lookup; this is about 350), and the documents of a stream,
+/// which name the same few types, look each type up in the registry once for the file.
+/// Keys are compared as bytes (`PathBytes`), like the run-wide cache's keys. One thread, no
+/// overlapping access: its properties skip the dynamic exclusivity check, like the model's.
+final class FileMemo: @unchecked Sendable {
+    /// The run-wide cache asked for a path seen first.
+    let files: FileInspector
+    /// The directory of the file's documents, which their paths are relative to.
+    let directory: String
+
+    @exclusivity(unchecked) private var paths = BytesKeyedTable<FileFacts>()
+    /// Facts in the system registry only: a document that declares types has its own registry.
+    @exclusivity(unchecked) private var systemTypes = BytesKeyedTable<TypeFacts>()
+
+    init(files: FileInspector, directory: String) {
+        self.files = files
+        self.directory = directory
+    }
+
+    /// The facts of `path`, written in one of the file's documents.
+    func facts(_ path: String) -> FileFacts {
+        paths.value(for: path) { files.facts(path, relativeTo: directory) }
+    }
+
+    /// The system registry's facts of a type identifier.
+    func systemTypeFacts(_ type: String) -> TypeFacts {
+        systemTypes.value(for: type) { TypeFacts(type: type, declaration: UTTypeRegistry.system.declaration(for: type)) }
+    }
+}
+
+/// A type identifier's declaration and provider bits in a registry (an object: found with
+/// one retain, not a copy of the declaration's arrays).
+final class TypeFacts {
+    let type: String
+    let declaration: UTTypeDeclaration?
+    /// Whether `declaration` is set, read without copying it out.
+    let isDeclared: Bool
+    /// Worked out when first asked for (some types are only asked whether declared).
+    @exclusivity(unchecked) private var bits: ActivityItemTypes?
+
+    init(type: String, declaration: UTTypeDeclaration?) {
+        self.type = type
+        self.declaration = declaration
+        isDeclared = declaration != nil
+    }
+
+    /// The provider bits in `registry`, the registry the facts come from.
+    func bits(in registry: UTTypeRegistry) -> ActivityItemTypes {
+        if let bits { return bits }
+        let bits = ActivityItemTypes.providerBits(of: type, registry: registry)
+        self.bits = bits
+        return bits
+    }
+}
+
+/// A table from strings, compared as bytes, to values: open addressing over indexes into
+/// the entries, hashed eight bytes at a time and doubled past half full (a file may name
+/// thousands of paths: `HostileScalingTests.testManyReferencedFilesAreLinear`). The keys'
+/// bytes are kept one after another, and compared in place.
+struct BytesKeyedTable<Value> {
+    private struct Entry {
+        /// The key's bytes in `keys`.
+        var start: Int
+        var count: Int
+        /// The key's hash, compared before its bytes.
+        var hash: Int
+        var value: Value
+    }
+    private var entries: [Entry] = []
+    private var keys: [UInt8] = []
+    /// Indexes into `entries`, -1 for an empty slot; the count is a power of two.
+    private var slots = [Int32](repeating: -1, count: 16)
+
+    /// The value kept for `key`; made by `make`, and kept, when there is none.
+    mutating func value(for key: String, otherwise make: () -> Value) -> Value {
+        var query = key
+        return query.withUTF8 { bytes in
+            let hash = Self.hash(bytes)
+            let mask = slots.count - 1
+            var slot = hash & mask
+            let found: Int? = entries.withUnsafeBufferPointer { entries in
+                keys.withUnsafeBufferPointer { keys in
+                    slots.withUnsafeBufferPointer { slots in
+                        while slots[slot] >= 0 {
+                            let k = Int(slots[slot])
+                            let entry = entries[k]
+                            if entry.hash == hash, entry.count == bytes.count,
+                               KeyTable.equal(UnsafeBufferPointer(rebasing: keys[entry.start..<entry.start + entry.count]), bytes) {
+                                return k
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                        return nil
+                    }
+                }
+            }
+            if let found { return entries[found].value }
+            let value = make()
+            entries.append(Entry(start: keys.count, count: bytes.count, hash: hash, value: value))
+            keys.append(contentsOf: bytes)
+            slots[slot] = Int32(truncatingIfNeeded: entries.count - 1)
+            if 2 * entries.count > slots.count { grow() }
+            return value
+        }
+    }
+
+    /// Doubles the table and puts every entry back.
+    private mutating func grow() {
+        var table = [Int32](repeating: -1, count: 2 * slots.count)
+        let mask = table.count - 1
+        for k in entries.indices {
+            var slot = entries[k].hash & mask
+            while table[slot] >= 0 { slot = (slot + 1) & mask }
+            table[slot] = Int32(truncatingIfNeeded: k)
+        }
+        slots = table
+    }
+
+    /// FNV-1a's step over eight bytes at a time (then the rest one by one), finished with a
+    /// multiply-xorshift so the low bits, which pick the slot, depend on every byte.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: h) }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= bytes.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* prime
+            i += 8
+        }
+        while i < bytes.count {
+            h = (h ^ UInt64(base[i])) &* prime
+            i += 1
+        }
+        h ^= h >> 29
+        h &*= 0xBF58_476D_1CE4_E5B9
+        h ^= h >> 32
+        return Int(truncatingIfNeeded: h)
+    }
+}
