@@ -47,14 +47,13 @@ public struct ActivityItemTypes: OptionSet, Sendable, Hashable {
     /// `providerBits` and whether the registry declares `type`: a type found among the
     /// system table's bits is declared, so the second lookup is made only for the others.
     static func providerBitsAndDeclared(of type: String, registry: UTTypeRegistry) -> (bits: ActivityItemTypes, declared: Bool) {
-        if registry.isSystemTable, let bits = systemBits[UTTypeRegistry.folded(type)] { return (bits, true) }
+        if registry.isSystemTable, let bits = systemBits.value(for: UTTypeRegistry.folded(type)) { return (bits, true) }
         return (computedBits(of: type, registry: registry), registry.contains(type))
     }
 
-    /// The bits of every type the system table declares.
-    private static let systemBits: [String: ActivityItemTypes] = Dictionary(
-        UTTypeRegistry.system.declarations.map { (UTTypeRegistry.folded($0.identifier), computedBits(of: $0.identifier, registry: .system)) },
-        uniquingKeysWith: { first, _ in first })
+    /// The bits of every type the system table declares (looked up by bytes: no SipHash).
+    private static let systemBits = ASCIIKeyTable(
+        UTTypeRegistry.system.declarations.map { (key: UTTypeRegistry.folded($0.identifier), value: computedBits(of: $0.identifier, registry: .system)) })
 
     private static func computedBits(of type: String, registry: UTTypeRegistry) -> ActivityItemTypes {
         let matched = registry.conformances(of: type, to: providerParents)

@@ -81,7 +81,7 @@ struct BytesKeyedTable<Value> {
     mutating func value(for key: String, otherwise make: () -> Value) -> Value {
         var query = key
         return query.withUTF8 { bytes in
-            let hash = Self.hash(bytes)
+            let hash = ByteHash.of(bytes)
             let mask = slots.count - 1
             var slot = hash & mask
             let found: Int? = entries.withUnsafeBufferPointer { entries in
@@ -121,10 +121,13 @@ struct BytesKeyedTable<Value> {
         }
         slots = table
     }
+}
 
+/// The hash of the byte-keyed tables (`BytesKeyedTable`, `ASCIIKeyTable`).
+enum ByteHash {
     /// FNV-1a's step over eight bytes at a time (then the rest one by one), finished with a
     /// multiply-xorshift so the low bits, which pick the slot, depend on every byte.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let prime: UInt64 = 0x0000_0100_0000_01B3
         var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: h) }

@@ -1,5 +1,7 @@
+import YAMLSyntax
+
 /// A table of ASCII string keys built once per run (the names of built-in activities),
-/// looked up by the key's bytes: an open-addressing table hashed with FNV-1a, with no
+/// looked up by the key's bytes: an open-addressing table hashed with `ByteHash`, with no
 /// `Hasher` (SipHash over the string, about 500 instructions a lookup in a `Dictionary`).
 ///
 /// Equal `String`s are canonically equivalent, and an ASCII string is canonically
@@ -35,7 +37,7 @@ final class ASCIIKeyTable<Value: Sendable>: Sendable {
         while size < 2 * values.count { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
         for i in values.indices {
-            var slot = Self.hash(bytes[starts[i]..<starts[i + 1]]) & (size - 1)
+            var slot = bytes[starts[i]..<starts[i + 1]].withUnsafeBufferPointer { ByteHash.of($0) } & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(i)
         }
@@ -52,27 +54,26 @@ final class ASCIIKeyTable<Value: Sendable>: Sendable {
         guard allASCII else { return dictionary[key] }
         var key = key
         let found: Int?? = key.withUTF8 { text in
-            // The hash, and whether a byte is not ASCII, in one pass.
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
             var high: UInt8 = 0
-            for byte in text {
-                high |= byte
-                h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
+            for byte in text { high |= byte }
             guard high < 0x80 else { return nil }
+            let hash = ByteHash.of(text)
             return bytes.withUnsafeBufferPointer { names in
-                let mask = slots.count - 1
-                var slot = Int(truncatingIfNeeded: h ^ (h >> 32)) & mask
-                while slots[slot] >= 0 {
-                    let i = Int(slots[slot]), start = starts[i]
-                    if starts[i + 1] - start == text.count {
-                        var j = 0
-                        while j < text.count, names[start + j] == text[j] { j += 1 }
-                        if j == text.count { return .some(i) }
+                starts.withUnsafeBufferPointer { starts in
+                    slots.withUnsafeBufferPointer { slots in
+                        let mask = slots.count - 1
+                        var slot = hash & mask
+                        while slots[slot] >= 0 {
+                            let i = Int(slots[slot]), start = starts[i]
+                            if starts[i + 1] - start == text.count,
+                               KeyTable.equal(UnsafeBufferPointer(rebasing: names[start..<start + text.count]), text) {
+                                return .some(i)
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                        return .some(nil)
                     }
-                    slot = (slot + 1) & mask
                 }
-                return .some(nil)
             }
         }
         switch found {
@@ -80,13 +81,5 @@ final class ASCIIKeyTable<Value: Sendable>: Sendable {
         case .some(.none): return nil
         case .none: return dictionary[key]
         }
-    }
-
-    /// FNV-1a over the bytes, folded so the low bits depend on all of them (as `value(for:)`
-    /// works it out).
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return Int(truncatingIfNeeded: h ^ (h >> 32))
     }
 }
