@@ -205,7 +205,7 @@ public struct ActivityImageRule: Rule {
                     problems.append("it is \(facts.content?.format ?? type), not PNG")
                 } else if facts.content?.hasAlpha == false {
                     problems.append("it has no alpha channel")
-                } else if facts.content?.hasAlpha == true, context.files.transparency(ofPNG: resolved) == .opaque {
+                } else if facts.content?.hasAlpha == true, context.fileMemo.transparency(ofPNG: resolved) == .opaque {
                     problems.append("every pixel is opaque, so as a template image it draws a filled square")
                 }
             } else {

@@ -1,7 +1,7 @@
 import YAMLSyntax
 
 /// What the documents of one file ask again and again, kept for the whole file: a path's
-/// facts, and the system registry's facts of a type identifier. A file is linted on one
+/// facts, a PNG's transparency, and the system registry's facts of a type identifier. A file is linted on one
 /// thread and its directory is fixed, so an answer is found by the question's bytes alone,
 /// without the run-wide cache's lock and its hashing of directory and path (`FileInspector`,
 /// about 1,600 instructions a lookup; this is about 350), and the documents of a stream,
@@ -17,6 +17,8 @@ final class FileMemo: @unchecked Sendable {
     @exclusivity(unchecked) private var paths = BytesKeyedTable<FileFacts>()
     /// Facts in the system registry only: a document that declares types has its own registry.
     @exclusivity(unchecked) private var systemTypes = BytesKeyedTable<TypeFacts>()
+    /// By resolved path.
+    @exclusivity(unchecked) private var transparencies = BytesKeyedTable<PixelTransparency>()
 
     init(files: FileInspector, directory: String) {
         self.files = files
@@ -26,6 +28,12 @@ final class FileMemo: @unchecked Sendable {
     /// The facts of `path`, written in one of the file's documents.
     func facts(_ path: String) -> FileFacts {
         paths.value(for: path) { files.facts(path, relativeTo: directory) }
+    }
+
+    /// Whether any pixel of a PNG is transparent (`FileInspector.transparency(ofPNG:)`,
+    /// whose run-wide cache takes a lock and hashes the path with SipHash).
+    func transparency(ofPNG resolved: String) -> PixelTransparency {
+        transparencies.value(for: resolved) { files.transparency(ofPNG: resolved) }
     }
 
     /// The system registry's facts of a type identifier.
