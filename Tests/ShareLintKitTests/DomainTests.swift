@@ -236,6 +236,21 @@ final class DomainTests: XCTestCase {
         XCTAssertEqual(URLParts("https://Ünïcode.Example.com/")?.host, "Ünïcode.Example.com".lowercased())
         XCTAssertEqual(URLParts("https://shop.例子.中国/")?.site, "例子.中国")
         XCTAssertEqual(URLParts("https://localhost/")?.site, "localhost")
+        XCTAssertEqual(URLParts("https://a..example.com/")?.site, "example.com")
+        XCTAssertEqual(URLParts("https://.com/")?.site, ".com")
+    }
+
+    /// The simplified host over bytes (ASCII hosts) is the one worked out in Characters,
+    /// empty labels, two-label suffixes and addresses included.
+    func testSimplifiedASCIIHostAgreesWithCharacters() {
+        let hosts = ["example.com", "www.example.com", "m.example.com", "mobile.example.com", "a.b.example.com", "www.a.example.com",
+                     "shop.example.co.uk", "www.example.co.uk", "co.uk", "x.co.uk", "a..example.com", "..example.com", ".com", "com",
+                     "a.b.", "a..", "www..example.com", "192.168.1.10", "1.2.3", "::1", "host:8080", "www.m.example.com.cn", "x.com.cn",
+                     "www.com.cn", "a.b.c.d.e.f", ""]
+        for host in hosts {
+            XCTAssertEqual(URLParts.simplifiedASCIIHost(host), URLParts.simplifiedHost(inCharacters: host), host)
+        }
+        XCTAssertNil(URLParts.simplifiedASCIIHost("例子.中国"))
     }
 
     /// Bits worked out once for the system table are the bits of a search, and a registry
