@@ -390,7 +390,10 @@ final class LoaderKeyTests: XCTestCase {
     /// interpolation after them, read the same.
     func testElementPathsReadTheSameEitherWay() {
         for i in [0, 1, 9, 10, 15, 16, 17, 123_456] {
-            XCTAssertEqual(Loader.elementPath("items", i), "items[\(i)]")
+            // The top-level lists' first paths are made once; others are joined.
+            for list in ["items", "applicationActivities", "activityItems", "types", "items[2].representations"] {
+                XCTAssertEqual(Loader.elementPath(list, i), "\(list)[\(i)]")
+            }
             XCTAssertEqual(Loader.elementPath("", i), "[\(i)]")
         }
     }

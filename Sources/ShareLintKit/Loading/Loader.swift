@@ -211,10 +211,23 @@ public struct Loader {
     }
 
     /// `path[i]`, with one concatenation for the first indexes (an interpolation takes
-    /// several allocations).
+    /// several allocations), and none for the first entries of the top-level lists, whose
+    /// paths are made once (`items[0]`: every document of a stream has them).
     static func elementPath(_ path: String, _ i: Int) -> String {
-        path + indexSuffix(i)
+        if i < indexSuffixes.count {
+            switch path {
+            case "items": return itemPaths[i]
+            case "applicationActivities": return activityPaths[i]
+            case "activityItems": return activityItemPaths[i]
+            default: break
+            }
+        }
+        return path + indexSuffix(i)
     }
+
+    private static let itemPaths = indexSuffixes.map { "items" + $0 }
+    private static let activityPaths = indexSuffixes.map { "applicationActivities" + $0 }
+    private static let activityItemPaths = indexSuffixes.map { "activityItems" + $0 }
 
     /// `[i]`, made once for the first indexes.
     static func indexSuffix(_ i: Int) -> String {
