@@ -398,6 +398,32 @@ final class LoaderKeyTests: XCTestCase {
         }
     }
 
+    /// Paths made once (a top-level list's first entries, an item's metadata and previews,
+    /// metadata.linkPresentation, expect.header) read as joined ones do.
+    func testPathsMadeOnceReadAsJoined() {
+        let yaml = """
+        schemaVersion: 1
+        metadata:
+          linkPresentation:
+            title: [1]
+        items:
+          - text: a
+          - text: b
+            metadata:
+              title: [1]
+            previews:
+              thumbnail: [1]
+        expect:
+          header:
+            title: [1]
+          destinations: 5
+        """
+        let report = Linter().lint(bytes: Array(yaml.utf8), displayPath: "p.share.yaml", directory: "/", files: InMemoryFileSystem())
+        let paths = Set(report.diagnostics.filter { $0.rule.rawValue == "wrong-kind" }.map(\.keyPath))
+        XCTAssertEqual(paths, ["metadata.linkPresentation.title", "items[1].metadata.title", "items[1].previews.thumbnail",
+                               "expect.header.title", "expect.destinations"])
+    }
+
     func testKeysMatchAsBytes() {
         XCTAssertFalse(rules("schemaVersion: 1\nmetadata:\n  title: 邀请\nitems:\n  - text: hello\n").contains("unknown-key"))
         // An accented look-alike is another key, with the name it was meant to be.

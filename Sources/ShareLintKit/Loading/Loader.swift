@@ -52,7 +52,16 @@ public struct Loader {
             shape.names.indices.contains { $0 < 64 && meant & (1 << UInt64($0)) != 0 && names.contains(shape.names[$0]) }
         }
 
-        func childPath(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+        func childPath(_ key: String) -> String {
+            if path.isEmpty { return key }
+            // Paths every document of a stream has are literals, not joined each time.
+            switch (path, key) {
+            case ("metadata", "linkPresentation"): return "metadata.linkPresentation"
+            case ("expect", "header"): return "expect.header"
+            case ("expect", "destinations"): return "expect.destinations"
+            default: return path + "." + key
+            }
+        }
 
         subscript(_ key: String) -> Pair? {
             // Lengths first: most keys differ in length, and that test is free.
@@ -226,6 +235,14 @@ public struct Loader {
     }
 
     private static let itemPaths = indexSuffixes.map { "items" + $0 }
+    /// `items[i].metadata` and `items[i].previews` for the first items, made once.
+    static let itemMetadataPaths = itemPaths.map { $0 + ".metadata" }
+    static let itemPreviewsPaths = itemPaths.map { $0 + ".previews" }
+
+    /// `path.key` for a child of the item at `index`, made once for the first items.
+    static func itemChildPath(_ f: Fields, _ table: [String], index: Int, _ key: String) -> String {
+        index < itemPaths.count && f.path == itemPaths[index] ? table[index] : f.childPath(key)
+    }
     private static let activityPaths = indexSuffixes.map { "applicationActivities" + $0 }
     private static let activityItemPaths = indexSuffixes.map { "activityItems" + $0 }
 

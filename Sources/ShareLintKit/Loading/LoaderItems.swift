@@ -52,8 +52,9 @@ extension Loader {
         guard let f = fields(node, FormatSchema.item, path: path, what: "an item") else { return nil }
         let item = Item(index: index, range: doc.range(node), path: path)
         item.suggestedName = string(f, "suggestedName")
-        if let pair = f["metadata"] { item.metadata = metadata(pair.value, path: f.childPath("metadata")) }
-        if let pair = f["previews"], let pf = fields(pair.value, FormatSchema.previews, path: f.childPath("previews"), what: "'previews'") {
+        if let pair = f["metadata"] { item.metadata = metadata(pair.value, path: Self.itemChildPath(f, Self.itemMetadataPaths, index: index, "metadata")) }
+        if let pair = f["previews"],
+           let pf = fields(pair.value, FormatSchema.previews, path: Self.itemChildPath(f, Self.itemPreviewsPaths, index: index, "previews"), what: "'previews'") {
             let previews = Previews(range: doc.range(pair.value))
             previews.thumbnail = string(pf, "thumbnail")
             previews.fullSize = string(pf, "fullSize")
