@@ -110,6 +110,12 @@ public struct FlatDocument: Sendable {
         return record.kind == .scalar ? record.textCount : 0
     }
 
+    /// The first byte of a scalar's text (nil for empty text or a collection).
+    public func firstByte(_ node: NodeRef) -> UInt8? {
+        let record = records[node.index]
+        return record.kind == .scalar && record.textCount > 0 ? bytes[record.textStart] : nil
+    }
+
     /// Whether a scalar's text is all ASCII.
     public func isASCII(_ node: NodeRef) -> Bool {
         records[node.index].isASCII

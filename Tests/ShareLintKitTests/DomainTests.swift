@@ -424,6 +424,22 @@ final class LoaderKeyTests: XCTestCase {
                                "expect.header.title", "expect.destinations"])
     }
 
+    /// `description`, which the model does not keep, is checked like any string field: its
+    /// string is made only when a finding is possible, and the findings are the same.
+    func testDescriptionIsCheckedWithoutKeepingIt() {
+        let head = "schemaVersion: 1\nitems:\n  - text: hello\ndescription: "
+        // A lone text item shows no header preview: that note is not about the description.
+        func rules(_ yaml: String) -> [String] { self.rules(yaml).filter { $0 != "no-header-preview" } }
+        XCTAssertEqual(rules(head + "[1]\n"), ["wrong-kind"])
+        XCTAssertEqual(rules(head + "\n"), ["wrong-kind"])
+        XCTAssertEqual(rules(head + "~\n"), ["wrong-kind"])
+        XCTAssertEqual(rules(head + "yes\n"), ["implicit-type"])
+        XCTAssertEqual(rules(head + "1.5\n"), ["implicit-type"])
+        for quiet in ["活动海报", "\"yes\"", "!!str yes", "'~'", "\"\"", "a yes", "01x-poster"] {
+            XCTAssertEqual(rules(head + quiet + "\n"), [], quiet)
+        }
+    }
+
     func testKeysMatchAsBytes() {
         XCTAssertFalse(rules("schemaVersion: 1\nmetadata:\n  title: 邀请\nitems:\n  - text: hello\n").contains("unknown-key"))
         // An accented look-alike is another key, with the name it was meant to be.

@@ -11,18 +11,23 @@ enum ImplicitTypes {
 
     /// What YAML 1.1 reads a plain scalar as ("a boolean", "null", "a number"), or nil
     /// when it is a string.
-    static func nonStringReading(of value: String) -> String? {
-        // Every non-string reading starts with one of these ASCII characters and is short
-        // unless it is a number: reject the common case without hashing.
-        guard let first = value.utf8.first else { return nil }
-        switch first {
+    /// Whether a plain scalar starting with `byte` may read as something other than a
+    /// string (every such reading starts with one of these ASCII characters).
+    static func mayStartNonString(_ byte: UInt8) -> Bool {
+        switch byte {
         case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
              UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "~"), UInt8(ascii: "."),
              UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            break
+            return true
         default:
-            return nil
+            return false
         }
+    }
+
+    static func nonStringReading(of value: String) -> String? {
+        // Every non-string reading starts with one of these ASCII characters and is short
+        // unless it is a number: reject the common case without hashing.
+        guard let first = value.utf8.first, mayStartNonString(first) else { return nil }
         // The words are at most five bytes long: longer scalars can only be numbers.
         if value.utf8.count <= 5 {
             if booleans.contains(value) { return "a boolean" }

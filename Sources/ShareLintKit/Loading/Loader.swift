@@ -195,6 +195,17 @@ public struct Loader {
         return LocatedString(value, range: range, keyRange: keyRange, parent: parent, key: key)
     }
 
+    /// Checks a string field the model does not keep (`description`) as `string` does,
+    /// making its string only when `string` could report something: a collection, a null,
+    /// or a plain scalar that may read as another type.
+    mutating func checkString(_ fields: Fields, _ key: String) {
+        guard let pair = fields[key] else { return }
+        let node = pair.value, tagged = doc.hasTag(node)
+        let quiet = doc.kind(node) == .scalar && !(doc.isNull(node) && !tagged)
+            && (doc.style(node) != .plain || tagged || !(doc.firstByte(node).map(ImplicitTypes.mayStartNonString) ?? false))
+        if !quiet { _ = string(fields, pair, key) }
+    }
+
     /// Reads a list field, calling `element` for each entry with its path.
     mutating func list<T>(_ fields: Fields, _ key: String, element: (inout Loader, NodeRef, String, Int) -> T?) -> [T] {
         guard let (path, items) = listEntries(fields, key) else { return [] }
@@ -277,7 +288,7 @@ public struct Loader {
         if let name = config.name, !Self.isValidName(name.value) {
             findings.report("wrong-kind", "'name' is an identifier for reports: it must start with an ASCII letter or digit and hold only ASCII letters (A-Z, a-z), digits, '.', '_' and '-', not '\(name.value)'; write other text in 'description' or 'metadata.title'", at: name)
         }
-        _ = string(f, "description")
+        checkString(f, "description")
         if let pair = f["metadata"] { config.metadata = metadata(pair.value, path: "metadata") }
         config.items = list(f, "items") { loader, node, path, index in loader.item(node, path: path, index: index) }
         config.writtenItemCount = f["items"].map { doc.kind($0.value) == .sequence ? doc.count($0.value) : 0 } ?? 0
