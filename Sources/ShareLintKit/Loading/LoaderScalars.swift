@@ -89,7 +89,9 @@ extension Loader {
         return wechat
     }
 
-    mutating func expectation(_ node: NodeRef, path: String, activityTypes: [String]) -> Expectation? {
+    /// `activityTypes` (the app's activity types, which `destinations` may name) is asked
+    /// for only when `destinations` is written.
+    mutating func expectation(_ node: NodeRef, path: String, activityTypes: @autoclosure () -> [String]) -> Expectation? {
         guard let f = fields(node, FormatSchema.expect, path: path, what: "'expect'") else { return nil }
         let expectation = Expectation()
         if let pair = f["header"],
@@ -98,7 +100,7 @@ extension Loader {
             expectation.subtitle = string(hf, "subtitle")
         }
         if let pair = f["destinations"] {
-            expectation.destinations = expectedDestinations(pair.value, path: f.childPath("destinations"), activityTypes: activityTypes)
+            expectation.destinations = expectedDestinations(pair.value, path: f.childPath("destinations"), activityTypes: activityTypes())
         }
         return expectation
     }
