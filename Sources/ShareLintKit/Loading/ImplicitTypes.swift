@@ -9,8 +9,6 @@ enum ImplicitTypes {
         ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN",
     ]
 
-    /// What YAML 1.1 reads a plain scalar as ("a boolean", "null", "a number"), or nil
-    /// when it is a string.
     /// Whether a plain scalar starting with `byte` may read as something other than a
     /// string (every such reading starts with one of these ASCII characters).
     static func mayStartNonString(_ byte: UInt8) -> Bool {
@@ -24,6 +22,8 @@ enum ImplicitTypes {
         }
     }
 
+    /// What YAML 1.1 reads a plain scalar as ("a boolean", "null", "a number"), or nil
+    /// when it is a string.
     static func nonStringReading(of value: String) -> String? {
         // Every non-string reading starts with one of these ASCII characters and is short
         // unless it is a number: reject the common case without hashing.

@@ -246,6 +246,8 @@ public struct Loader {
     }
 
     private static let itemPaths = indexSuffixes.map { "items" + $0 }
+    private static let activityPaths = indexSuffixes.map { "applicationActivities" + $0 }
+    private static let activityItemPaths = indexSuffixes.map { "activityItems" + $0 }
     /// `items[i].metadata` and `items[i].previews` for the first items, made once.
     static let itemMetadataPaths = itemPaths.map { $0 + ".metadata" }
     static let itemPreviewsPaths = itemPaths.map { $0 + ".previews" }
@@ -254,8 +256,6 @@ public struct Loader {
     static func itemChildPath(_ f: Fields, _ table: [String], index: Int, _ key: String) -> String {
         index < itemPaths.count && f.path == itemPaths[index] ? table[index] : f.childPath(key)
     }
-    private static let activityPaths = indexSuffixes.map { "applicationActivities" + $0 }
-    private static let activityItemPaths = indexSuffixes.map { "activityItems" + $0 }
 
     /// `[i]`, made once for the first indexes.
     static func indexSuffix(_ i: Int) -> String {
