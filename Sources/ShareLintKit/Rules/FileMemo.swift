@@ -72,7 +72,7 @@ final class TypeFacts {
 /// thousands of paths: `HostileScalingTests.testManyReferencedFilesAreLinear`). The keys'
 /// bytes are kept one after another, and compared in place.
 struct BytesKeyedTable<Value> {
-    private struct Entry {
+    fileprivate struct Entry {
         /// The key's bytes in `keys`.
         var start: Int
         var count: Int
@@ -89,25 +89,7 @@ struct BytesKeyedTable<Value> {
     mutating func value(for key: String, otherwise make: () -> Value) -> Value {
         var query = key
         return query.withUTF8 { bytes in
-            let hash = ByteHash.of(bytes)
-            let mask = slots.count - 1
-            var slot = hash & mask
-            let found: Int? = entries.withUnsafeBufferPointer { entries in
-                keys.withUnsafeBufferPointer { keys in
-                    slots.withUnsafeBufferPointer { slots in
-                        while slots[slot] >= 0 {
-                            let k = Int(slots[slot])
-                            let entry = entries[k]
-                            if entry.hash == hash, entry.count == bytes.count,
-                               KeyTable.equal(UnsafeBufferPointer(rebasing: keys[entry.start..<entry.start + entry.count]), bytes) {
-                                return k
-                            }
-                            slot = (slot + 1) & mask
-                        }
-                        return nil
-                    }
-                }
-            }
+            let (found, hash, slot) = search(bytes)
             if let found { return entries[found].value }
             let value = make()
             entries.append(Entry(start: keys.count, count: bytes.count, hash: hash, value: value))
@@ -116,6 +98,36 @@ struct BytesKeyedTable<Value> {
             if 2 * entries.count > slots.count { grow() }
             return value
         }
+    }
+
+    /// The value kept for the key whose bytes are `bytes`, if any.
+    func value(forBytes bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        search(bytes).found.map { entries[$0].value }
+    }
+
+    /// The entry of the key `bytes`, with the key's hash and the slot where the search
+    /// ended (the free slot for the key when there is no entry).
+    private func search(_ bytes: UnsafeBufferPointer<UInt8>) -> (found: Int?, hash: Int, slot: Int) {
+        let hash = ByteHash.of(bytes)
+        let mask = slots.count - 1
+        var slot = hash & mask
+        let found: Int? = entries.withUnsafeBufferPointer { entries in
+            keys.withUnsafeBufferPointer { keys in
+                slots.withUnsafeBufferPointer { slots in
+                    while slots[slot] >= 0 {
+                        let k = Int(slots[slot])
+                        let entry = entries[k]
+                        if entry.hash == hash, entry.count == bytes.count,
+                           KeyTable.equal(UnsafeBufferPointer(rebasing: keys[entry.start..<entry.start + entry.count]), bytes) {
+                            return k
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
+            }
+        }
+        return (found, hash, slot)
     }
 
     /// Doubles the table and puts every entry back.
@@ -131,7 +143,10 @@ struct BytesKeyedTable<Value> {
     }
 }
 
-/// The hash of the byte-keyed tables (`BytesKeyedTable`, `ASCIIKeyTable`).
+extension BytesKeyedTable: Sendable where Value: Sendable {}
+extension BytesKeyedTable.Entry: Sendable where Value: Sendable {}
+
+/// The hash of the byte-keyed tables (`BytesKeyedTable`, and `ASCIIKeyTable` through it).
 enum ByteHash {
     /// FNV-1a's step over eight bytes at a time (then the rest one by one), finished with a
     /// multiply-xorshift so the low bits, which pick the slot, depend on every byte.
