@@ -143,12 +143,12 @@ public struct FlatDocument: Sendable {
 
     /// A mapping's pairs in order (nil when the node is not a mapping).
     public func pairs(_ node: NodeRef) -> Pairs? {
-        records[node.index].kind == .mapping ? Pairs(document: self, parent: node.index) : nil
+        records[node.index].kind == .mapping ? Pairs(records: records, parent: node.index) : nil
     }
 
     /// A sequence's entries in order (nil when the node is not a sequence).
     public func items(_ node: NodeRef) -> Items? {
-        records[node.index].kind == .sequence ? Items(document: self, parent: node.index) : nil
+        records[node.index].kind == .sequence ? Items(records: records, parent: node.index) : nil
     }
 
     /// The records of a collection's entries, one after another: each entry's subtree is
@@ -158,10 +158,10 @@ public struct FlatDocument: Sendable {
         var position: Int
         let end: Int
 
-        init(of parent: Int, in document: FlatDocument) {
-            records = document.records
+        init(of parent: Int, in records: [Record]) {
+            self.records = records
             position = parent + 1
-            end = parent + document.records[parent].size
+            end = parent + records[parent].size
         }
 
         mutating func next() -> Int? {
@@ -173,10 +173,12 @@ public struct FlatDocument: Sendable {
 
     /// A mapping's pairs (those reading kept), walked over the records.
     public struct Pairs: Sequence {
-        let document: FlatDocument
+        /// The document's records only: a sequence of pairs holding the whole document
+        /// retained and released its three arrays each time one was made.
+        let records: [Record]
         let parent: Int
 
-        public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: document)) }
+        public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: records)) }
 
         public struct Iterator: IteratorProtocol {
             var entries: Entries
@@ -192,13 +194,14 @@ public struct FlatDocument: Sendable {
 
     /// A sequence's entries, walked over the records.
     public struct Items: Sequence {
-        let document: FlatDocument
+        /// The document's records only, as in `Pairs`.
+        let records: [Record]
         let parent: Int
 
         /// How many entries there are.
-        public var count: Int { document.records[parent].count }
+        public var count: Int { records[parent].count }
 
-        public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: document)) }
+        public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: records)) }
 
         public struct Iterator: IteratorProtocol {
             var entries: Entries
