@@ -59,18 +59,12 @@ public final class RuleContext: Sendable {
         urlParts = urls.map { URLParts($0.value) }
         texts = Self.texts(of: configuration)
         var slots = [Int](repeating: -1, count: representations.count)
-        let written = Self.referencedPaths(of: configuration) { representation, index in
+        referencedPaths = Self.referencedPaths(of: configuration, fileMemo: fileMemo) { representation, index in
             let k = representation.ordinal
             if k < slots.count && representations[k].representation === representation { slots[k] = index }
         }
         filePathSlots = slots
         memo = DocumentMemo(representations: representations.count, file: registry.isSystemTable ? fileMemo : nil)
-        var referenced: [ReferencedPath] = []
-        referenced.reserveCapacity(written.count)
-        for (path, role) in written {
-            referenced.append(ReferencedPath(path: path, role: role, facts: fileMemo.facts(path.value)))
-        }
-        referencedPaths = referenced
         exclusions = configuration.excludedActivityTypes.map {
             // A name that is a built-in activity has that activity's raw value: one lookup.
             let activity = BuiltInActivity(named: $0.value)
@@ -174,47 +168,51 @@ public final class RuleContext: Sendable {
         }
     }
 
-    /// Every file path a configuration refers to, with what refers to it; `filePayload`
-    /// hears of each representation's `file` payload and its index in the result.
-    static func referencedPaths(of configuration: ShareConfiguration,
-                                filePayload: (Representation, Int) -> Void = { _, _ in }) -> [(path: LocatedString, role: PathRole)] {
-        var result: [(path: LocatedString, role: PathRole)] = []
+    /// Every file path a configuration refers to, with what refers to it and its facts
+    /// (made in the same pass: one array, not a list of paths and then another);
+    /// `filePayload` hears of each representation's `file` payload and its index in the result.
+    static func referencedPaths(of configuration: ShareConfiguration, fileMemo: FileMemo,
+                                filePayload: (Representation, Int) -> Void = { _, _ in }) -> [ReferencedPath] {
+        var result: [ReferencedPath] = []
         result.reserveCapacity(4 + 4 * configuration.items.count)
+        func append(_ path: LocatedString, _ role: PathRole) {
+            result.append(ReferencedPath(path: path, role: role, facts: fileMemo.facts(path.value)))
+        }
         func addMetadata(_ metadata: Metadata?) {
             guard let lp = metadata?.linkPresentation else { return }
-            if let v = lp.icon { result.append((v, .linkIcon)) }
-            if let v = lp.image { result.append((v, .linkImage)) }
-            if let v = lp.video { result.append((v, .linkVideo)) }
+            if let v = lp.icon { append(v, .linkIcon) }
+            if let v = lp.image { append(v, .linkImage) }
+            if let v = lp.video { append(v, .linkVideo) }
         }
         addMetadata(configuration.metadata)
         for item in configuration.items {
             for representation in item.representations {
                 if case .file(let path)? = representation.payload {
                     filePayload(representation, result.count)
-                    result.append((path, .file))
+                    append(path, .file)
                 }
             }
             addMetadata(item.metadata)
-            if let v = item.previews?.thumbnail { result.append((v, .thumbnail)) }
-            if let v = item.previews?.fullSize { result.append((v, .fullSizePreview)) }
+            if let v = item.previews?.thumbnail { append(v, .thumbnail) }
+            if let v = item.previews?.fullSize { append(v, .fullSizePreview) }
         }
         for activity in configuration.applicationActivities {
-            if let v = activity.image { result.append((v, .activityImage)) }
+            if let v = activity.image { append(v, .activityImage) }
         }
-        if let v = configuration.miniProgramCode?.image { result.append((v, .miniProgramCodeImage)) }
+        if let v = configuration.miniProgramCode?.image { append(v, .miniProgramCodeImage) }
         for value in configuration.activityValues {
             switch value {
-            case .image(let path): result.append((path, .image))
-            case .fileURL(let path): result.append((path, .fileURL))
+            case .image(let path): append(path, .image)
+            case .fileURL(let path): append(path, .fileURL)
             case .text, .url: break
             }
         }
         for source in configuration.itemSources {
-            for response in source.responses { if let v = response.thumbnail { result.append((v, .thumbnail)) } }
+            for response in source.responses { if let v = response.thumbnail { append(v, .thumbnail) } }
             if let lp = source.linkPresentation {
-                if let v = lp.icon { result.append((v, .linkIcon)) }
-                if let v = lp.image { result.append((v, .linkImage)) }
-                if let v = lp.video { result.append((v, .linkVideo)) }
+                if let v = lp.icon { append(v, .linkIcon) }
+                if let v = lp.image { append(v, .linkImage) }
+                if let v = lp.video { append(v, .linkVideo) }
             }
         }
         return result
