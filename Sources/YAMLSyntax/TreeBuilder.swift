@@ -218,10 +218,12 @@ struct TreeBuilder {
                     let value = child + other.size
                     child = value + records[value].size
                     guard !other.dropped, other.kind == .scalar else { continue }
+                    // Two ASCII keys of different lengths differ: their bytes are not looked at.
+                    let sameLength = other.textCount == keyRecord.textCount, ascii = keyRecord.isASCII && other.isASCII
+                    guard sameLength || !ascii else { continue }
                     let otherText = UnsafeBufferPointer(rebasing: bytes[other.textStart..<other.textStart + other.textCount])
-                    if otherText.count == keyText.count, KeyTable.equal(otherText, keyText) { return other.range }
-                    if !(keyRecord.isASCII && other.isASCII),
-                       String(decoding: otherText, as: UTF8.self) == String(decoding: keyText, as: UTF8.self) {
+                    if sameLength, KeyTable.equal(otherText, keyText) { return other.range }
+                    if !ascii, String(decoding: otherText, as: UTF8.self) == String(decoding: keyText, as: UTF8.self) {
                         return other.range
                     }
                 }

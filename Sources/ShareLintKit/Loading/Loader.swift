@@ -38,8 +38,9 @@ public struct Loader {
         /// The shape checked against.
         let shape: FormatSchema.Shape
         /// The allowed keys written, in order: the index of each one's name in the shape,
-        /// and its pair. Plain values only, so the array is freed without visiting them.
-        var written: [(name: Int, pair: Pair)] = []
+        /// its UTF-8 length (compared first, without reading the shape), and its pair.
+        /// Plain values only, so the array is freed without visiting them.
+        var written: [(name: Int, length: Int, pair: Pair)] = []
         var path: String
         /// The mapping's node (its range is asked of the document only for a message).
         var node: NodeRef
@@ -66,7 +67,7 @@ public struct Loader {
         subscript(_ key: String) -> Pair? {
             // Lengths first: most keys differ in length, and that test is free.
             let length = key.utf8.count
-            for entry in written where shape.nameLengths[entry.name] == length && shape.names[entry.name] == key { return entry.pair }
+            for entry in written where entry.length == length && shape.names[entry.name] == key { return entry.pair }
             return nil
         }
     }
@@ -92,7 +93,7 @@ public struct Loader {
             // and equal to it as a String is its bytes (docs/performance.md, "Byte or
             // String"). Other keys are unknown.
             if let i = doc.index(of: keyNode, in: shape.keyTable) {
-                result.written.append((i, pair))
+                result.written.append((i, shape.nameLengths[i], pair))
                 continue
             }
             let key = doc.text(keyNode)!
