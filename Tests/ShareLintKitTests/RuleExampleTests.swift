@@ -53,6 +53,22 @@ struct RuleExampleTests {
         }
     }
 
+    /// What a file's documents share (`FileMemo`: path facts and verdicts, type facts,
+    /// decisions) must not change what each reports: the example three times in one
+    /// stream reports at the marks of every copy.
+    @Test("an example repeated in a stream reports in every document", arguments: ids)
+    func repeatedInAStream(_ id: String) throws {
+        for example in try description(id).triggering where !example.text.contains("---") && !example.text.hasPrefix("%") {
+            let lines = example.text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } + (example.text.hasSuffix("\n") ? 0 : 1)
+            let stream = (0..<3).map { _ in "---\n" + example.text + (example.text.hasSuffix("\n") ? "" : "\n") }.joined()
+            let report = lint(stream, files: example.files)
+            let expected = (0..<3).flatMap { k in
+                example.markedPositions.map { SourcePosition(line: $0.line + 1 + k * (lines + 1), column: $0.column) }
+            }.sorted()
+            #expect(positions(report, of: RuleID(rawValue: id)) == expected, "\(example.source)")
+        }
+    }
+
     /// Content authors write Chinese: a CJK and emoji line before every example must
     /// shift each diagnostic down one line and leave columns (in scalars) alone.
     @Test("a multi-byte line prepended shifts lines only", arguments: ids)

@@ -195,35 +195,51 @@ public struct ActivityImageRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         // The activities' images, in order, are the referenced paths of that role.
         for referenced in context.referencedPaths where referenced.role == .activityImage {
-            let image = referenced.path, facts = referenced.facts
-            guard case .file(let resolved, let fileSize) = facts.resolution else { continue }
-            var problems: [String] = []
-            // The content's fields are read from the facts in place (a copy of the content
-            // is a dozen references).
-            if let type = facts.content?.type {
-                if type != "public.png" {
-                    problems.append("it is \(facts.content?.format ?? type), not PNG")
-                } else if facts.content?.hasAlpha == false {
-                    problems.append("it has no alpha channel")
-                } else if facts.content?.hasAlpha == true, context.fileMemo.transparency(ofPNG: resolved) == .opaque {
-                    problems.append("every pixel is opaque, so as a template image it draws a filled square")
-                }
+            let problems: [String]
+            // The problems read only the path, its file and the registry: with the system
+            // registry, the file's documents that name the path share them.
+            if !context.registry.isSystemTable {
+                problems = Self.problems(of: referenced, context)
+            } else if let known = referenced.memo.activityImageProblems {
+                problems = known
             } else {
-                problems.append(fileSize == 0 ? "it is empty" : "it is not a PNG")
-            }
-            switch context.imageSize(image.value, facts: facts) {
-            case .known(let w, let h):
-                if let problem = Self.sizeProblem(width: w, height: h, fileName: PathLogic.fileName(of: image.value)) { problems.append(problem) }
-            case .unknown(let reason):
-                problems.append("its size is unknown because \(reason)")
-            case .notAnImage:
-                break
+                problems = Self.problems(of: referenced, context)
+                referenced.memo.activityImageProblems = problems
             }
             guard !problems.isEmpty else { continue }
             findings.report(description.id,
                 "the activity image should be a PNG template image with alpha, square, 60 pt (60, 120 or 180 px) or 76 pt (76, 152 or 228 px): \(HeaderLocale.en.joinList(problems))",
-                at: image)
+                at: referenced.path)
         }
+    }
+
+    /// What is wrong with an activity image, in words (none for a good one or a missing file).
+    static func problems(of referenced: ReferencedPath, _ context: RuleContext) -> [String] {
+        let image = referenced.path, facts = referenced.facts
+        guard case .file(let resolved, let fileSize) = facts.resolution else { return [] }
+        var problems: [String] = []
+        // The content's fields are read from the facts in place (a copy of the content
+        // is a dozen references).
+        if let type = facts.content?.type {
+            if type != "public.png" {
+                problems.append("it is \(facts.content?.format ?? type), not PNG")
+            } else if facts.content?.hasAlpha == false {
+                problems.append("it has no alpha channel")
+            } else if facts.content?.hasAlpha == true, context.fileMemo.transparency(ofPNG: resolved) == .opaque {
+                problems.append("every pixel is opaque, so as a template image it draws a filled square")
+            }
+        } else {
+            problems.append(fileSize == 0 ? "it is empty" : "it is not a PNG")
+        }
+        switch context.imageSize(image.value, facts: facts) {
+        case .known(let w, let h):
+            if let problem = sizeProblem(width: w, height: h, fileName: PathLogic.fileName(of: image.value)) { problems.append(problem) }
+        case .unknown(let reason):
+            problems.append("its size is unknown because \(reason)")
+        case .notAnImage:
+            break
+        }
+        return problems
     }
 
     /// The scale (1–3) and device (`ipad`, `iphone`) a file name gives UIKit:

@@ -14,7 +14,7 @@ final class FileMemo: @unchecked Sendable {
     /// The directory of the file's documents, which their paths are relative to.
     let directory: String
 
-    @exclusivity(unchecked) private var paths = BytesKeyedTable<FileFacts>()
+    @exclusivity(unchecked) private var paths = BytesKeyedTable<PathMemo>()
     /// Facts in the system registry only: a document that declares types has its own registry.
     @exclusivity(unchecked) private var systemTypes = BytesKeyedTable<TypeFacts>()
     /// By resolved path.
@@ -25,9 +25,14 @@ final class FileMemo: @unchecked Sendable {
         self.directory = directory
     }
 
+    /// What the file's documents ask of `path`, written in one of them.
+    func path(_ path: String) -> PathMemo {
+        paths.value(for: path) { PathMemo(facts: files.facts(path, relativeTo: directory)) }
+    }
+
     /// The facts of `path`, written in one of the file's documents.
     func facts(_ path: String) -> FileFacts {
-        paths.value(for: path) { files.facts(path, relativeTo: directory) }
+        self.path(path).facts
     }
 
     /// Whether any pixel of a PNG is transparent (`FileInspector.transparency(ofPNG:)`,
@@ -39,6 +44,20 @@ final class FileMemo: @unchecked Sendable {
     /// The system registry's facts of a type identifier.
     func systemTypeFacts(_ type: String) -> TypeFacts {
         systemTypes.value(for: type) { TypeFacts(type: type, declaration: UTTypeRegistry.system.declaration(for: type)) }
+    }
+}
+
+/// What the documents of one file ask of one path written in them: its facts, and the
+/// verdict of a rule that reads nothing else of the document than the path, its facts and
+/// the system registry (so kept only for documents that declare no types). A stream's
+/// documents name the same few files. Like `FileMemo`, asked on one thread only.
+final class PathMemo: @unchecked Sendable {
+    let facts: FileFacts
+    /// `ActivityImageRule`'s problems with the path as an activity image.
+    @exclusivity(unchecked) var activityImageProblems: [String]?
+
+    init(facts: FileFacts) {
+        self.facts = facts
     }
 }
 

@@ -176,7 +176,7 @@ public final class RuleContext: Sendable {
         var result: [ReferencedPath] = []
         result.reserveCapacity(4 + 4 * configuration.items.count)
         func append(_ path: LocatedString, _ role: PathRole) {
-            result.append(ReferencedPath(path: path, role: role, facts: fileMemo.facts(path.value)))
+            result.append(ReferencedPath(path: path, role: role, memo: fileMemo.path(path.value)))
         }
         func addMetadata(_ metadata: Metadata?) {
             guard let lp = metadata?.linkPresentation else { return }
@@ -248,12 +248,14 @@ enum PathRole: String {
 struct ReferencedPath: Sendable {
     let path: LocatedString
     let role: PathRole
-    let facts: FileFacts
+    /// What the file's documents ask of the path (`FileMemo`).
+    let memo: PathMemo
+    var facts: FileFacts { memo.facts }
 
-    init(path: LocatedString, role: PathRole, facts: FileFacts) {
+    init(path: LocatedString, role: PathRole, memo: PathMemo) {
         self.path = path
         self.role = role
-        self.facts = facts
+        self.memo = memo
     }
 }
 
