@@ -1,5 +1,6 @@
 import XCTest
 @testable import ShareLintKit
+import YAMLSyntax
 
 /// The destinations model (docs/destinations.md), table-driven: every built-in activity
 /// against text, URL, image, video, PDF, vCard, message-body, mixed and excluded items, each
@@ -296,6 +297,37 @@ final class DestinationsTests: XCTestCase {
         XCTAssertEqual(source.destination(named: "mail")?.receipt?.body, "下载 App")
         XCTAssertEqual(source.destination(named: "message")?.receipt?.body, "下载 #App")
         XCTAssertEqual(source.destination(named: "saveToCameraRoll")?.availability, .notOffered)
+    }
+
+    /// The needless-exclusion rule's answers are kept per file by activity and question
+    /// (`FileMemo.notOffered`): each must match the full model for every fixture, and not
+    /// change when another configuration asks the same question.
+    func testDecisionsReadOnlyTheirQuestion() throws {
+        func configuration(_ yaml: String) throws -> ShareConfiguration {
+            let reader = YAMLDocumentReader(bytes: Array(("schemaVersion: 1\n" + yaml).utf8))
+            let nodes = try XCTUnwrap(reader.next()?.nodes)
+            return try XCTUnwrap(Loader.load(nodes, documentIndex: 0).0)
+        }
+        var fixtures = Self.fixtures
+        fixtures["pdf, print excluded"] = "items:\n  - type: com.adobe.pdf\n    base64: JVBERi0xLjQK\nexcludedActivityTypes: [print]\n"
+        let other = try configuration("items:\n  - text: unrelated\n")
+        let model = DestinationModel()
+        for (name, yaml) in fixtures {
+            let configuration = try configuration(yaml), registry = TypeInferenceLogic.registry(for: configuration)
+            let typeOf = { (r: Representation) in TypeInferenceLogic.effectiveType(of: r, registry: registry, content: nil) }
+            let question = try XCTUnwrap(DestinationModel.question(for: configuration, printMatters: true, registry: registry, typeOf: typeOf), name)
+            let full = model.report(for: configuration, registry: registry, typeOf: typeOf)
+            for activity in BuiltInActivity.allCases {
+                let mine = model.decision(activity, question, configuration: configuration, registry: registry)
+                let theirs = model.decision(activity, question, configuration: other, registry: .system)
+                let destination = try XCTUnwrap(full.destination(named: activity.shortName))
+                XCTAssertEqual(mine.decision.availability, destination.availabilityUnlessExcluded, "\(name): \(activity)")
+                XCTAssertEqual(mine.decision.reason?.text, destination.reasonUnlessExcluded?.text, "\(name): \(activity)")
+                XCTAssertEqual(mine.decision.availability, theirs.decision.availability, "\(name): \(activity)")
+                XCTAssertEqual(mine.decision.reason?.text, theirs.decision.reason?.text, "\(name): \(activity)")
+                XCTAssertEqual(mine.title, theirs.title, "\(name): \(activity)")
+            }
+        }
     }
 
     func testItemTypeBitsFollowConformance() throws {

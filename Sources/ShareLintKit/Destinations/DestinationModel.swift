@@ -50,26 +50,43 @@ public struct DestinationModel: Sendable {
                                  extensions: "matched on the device by each extension's NSExtensionActivationRule; excludedActivityTypes cannot hide them")
     }
 
-    /// What `canPerformWithActivityItems:` decides for each of `activities` were it not
-    /// excluded, with the title it would show: what the rule about needless exclusions
-    /// needs, without building destinations. Nil when an item's type is unknown (it could
-    /// be the one an activity takes).
-    func decisionsUnlessExcluded(_ activities: [BuiltInActivity], for configuration: ShareConfiguration, registry: UTTypeRegistry,
-                                 typeOf: (Representation) -> String?) -> [(activity: BuiltInActivity, decision: Decision, title: String)]? {
+    /// All that an activity's decision were it not excluded reads of a configuration (what
+    /// the rule about needless exclusions asks): the items' bits and counts, and whether
+    /// Print is excluded (Books and Markup are tried only after Print). Plain values, so
+    /// a file's documents that ask the same question share the answer (`FileMemo`).
+    struct DecisionsQuestion: Equatable {
+        var summary: ItemSummary
+        var printExcluded: Bool
+    }
+
+    /// The question a configuration asks, without building destinations; `printMatters`
+    /// when Books or Markup is asked about. Nil when an item's type is unknown (it could be
+    /// the one an activity takes).
+    static func question(for configuration: ShareConfiguration, printMatters: Bool, registry: UTTypeRegistry,
+                         typeOf: (Representation) -> String?) -> DecisionsQuestion? {
         // What is offered reads only the items' bits and counts: no item is made.
-        let summary = Self.itemSummary(of: configuration, registry: registry, typeOf: typeOf)
+        let summary = itemSummary(of: configuration, registry: registry, typeOf: typeOf)
         guard !summary.hasUnknownType else { return nil }
-        let context = Context(configuration: configuration, summary: summary, registry: registry)
-        // Books and Markup are tried only after Print, which its own exclusion can remove.
+        let printExcluded = printMatters && exclusions(of: configuration).honoured[BuiltInActivity.print.activityType] != nil
+        return DecisionsQuestion(summary: summary, printExcluded: printExcluded)
+    }
+
+    /// What `canPerformWithActivityItems:` decides for `activity` were it not excluded, and
+    /// the title it would show. `decide` reads only the question (the context's summary and
+    /// Print's destination), so the answer holds for every configuration that asks it
+    /// (`DestinationsTests.testDecisionsReadOnlyTheirQuestion`).
+    func decision(_ activity: BuiltInActivity, _ question: DecisionsQuestion, configuration: ShareConfiguration,
+                  registry: UTTypeRegistry) -> (decision: Decision, title: String) {
+        let context = Context(configuration: configuration, summary: question.summary, registry: registry)
         var print: Destination?
-        if activities.contains(where: { $0 == .openInIBooks || $0 == .markupAsPDF }) {
-            let excludedBy = Self.exclusions(of: configuration).honoured[BuiltInActivity.print.activityType]
-            print = destination(.print, context, excludedBy: excludedBy, print: nil, receipts: false)
+        if activity == .openInIBooks || activity == .markupAsPDF {
+            var made = destination(.print, context, excludedBy: nil, print: nil, receipts: false)
+            // All that `printingGate` reads of an excluded Print.
+            if question.printExcluded { (made.availability, made.reason) = (.notOffered, .init(.excluded, "excluded")) }
+            print = made
         }
-        return activities.map { activity in
-            let title = activity == .saveToCameraRoll ? Self.saveTitle(images: context.summary.images, videos: context.summary.videos) : activity.title
-            return (activity, decide(activity, context, print: print), title)
-        }
+        let title = activity == .saveToCameraRoll ? Self.saveTitle(images: question.summary.images, videos: question.summary.videos) : activity.title
+        return (decide(activity, context, print: print), title)
     }
 
     // MARK: Step 2: exclusions
@@ -105,7 +122,7 @@ public struct DestinationModel: Sendable {
     /// What `canPerformWithActivityItems:` reads of the items: `_UIActivityItemTypesSet`
     /// (the bits of every item, ORed once per match) and `_UIActivityItemCountOfType` for
     /// the bits decisions count.
-    struct ItemSummary {
+    struct ItemSummary: Equatable {
         var types: ActivityItemTypes = []
         var count = 0, images = 0, videos = 0, pdfs = 0
         /// Whether an item's type is unknown: its bits are then a guess.

@@ -119,26 +119,30 @@ public struct ExcludedNeverOfferedRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes:\n  - assignToContact\n  - saveToCameraRoll\n  - sharePlay\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        // Each listed built-in once, with the exclusion that first wrote it (by index: no
-        // copy of the entry).
-        var activities: [BuiltInActivity] = [], first: [Int] = []
-        // Sized once: grown by appends, each list took three allocations for four exclusions.
-        activities.reserveCapacity(context.exclusions.count)
-        first.reserveCapacity(context.exclusions.count)
-        for (i, exclusion) in context.exclusions.enumerated() {
-            guard let activity = exclusion.activity, !activity.isSocial, !activities.contains(activity) else { continue }
-            activities.append(activity)
-            first.append(i)
+        let exclusions = context.exclusions
+        var asks = false, printMatters = false
+        for exclusion in exclusions {
+            guard let activity = exclusion.activity, !activity.isSocial else { continue }
+            asks = true
+            if activity == .openInIBooks || activity == .markupAsPDF { printMatters = true }
         }
-        guard !activities.isEmpty else { return }
+        guard asks else { return }
         // An item of unknown type (reported by its own rule) could be the one the activity takes.
-        guard let decisions = DestinationModel(target: context.options.iosTarget, infoPlist: context.options.infoPlist)
-            .decisionsUnlessExcluded(activities, for: context.configuration, registry: context.registry, typeOf: context.effectiveType(of:))
-        else { return }
-        for (i, (_, decision, title)) in zip(first, decisions) where decision.availability == .notOffered {
-            let entry = context.exclusions[i].entry
-            let why = decision.reason?.text ?? "it is not offered"
-            findings.report(description.id, "excluding '\(entry.value)' changes nothing, as \(title) is not offered for these items anyway: \(why)", at: entry)
+        guard let question = DestinationModel.question(for: context.configuration, printMatters: printMatters,
+                                                       registry: context.registry, typeOf: context.effectiveType(of:)) else { return }
+        // Each listed built-in once, at the exclusion that first wrote it (a handful: compared, not hashed).
+        for i in exclusions.indices {
+            guard let activity = exclusions[i].activity, !activity.isSocial,
+                  !exclusions[..<i].contains(where: { $0.activity == activity }) else { continue }
+            // The file's documents that ask the same question share the answer (the options are the run's).
+            guard let why = context.fileMemo.notOffered(activity, question, {
+                let (decision, title) = DestinationModel(target: context.options.iosTarget, infoPlist: context.options.infoPlist)
+                    .decision(activity, question, configuration: context.configuration, registry: context.registry)
+                guard decision.availability == .notOffered else { return nil }
+                return "\(title) is not offered for these items anyway: \(decision.reason?.text ?? "it is not offered")"
+            }) else { continue }
+            let entry = exclusions[i].entry
+            findings.report(description.id, "excluding '\(entry.value)' changes nothing, as \(why)", at: entry)
         }
     }
 }

@@ -20,6 +20,12 @@ final class FileMemo: @unchecked Sendable {
     /// By resolved path.
     @exclusivity(unchecked) private var transparencies = BytesKeyedTable<PixelTransparency>()
 
+    /// The exclusion rule's answers, by activity and question: plain values found by
+    /// comparison (a stream's documents ask a few), the words of each "not offered" apart,
+    /// so walking the answers retains nothing.
+    @exclusivity(unchecked) private var exclusionAnswers: [(activity: BuiltInActivity, question: DestinationModel.DecisionsQuestion, reason: Int)] = []
+    @exclusivity(unchecked) private var exclusionReasons: [String] = []
+
     init(files: FileInspector, directory: String) {
         self.files = files
         self.directory = directory
@@ -39,6 +45,21 @@ final class FileMemo: @unchecked Sendable {
     /// whose run-wide cache takes a lock and hashes the path with SipHash).
     func transparency(ofPNG resolved: String) -> PixelTransparency {
         transparencies.value(for: resolved) { files.transparency(ofPNG: resolved) }
+    }
+
+    /// Why `activity` is not offered for `question`, nil when it is (or is decided at run
+    /// time); `make` answers the first time it is asked.
+    func notOffered(_ activity: BuiltInActivity, _ question: DestinationModel.DecisionsQuestion,
+                    _ make: () -> String?) -> String? {
+        for known in exclusionAnswers where known.activity == activity && known.question == question {
+            return known.reason < 0 ? nil : exclusionReasons[known.reason]
+        }
+        let reason = make()
+        // Bounded: a file whose documents ask ever new questions keeps the first 64 answers.
+        if exclusionAnswers.count < 64 {
+            exclusionAnswers.append((activity, question, reason.map { exclusionReasons.append($0); return exclusionReasons.count - 1 } ?? -1))
+        }
+        return reason
     }
 
     /// The system registry's facts of a type identifier.
