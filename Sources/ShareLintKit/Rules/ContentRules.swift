@@ -127,11 +127,29 @@ public struct PreviewNotImageRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for referenced in context.referencedPaths where referenced.role.isImage {
-            let path = referenced.path, facts = referenced.facts
-            guard case .file = facts.resolution, let (type, how) = context.fileType(path, facts: facts),
-                  !context.conformsToImage(type) else { continue }
-            findings.report(description.id, "the \(referenced.role.rawValue) '\(path.value)' is not an image: \(how.text) (\(type))", at: path)
+            // The verdict reads only the path, its file and the registry: with the system
+            // registry, the file's documents that name the path share it.
+            let why: String?
+            if !context.registry.isSystemTable {
+                why = Self.whyNotAnImage(referenced, context)
+            } else if let known = referenced.memo.whyNotAnImage {
+                why = known
+            } else {
+                why = Self.whyNotAnImage(referenced, context)
+                referenced.memo.whyNotAnImage = .some(why)
+            }
+            guard let why else { continue }
+            findings.report(description.id, "the \(referenced.role.rawValue) '\(referenced.path.value)' is not an image: \(why)", at: referenced.path)
         }
+    }
+
+    /// Why a referenced file is not an image (how its type was found, and the type), nil
+    /// when it is one or is not a file.
+    static func whyNotAnImage(_ referenced: ReferencedPath, _ context: RuleContext) -> String? {
+        let facts = referenced.facts
+        guard case .file = facts.resolution, let (type, how) = context.fileType(referenced.path, facts: facts),
+              !context.conformsToImage(type) else { return nil }
+        return "\(how.text) (\(type))"
     }
 }
 

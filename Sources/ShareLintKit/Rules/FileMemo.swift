@@ -76,6 +76,9 @@ final class PathMemo: @unchecked Sendable {
     let facts: FileFacts
     /// `ActivityImageRule`'s problems with the path as an activity image.
     @exclusivity(unchecked) var activityImageProblems: [String]?
+    /// `PreviewNotImageRule`'s verdict: why the file is not an image, nil when it is one
+    /// (the outer nil: not asked yet).
+    @exclusivity(unchecked) var whyNotAnImage: String??
 
     init(facts: FileFacts) {
         self.facts = facts

@@ -33,11 +33,15 @@ public struct InvalidTypeIdentifierRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.utf8-plain-text\n    text: hello\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        let identifiers = context.typeReferences + context.configuration.types.compactMap(\.identifier)
-        for identifier in identifiers where !UTTypeRegistry.isValidIdentifier(identifier.value) {
+        // The references, then the declarations' identifiers: walked one after the other, not
+        // joined into a new list per document.
+        func check(_ identifier: LocatedString) {
+            guard !UTTypeRegistry.isValidIdentifier(identifier.value) else { return }
             findings.report(description.id, "'\(identifier.value)' is not a valid type identifier: use reverse-DNS such as 'public.png' or 'com.example.share-card'",
                             at: identifier)
         }
+        for reference in context.typeReferences { check(reference) }
+        for declaration in context.configuration.types { if let identifier = declaration.identifier { check(identifier) } }
     }
 }
 
