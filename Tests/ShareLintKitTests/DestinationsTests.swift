@@ -310,12 +310,19 @@ final class DestinationsTests: XCTestCase {
         }
         var fixtures = Self.fixtures
         fixtures["pdf, print excluded"] = "items:\n  - type: com.adobe.pdf\n    base64: JVBERi0xLjQK\nexcludedActivityTypes: [print]\n"
+        fixtures["item message body"] = "items:\n  - url: https://example.com/a\n    metadata:\n      messageBody: 扫码\n  - text: hello\n"
         let other = try configuration("items:\n  - text: unrelated\n")
         let model = DestinationModel()
         for (name, yaml) in fixtures {
             let configuration = try configuration(yaml), registry = TypeInferenceLogic.registry(for: configuration)
             let typeOf = { (r: Representation) in TypeInferenceLogic.effectiveType(of: r, registry: registry, content: nil) }
             let question = try XCTUnwrap(DestinationModel.question(for: configuration, printMatters: true, registry: registry, typeOf: typeOf), name)
+            // The summary, made without matching items, is the matched items' summary.
+            var matched = DestinationModel.ItemSummary()
+            for item in DestinationModel.matchedItems(of: configuration, registry: registry, typeOf: typeOf, receipts: false) {
+                matched.add(item.types, unknown: item.hasUnknownType)
+            }
+            XCTAssertEqual(question.summary, matched, name)
             let full = model.report(for: configuration, registry: registry, typeOf: typeOf)
             for activity in BuiltInActivity.allCases {
                 let mine = model.decision(activity, question, configuration: configuration, registry: registry)

@@ -54,16 +54,16 @@ extension DestinationModel {
             for item in objectItems(of: configuration, registry: registry) { summary.add(item.types, unknown: item.hasUnknownType) }
             return summary
         }
+        // The activity items of `HeaderPipeline.activityItems`, walked where they are written
+        // (a summary does not depend on their order): an item provider per item, and a
+        // string per message body.
         var none: [String]?
-        for activityItem in HeaderPipeline.activityItems(of: configuration) {
-            switch activityItem {
-            case .string:
-                summary.add(.string, unknown: false)
-            case .provider(let item):
-                let (types, unknown) = providerTypes(of: item, registry: registry, typeOf: typeOf, registered: &none)
-                summary.add(types, unknown: unknown)
-            }
+        for item in configuration.items {
+            let (types, unknown) = providerTypes(of: item, registry: registry, typeOf: typeOf, registered: &none)
+            summary.add(types, unknown: unknown)
+            if item.metadata?.messageBody != nil { summary.add(.string, unknown: false) }
         }
+        if configuration.metadata?.messageBody != nil { summary.add(.string, unknown: false) }
         return summary
     }
 
