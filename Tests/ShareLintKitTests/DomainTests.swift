@@ -380,6 +380,12 @@ final class LoaderKeyTests: XCTestCase {
     func testWhitespaceScanAgreesWithTheProperty() {
         var texts = ["", "https://example.com/a", "é", "\u{1F600}", "a\u{85}b", "a\u{A0}", "\u{2003}x", "\u{3000}", "x\u{1C}"]
         texts += (0..<0x80).map { "ab" + String(UnicodeScalar(UInt8($0))) + "cd" }
+        // Past the eight-byte words, and in every position of one.
+        for position in 0..<20 {
+            for odd in ["\u{20}", "\u{9}", "\u{D}", "\u{21}", "\u{7F}", "é", "\u{3000}", "\u{85}"] {
+                texts.append(String(repeating: "h", count: position) + odd + String(repeating: "x", count: 19 - position))
+            }
+        }
         for text in texts {
             XCTAssertEqual(InvalidURLRule.containsWhitespace(text), text.unicodeScalars.contains { $0.properties.isWhitespace },
                            text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))

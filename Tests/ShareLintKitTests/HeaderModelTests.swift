@@ -343,7 +343,8 @@ final class HeaderModelTests: XCTestCase {
         }
         XCTAssertGreaterThan(above, 1_000_000)
         XCTAssertTrue(Unicode.Scalar(HeaderModel.lastWhiteSpace)!.properties.isWhitespace)
-        for text in ["", " ", "\u{3000}", "\u{A0}\t", "\u{2028}", "标题", " 标题", "\u{3000}标", "a", "\u{85}", "\u{FEFF}"] {
+        for text in ["", " ", "\u{3000}", "\u{A0}\t", "\u{2028}", "标题", " 标题", "\u{3000}标", "a", "\u{85}", "\u{FEFF}",
+                     "\u{3FFF}", " \u{4000}", "\u{1F600}", "\u{2FFF}", " \u{3000}\u{3001}"] {
             XCTAssertEqual(HeaderModel.isBlank(text), HeaderModel.isBlankByProperties(text), text.debugDescription)
         }
     }

@@ -46,6 +46,9 @@ public struct HeaderModel: Sendable {
         for byte in text.utf8 {
             // Printable ASCII settles it without looking up Unicode properties.
             if byte > 0x20 && byte < 0x7F { return false }
+            // A lead byte from 0xE4 starts a scalar from U+4000: above every white space
+            // (most CJK text stops here).
+            if byte >= 0xE4 { return false }
             if byte >= 0x80 { break }
         }
         // No scalar above U+3000 (IDEOGRAPHIC SPACE) is white space, so CJK text is settled
