@@ -218,6 +218,8 @@ public struct Linter: Sendable {
 
     /// The diagnostics without follow-ons of a reported root cause.
     static func withoutFollowOns(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        // Most documents have none: no set of rules is made for them.
+        guard !diagnostics.isEmpty else { return diagnostics }
         let reported = Set(diagnostics.map(\.rule))
         return diagnostics.filter { diagnostic in
             guard let causes = followOns[diagnostic.rule] else { return true }

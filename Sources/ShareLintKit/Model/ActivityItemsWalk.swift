@@ -4,6 +4,8 @@ extension ShareConfiguration {
     /// Every activity value with where it stands: plain entries, placeholders, and what
     /// item sources return.
     var activityValues: [ActivityValue] {
+        // The `items` path (most configurations) has no activity items: nothing is walked.
+        guard !activityItems.isEmpty else { return [] }
         var values: [ActivityValue] = []
         for entry in activityItems {
             if let value = entry.value { values.append(value) }
@@ -15,7 +17,7 @@ extension ShareConfiguration {
     }
 
     /// Every item source.
-    var itemSources: [ItemSource] { activityItems.compactMap(\.source) }
+    var itemSources: [ItemSource] { activityItems.isEmpty ? [] : activityItems.compactMap(\.source) }
 }
 
 extension ItemSource {
