@@ -56,9 +56,13 @@ final class FileMemo: @unchecked Sendable {
         }
         let reason = make()
         // Bounded: a file whose documents ask ever new questions keeps the first 64 answers.
-        if exclusionAnswers.count < 64 {
-            exclusionAnswers.append((activity, question, reason.map { exclusionReasons.append($0); return exclusionReasons.count - 1 } ?? -1))
+        guard exclusionAnswers.count < 64 else { return reason }
+        var index = -1
+        if let reason {
+            index = exclusionReasons.count
+            exclusionReasons.append(reason)
         }
+        exclusionAnswers.append((activity, question, index))
         return reason
     }
 
