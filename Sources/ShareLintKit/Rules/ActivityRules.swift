@@ -49,21 +49,14 @@ public struct DuplicateActivityTypeRule: Rule {
             guard let type = activity.type, let first = first.type else { return }
             findings.report(description.id, "another application activity already has the type '\(type.value)' (line \(first.range.start.line))", at: type)
         }
-        func report(_ exclusion: Exclusion, first: Exclusion) {
+        // Two built-ins compare by their activity: each has its own raw value, so this
+        // compares their keys without comparing strings.
+        Repeats.forEach(in: context.exclusions, key: \.key, sameKey: { a, b in
+            guard let x = a.activity, let y = b.activity else { return nil }
+            return x == y
+        }) { exclusion, first in
             let entry = exclusion.entry
             findings.report(description.id, "'\(entry.value)' is already excluded as '\(first.entry.value)' (line \(first.entry.range.start.line))", at: entry)
-        }
-        let exclusions = context.exclusions
-        guard exclusions.count <= 16 else { return Repeats.forEach(in: exclusions, key: \.key, report) }
-        // A handful: compared in order, two built-ins by their activity (each has its own
-        // raw value, so this is comparing their keys without comparing strings).
-        for i in exclusions.indices {
-            let activity = exclusions[i].activity
-            let first = (0..<i).first { j in
-                if let activity, let other = exclusions[j].activity { return activity == other }
-                return exclusions[j].key == exclusions[i].key
-            }
-            if let first { report(exclusions[i], first: exclusions[first]) }
         }
     }
 }

@@ -44,6 +44,18 @@ extension RuleContext {
         return .notAnImage
     }
 
+    /// A rule's verdict on a referenced path that reads nothing of the document but the
+    /// path, its file and the registry: with the system registry it is kept in the path's
+    /// memo (`kept`, a `PathMemo` property), and the file's documents that name the path
+    /// share it; a document that declares types (a registry of its own) works it out itself.
+    func pathVerdict<Verdict>(_ kept: inout Verdict?, _ make: () -> Verdict) -> Verdict {
+        guard registry.isSystemTable else { return make() }
+        if let known = kept { return known }
+        let made = make()
+        kept = made
+        return made
+    }
+
     /// The type of a referenced file: what its bytes say, else its extension's type.
     func fileType(_ path: LocatedString, facts: FileFacts) -> (type: String, how: FileTypeSource)? {
         if let content = facts.content { return (content.type, .content(format: content.format)) }
@@ -127,18 +139,7 @@ public struct PreviewNotImageRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for referenced in context.referencedPaths where referenced.role.isImage {
-            // The verdict reads only the path, its file and the registry: with the system
-            // registry, the file's documents that name the path share it.
-            let why: String?
-            if !context.registry.isSystemTable {
-                why = Self.whyNotAnImage(referenced, context)
-            } else if let known = referenced.memo.whyNotAnImage {
-                why = known
-            } else {
-                why = Self.whyNotAnImage(referenced, context)
-                referenced.memo.whyNotAnImage = .some(why)
-            }
-            guard let why else { continue }
+            guard let why = context.pathVerdict(&referenced.memo.whyNotAnImage, { Self.whyNotAnImage(referenced, context) }) else { continue }
             findings.report(description.id, "the \(referenced.role.rawValue) '\(referenced.path.value)' is not an image: \(why)", at: referenced.path)
         }
     }
@@ -213,17 +214,7 @@ public struct ActivityImageRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         // The activities' images, in order, are the referenced paths of that role.
         for referenced in context.referencedPaths where referenced.role == .activityImage {
-            let problems: [String]
-            // The problems read only the path, its file and the registry: with the system
-            // registry, the file's documents that name the path share them.
-            if !context.registry.isSystemTable {
-                problems = Self.problems(of: referenced, context)
-            } else if let known = referenced.memo.activityImageProblems {
-                problems = known
-            } else {
-                problems = Self.problems(of: referenced, context)
-                referenced.memo.activityImageProblems = problems
-            }
+            let problems = context.pathVerdict(&referenced.memo.activityImageProblems) { Self.problems(of: referenced, context) }
             guard !problems.isEmpty else { continue }
             findings.report(description.id,
                 "the activity image should be a PNG template image with alpha, square, 60 pt (60, 120 or 180 px) or 76 pt (76, 152 or 228 px): \(HeaderLocale.en.joinList(problems))",

@@ -33,13 +33,17 @@ struct SmallMap<Key: Hashable, Value> {
 
 /// Repeated keys in a list: each element whose key an earlier element has, with the first
 /// such element. A short list (most configurations list a handful) is searched without
-/// allocating; a long one (one may list 200,000) goes through `FirstSeen`.
+/// allocating; a long one (one may list 200,000) goes through `FirstSeen`. In a short list,
+/// `sameKey` may settle whether two elements' keys are equal without comparing the strings
+/// (nil: compare them).
 enum Repeats {
-    static func forEach<Element>(in items: [Element], key: (Element) -> String?, _ body: (_ repeated: Element, _ first: Element) -> Void) {
+    static func forEach<Element>(in items: [Element], key: (Element) -> String?,
+                                 sameKey: (Element, Element) -> Bool? = { _, _ in nil },
+                                 _ body: (_ repeated: Element, _ first: Element) -> Void) {
         guard items.count > 16 else {
             for i in items.indices {
                 guard let k = key(items[i]) else { continue }
-                if let j = items[..<i].firstIndex(where: { key($0) == k }) { body(items[i], items[j]) }
+                if let j = items[..<i].firstIndex(where: { sameKey($0, items[i]) ?? (key($0) == k) }) { body(items[i], items[j]) }
             }
             return
         }
