@@ -44,6 +44,9 @@ public struct FlatDocument: Sendable {
     /// The root node.
     public var root: NodeRef { NodeRef(0) }
 
+    /// How many nodes the document has.
+    public var nodeCount: Int { records.count }
+
     // MARK: Reading a node
 
     /// What the node is.

@@ -1,4 +1,5 @@
 import XCTest
+import YAMLSyntax
 @testable import ShareLintKit
 
 final class DomainTests: XCTestCase {
@@ -458,4 +459,29 @@ final class LoaderKeyTests: XCTestCase {
         XCTAssertTrue(rules("schemaVersion: 1\nitems:\n  - representations:\n      - typ\u{E9}: public.plain-text\n        text: a\n").contains("unknown-key"))
         XCTAssertFalse(rules("schemaVersion: 1\nitems:\n  - representations:\n      - type: public.plain-text\n        text: a\n").contains("unknown-key"))
     }
+    /// A file's documents keep their string values in one storage, reused for the next
+    /// document only when nothing holds the last one's values (`FileMemo.emptyStrings`): a
+    /// configuration kept past its document keeps its values.
+    func testStringStorageIsReusedOnlyWhenFree() throws {
+        let memo = FileMemo(files: FileInspector(InMemoryFileSystem()), directory: "/")
+        func load(_ text: String) throws -> ShareConfiguration {
+            let reader = YAMLDocumentReader(bytes: Array(text.utf8))
+            let nodes = try XCTUnwrap(reader.next()?.nodes)
+            return try XCTUnwrap(Loader.load(nodes, documentIndex: 0, strings: memo.emptyStrings(capacity: 1)).0)
+        }
+        let kept = try load("schemaVersion: 1\nname: first\nitems:\n  - text: 第一个文档的文字\n")
+        let second = try load("schemaVersion: 1\nname: second\nitems:\n  - text: other words here\n    suggestedName: a.txt\n")
+        XCTAssertEqual(kept.name?.value, "first", "a held configuration is not overwritten")
+        XCTAssertEqual(kept.items.first?.representations.first?.payload?.located.value, "第一个文档的文字")
+        XCTAssertEqual(kept.items.first?.representations.first?.payload?.located.path, "items[0].text")
+        XCTAssertEqual(second.name?.value, "second")
+        XCTAssertEqual(second.items.first?.suggestedName?.path, "items[0].suggestedName")
+        // Once neither is held, the storage is emptied and reused, and the values read right.
+        let free = ObjectIdentifier(memo.emptyStrings(capacity: 1))
+        XCTAssertEqual(free, ObjectIdentifier(memo.emptyStrings(capacity: 1)), "a free storage is reused")
+        let third = try load("schemaVersion: 1\nname: third\nitems:\n  - url: https://example.com/3\n")
+        XCTAssertEqual(third.name?.value, "third")
+        XCTAssertEqual(third.items.first?.representations.first?.payload?.located.value, "https://example.com/3")
+    }
 }
+

@@ -11,16 +11,26 @@ public struct Loader {
     let doc: FlatDocument
     /// How many representations have been made: the next one's ordinal (`LoaderItems.swift`).
     var representationCount = 0
+    /// The document's string values, kept together (sized for a value per key: at most
+    /// half the nodes, and fewer in most documents, whose lists hold mappings).
+    let strings: LocatedStrings
 
-    private init(document: FlatDocument, documentIndex: Int) {
+    private init(document: FlatDocument, documentIndex: Int, strings: LocatedStrings?) {
         self.doc = document
         self.documentIndex = documentIndex
+        self.strings = strings ?? LocatedStrings(capacity: document.nodeCount / 2 + 1)
     }
 
     /// Loads a document; returns the configuration (nil when the root is not a
     /// mapping) and the findings.
     public static func load(_ document: FlatDocument, documentIndex: Int) -> (ShareConfiguration?, [Finding]) {
-        var loader = Loader(document: document, documentIndex: documentIndex)
+        load(document, documentIndex: documentIndex, strings: nil)
+    }
+
+    /// Loads a document keeping its string values in `strings` (an empty storage of an
+    /// earlier document, `FileMemo.emptyStrings`), or in a new one when nil.
+    static func load(_ document: FlatDocument, documentIndex: Int, strings: LocatedStrings?) -> (ShareConfiguration?, [Finding]) {
+        var loader = Loader(document: document, documentIndex: documentIndex, strings: strings)
         let configuration = loader.configuration(document.root)
         return (configuration, loader.findings.all)
     }
@@ -185,7 +195,7 @@ public struct Loader {
         }
         let tagged = doc.hasTag(node)
         if doc.isNull(node) && !tagged {
-            if text { return LocatedString("", range: range, keyRange: keyRange, parent: parent, key: key) }
+            if text { return strings.add("", range: range, keyRange: keyRange, parent: parent, key: key) }
             findings.report("wrong-kind", "\(what()) must be a string, but it is empty (null)", at: keyRange ?? range, path: path)
             return nil
         }
@@ -193,7 +203,7 @@ public struct Loader {
             findings.report("implicit-type", "YAML 1.1 reads '\(value)' as \(reading), not a string: quote it (\"\(value)\")",
                             at: range, path: path, suggestion: "\"\(value)\"")
         }
-        return LocatedString(value, range: range, keyRange: keyRange, parent: parent, key: key)
+        return strings.add(value, range: range, keyRange: keyRange, parent: parent, key: key)
     }
 
     /// Checks a string field the model does not keep (`description`) as `string` does,

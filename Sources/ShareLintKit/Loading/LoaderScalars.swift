@@ -129,7 +129,7 @@ extension Loader {
                 findings.report("unknown-key", "unknown activity '\(key)' in 'destinations'\(hint)", at: doc.range(pair.key), path: entryPath, suggestion: suggestion)
                 continue
             }
-            var entry = ExpectedDestination(name: LocatedString(key, range: doc.range(pair.key), keyRange: doc.range(pair.key), path: entryPath))
+            var entry = ExpectedDestination(name: strings.add(key, range: doc.range(pair.key), keyRange: doc.range(pair.key), parent: entryPath, key: ""))
             if doc.kind(pair.value) == .mapping {
                 guard let df = fields(pair.value, FormatSchema.expectedDestination, path: entryPath, what: "'\(key)'") else { continue }
                 entry.state = destinationState(string(df, "offered"))

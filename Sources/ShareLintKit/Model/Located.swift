@@ -11,39 +11,69 @@ public protocol SourceLocated: Sendable {
 }
 
 /// A string value with where it was written: most values of a configuration are strings.
-/// An immutable object: rules, the rule context and the header copy these values a hundred
-/// times per document, and a reference is copied and destroyed with one retain and one
-/// release (a struct of three strings and two ranges took three of each, often through the
-/// runtime's generic value witnesses; docs/performance.md).
-public final class LocatedString: SourceLocated {
-    /// The value.
-    public let value: String
-    public let range: SourceRange
-    public let keyRange: SourceRange?
-    /// The key path of the mapping holding the value, and the value's key ("" for a list
-    /// entry, whose whole path is in `parentPath`): kept apart so the loader builds no
-    /// path string per value; `path` joins them when a diagnostic needs it.
-    private let parentPath: String
-    private let key: String
+///
+/// A reference into the strings of its document (`LocatedStrings`): the loader keeps a
+/// document's values together in one object, so making and freeing them costs one
+/// allocation per document, not one per value, and a copy is one retain and one release,
+/// as it was when each value was an object of its own (a struct of three strings and two
+/// ranges took three of each, often through the runtime's generic value witnesses;
+/// docs/performance.md).
+public struct LocatedString: SourceLocated {
+    private let strings: LocatedStrings
+    private let index: Int
 
-    public var path: String { KeyPathText.join(parentPath, key) }
-
-    /// Creates a located value with its whole path.
-    public init(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
-        self.value = value
-        self.range = range
-        self.keyRange = keyRange
-        self.parentPath = path
-        self.key = ""
+    fileprivate init(_ strings: LocatedStrings, _ index: Int) {
+        self.strings = strings
+        self.index = index
     }
 
-    /// Creates a located mapping value from its mapping's path and its key.
+    /// The value.
+    public var value: String { strings.entries[index].value }
+    public var range: SourceRange { strings.entries[index].range }
+    public var keyRange: SourceRange? { strings.entries[index].keyRange }
+    public var path: String {
+        let entry = strings.entries[index]
+        return KeyPathText.join(entry.parent, entry.key)
+    }
+
+    /// Creates a located value with its whole path, on its own.
+    public init(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
+        self = LocatedStrings(capacity: 1).add(value, range: range, keyRange: keyRange, parent: path, key: "")
+    }
+
+    /// Creates a located mapping value from its mapping's path and its key, on its own.
     public init(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) {
-        self.value = value
-        self.range = range
-        self.keyRange = keyRange
-        self.parentPath = parent
-        self.key = key
+        self = LocatedStrings(capacity: 1).add(value, range: range, keyRange: keyRange, parent: parent, key: key)
+    }
+}
+
+/// The located strings of one document, in one object: filled in by the loader, then only
+/// read (the model's rule, see `ShareConfiguration`), which makes it safe to send.
+final class LocatedStrings: @unchecked Sendable {
+    struct Entry {
+        let value: String
+        let range: SourceRange
+        let keyRange: SourceRange?
+        /// The key path of the mapping holding the value, and the value's key ("" for a
+        /// list entry, whose whole path is in `parent`): kept apart so the loader builds
+        /// no path string per value; `LocatedString.path` joins them when a diagnostic
+        /// needs it.
+        let parent: String
+        let key: String
+    }
+
+    @exclusivity(unchecked) fileprivate var entries: [Entry] = []
+
+    init(capacity: Int) { entries.reserveCapacity(capacity) }
+
+    /// Empties the storage for another document, keeping its memory unless a large
+    /// document grew it (what a file keeps stays bounded).
+    func removeAll() { entries.removeAll(keepingCapacity: entries.capacity <= 1_024) }
+
+    /// Adds a value and returns it.
+    func add(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
+        entries.append(Entry(value: value, range: range, keyRange: keyRange, parent: parent, key: key))
+        return LocatedString(self, entries.count - 1)
     }
 }
 
