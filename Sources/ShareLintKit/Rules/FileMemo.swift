@@ -74,7 +74,7 @@ final class FileMemo: @unchecked Sendable {
     /// An empty storage for a document's string values: the last document's, when no
     /// value of it is held any more, else a new one (kept for the next document).
     func emptyStrings(capacity: Int) -> LocatedStrings {
-        if lastStrings != nil, isKnownUniquelyReferenced(&lastStrings), let strings = lastStrings {
+        if isKnownUniquelyReferenced(&lastStrings), let strings = lastStrings {
             strings.removeAll()
             return strings
         }
