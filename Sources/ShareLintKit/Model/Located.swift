@@ -27,10 +27,15 @@ public struct LocatedString: SourceLocated {
         self.index = index
     }
 
+    // Read without the array's bounds check (the rules read values a few hundred times per
+    // document): an index is always in bounds, as entries are only appended while the
+    // storage is filled, and it is emptied only when no `LocatedString` holds it
+    // (`FileMemo.emptyStrings`). Debug builds still check.
+
     /// The value.
-    public var value: String { strings.entries[index].value }
-    public var range: SourceRange { strings.entries[index].range }
-    public var keyRange: SourceRange? { strings.entries[index].keyRange }
+    public var value: String { strings.entries.withUnsafeBufferPointer { $0[index].value } }
+    public var range: SourceRange { strings.entries.withUnsafeBufferPointer { $0[index].range } }
+    public var keyRange: SourceRange? { strings.entries.withUnsafeBufferPointer { $0[index].keyRange } }
     public var path: String {
         let entry = strings.entries[index]
         return KeyPathText.join(entry.parent, entry.key)
