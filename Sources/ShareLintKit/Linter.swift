@@ -187,7 +187,7 @@ public struct Linter: Sendable {
         var report = DocumentReport(index: document.index)
         guard let nodes = document.nodes else { return (report, diagnostics(findings.all, document: document.index)) }
         let (loaded, loadFindings) = Loader.load(nodes, documentIndex: document.index,
-                                                 strings: fileMemo.emptyStrings(capacity: nodes.nodeCount / 2 + 1))
+                                                 strings: fileMemo.emptyStrings(capacity: Loader.stringCapacity(for: nodes)))
         findings.append(contentsOf: loadFindings)
         guard let configuration = loaded else { return (report, diagnostics(findings.all, document: document.index)) }
         let registry = TypeInferenceLogic.registry(for: configuration)

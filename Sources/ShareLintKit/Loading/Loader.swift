@@ -11,15 +11,18 @@ public struct Loader {
     let doc: FlatDocument
     /// How many representations have been made: the next one's ordinal (`LoaderItems.swift`).
     var representationCount = 0
-    /// The document's string values, kept together (sized for a value per key: at most
-    /// half the nodes, and fewer in most documents, whose lists hold mappings).
+    /// The document's string values, kept together.
     let strings: LocatedStrings
 
     private init(document: FlatDocument, documentIndex: Int, strings: LocatedStrings?) {
         self.doc = document
         self.documentIndex = documentIndex
-        self.strings = strings ?? LocatedStrings(capacity: document.nodeCount / 2 + 1)
+        self.strings = strings ?? LocatedStrings(capacity: Self.stringCapacity(for: document))
     }
+
+    /// Room for a document's string values: a value per key is at most half the nodes
+    /// (fewer in most documents, whose lists hold mappings).
+    static func stringCapacity(for document: FlatDocument) -> Int { document.nodeCount / 2 + 1 }
 
     /// Loads a document; returns the configuration (nil when the root is not a
     /// mapping) and the findings.
