@@ -79,10 +79,8 @@ extension FlatDocument {
     /// The index in `table` of the name a scalar's text is, byte for byte (nil for a
     /// collection, or text that is none of the names).
     public func index(of node: NodeRef, in table: KeyTable) -> Int? {
-        let record = records[node.index]
+        let record = storage.record(node.index)
         guard record.kind == .scalar else { return nil }
-        return bytes.withUnsafeBufferPointer { all in
-            table.index(of: UnsafeBufferPointer(rebasing: all[record.textStart..<record.textStart + record.textCount]))
-        }
+        return table.index(of: storage.text(of: record))
     }
 }

@@ -17,56 +17,37 @@ struct TreeBuilder {
     let limits: YAMLLimits
     let documentStart: SourcePosition
     private(set) var problems: [YAMLProblem] = []
-    private var document = FlatDocument()
+    /// The document's records and text, written in place (the builder holds it alone).
+    private let storage: FlatStorage
     private var stack: [Frame] = []
     /// Anchored nodes: their first record and how many records they span.
     private var anchors: [String: (first: Int, size: Int)] = [:]
     private var expansions = 0
     private var aliasLimitReported = false
-    /// The text bytes written so far: `document.bytes` is scratch space at least this long
-    /// (a reused document's old bytes lie past it), so a scalar's text is copied in place
-    /// instead of appended (a generic append cost about 90 instructions per scalar).
-    private var usedBytes = 0
-    private let bytesHint: Int
 
     /// `sizeHint` is the previous document's size (records and text bytes): documents of
-    /// a stream are alike, so its arrays are sized once instead of grown. `spare` is the
-    /// previous document: emptied keeping its capacity, its arrays are reused when no one
-    /// else holds them any more (no allocation), and copied empty otherwise (copy on
-    /// write: the holder's document is never touched).
+    /// a stream are alike, so its buffers are sized once instead of grown. `spare` is the
+    /// previous document: its storage is emptied and reused when no one else holds it any
+    /// more (no allocation); otherwise a new one is made (the holder's document is never
+    /// touched).
     init(limits: YAMLLimits, start: SourcePosition, sizeHint: (records: Int, bytes: Int) = (0, 0), reusing spare: consuming FlatDocument? = nil) {
         self.limits = limits
         self.documentStart = start
-        bytesHint = sizeHint.bytes
-        if var spare = spare.take() {
-            spare.records.removeAll(keepingCapacity: true)
-            spare.tags.removeAll()
-            document = spare
+        if var spare = spare.take(), isKnownUniquelyReferenced(&spare.storage) {
+            spare.storage.removeAll()
+            spare.storage.reserve(records: sizeHint.records, bytes: sizeHint.bytes)
+            storage = spare.storage
+        } else {
+            storage = FlatStorage(records: sizeHint.records, bytes: sizeHint.bytes)
         }
-        document.records.reserveCapacity(sizeHint.records)
         stack.reserveCapacity(8)
     }
 
     /// How many records and text bytes the document holds so far.
-    var size: (records: Int, bytes: Int) { (document.records.count, usedBytes) }
-
-    /// Copies a scalar's text after the bytes written so far, growing the scratch space
-    /// (doubling, at least to the previous document's size and a quarter) when it is short.
-    private mutating func appendText(_ text: UnsafeBufferPointer<UInt8>) {
-        guard let source = text.baseAddress, !text.isEmpty else { return }
-        let start = usedBytes, end = start + text.count
-        if end > document.bytes.count {
-            let target = max(end, 2 * document.bytes.count, bytesHint + bytesHint / 4, 64)
-            document.bytes.append(contentsOf: repeatElement(0, count: target - document.bytes.count))
-        }
-        document.bytes.withUnsafeMutableBufferPointer { bytes in
-            UnsafeMutableRawPointer(bytes.baseAddress! + start).copyMemory(from: source, byteCount: text.count)
-        }
-        usedBytes = end
-    }
+    var size: (records: Int, bytes: Int) { (storage.count, storage.byteCount) }
 
     func finish(index: Int) -> YAMLDocument {
-        YAMLDocument(index: index, nodes: document.records.isEmpty ? nil : document, problems: problems, start: documentStart)
+        YAMLDocument(index: index, nodes: storage.count == 0 ? nil : FlatDocument(storage: storage), problems: problems, start: documentStart)
     }
 
     mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, style: ScalarStyle, range: SourceRange, tag: String?, anchor: String?) {
@@ -76,20 +57,19 @@ struct TreeBuilder {
             // next document's `---`); the document's own start is where it is.
             range = SourceRange(at: documentStart)
         }
-        let index = document.records.count
         var high: UInt8 = 0
         for byte in text { high |= byte }
-        document.records.append(FlatDocument.Record(kind: .scalar, style: style, isASCII: high < 0x80, range: range,
-                                                    textStart: usedBytes, textCount: text.count, tag: tagIndex(tag)))
-        appendText(text)
+        let textStart = storage.appendText(text)
+        let index = storage.append(FlatDocument.Record(kind: .scalar, style: style, isASCII: high < 0x80, range: range,
+                                                       textStart: textStart, textCount: text.count, tag: tagIndex(tag)))
         if let anchor { anchors[anchor] = (index, 1) }
         added(index)
     }
 
     private mutating func tagIndex(_ tag: String?) -> Int {
         guard let tag else { return -1 }
-        document.tags.append(tag)
-        return document.tags.count - 1
+        storage.tags.append(tag)
+        return storage.tags.count - 1
     }
 
     /// Opens a collection; returns false when it is past the depth limit (the problem
@@ -101,17 +81,19 @@ struct TreeBuilder {
                 at: SourceRange(at: start)))
             return false
         }
-        stack.append(Frame(record: document.records.count, anchor: anchor))
-        document.records.append(FlatDocument.Record(kind: mapping ? .mapping : .sequence, range: SourceRange(at: start), tag: tagIndex(tag)))
+        let tag = tagIndex(tag)
+        stack.append(Frame(record: storage.append(FlatDocument.Record(kind: mapping ? .mapping : .sequence, range: SourceRange(at: start), tag: tag)),
+                           anchor: anchor))
         return true
     }
 
     mutating func endCollection(end: SourcePosition) {
         guard let frame = stack.popLast() else { return }
         let index = frame.record
-        document.records[index].range.end = end
-        document.records[index].size = document.records.count - index
-        if let anchor = frame.anchor { anchors[anchor] = (index, document.records[index].size) }
+        let records = storage.records
+        records[index].range.end = end
+        records[index].size = storage.count - index
+        if let anchor = frame.anchor { anchors[anchor] = (index, records[index].size) }
         added(index)
     }
 
@@ -140,16 +122,15 @@ struct TreeBuilder {
         }
         // A copy of the anchored records (sizes are relative, so a copy is valid where it
         // lands); the copy stands where the alias does.
-        let index = document.records.count
-        document.records.append(contentsOf: document.records[target.first..<target.first + target.size])
-        document.records[index].range = range
-        document.records[index].dropped = false
+        let index = storage.count
+        storage.appendCopy(of: target.first, size: target.size)
+        storage.records[index].range = range
+        storage.records[index].dropped = false
         added(index)
     }
 
     private mutating func invalid(_ range: SourceRange) {
-        document.records.append(FlatDocument.Record(kind: .invalid, range: range))
-        added(document.records.count - 1)
+        added(storage.append(FlatDocument.Record(kind: .invalid, range: range)))
     }
 
     /// Files the node whose records start at `index` into the open collection.
@@ -157,8 +138,9 @@ struct TreeBuilder {
         guard !stack.isEmpty else { return }
         let top = stack.count - 1
         let parent = stack[top].record
-        guard document.records[parent].kind == .mapping else {
-            document.records[parent].count += 1
+        let records = storage.records
+        guard records[parent].kind == .mapping else {
+            records[parent].count += 1
             return
         }
         guard let key = stack[top].pendingKey else {
@@ -166,80 +148,89 @@ struct TreeBuilder {
             return
         }
         stack[top].pendingKey = nil
-        let keyRef = NodeRef(key)
-        let keyRange = document.records[key].range
-        if document.kind(keyRef) == .scalar {
-            if document.records[key].style == .plain && document.isMergeKey(key) {
+        let keyRecord = records[key]
+        let keyRange = keyRecord.range
+        if keyRecord.kind == .scalar {
+            if keyRecord.style == .plain && isMergeKey(keyRecord) {
                 problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: keyRange))
-                document.records[key].dropped = true
+                records[key].dropped = true
                 return
             }
             let first: SourceRange?
             if let seen = stack[top].seen {
-                first = seen[document.text(keyRef)!]
+                first = seen[text(key)]
             } else {
                 first = firstKey(equalTo: key, in: parent)
             }
             if let first {
                 problems.append(YAMLProblem(.duplicateKey(first: first),
-                    "duplicate key '\(document.text(keyRef)!)' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
+                    "duplicate key '\(text(key))' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
                     at: keyRange))
-                document.records[key].dropped = true
+                records[key].dropped = true
                 return
             }
             if stack[top].seen != nil {
-                stack[top].seen![document.text(keyRef)!] = keyRange
-            } else if document.records[parent].count >= Self.searchedPairs {
+                stack[top].seen![text(key)] = keyRange
+            } else if records[parent].count >= Self.searchedPairs {
                 var seen: [String: SourceRange] = [:]
                 forEachKeptKey(of: parent, before: key) { other in
-                    if let text = document.text(NodeRef(other)), seen[text] == nil { seen[text] = document.records[other].range }
+                    if records[other].kind == .scalar, seen[text(other)] == nil { seen[text(other)] = records[other].range }
                 }
-                seen[document.text(keyRef)!] = keyRange
+                seen[text(key)] = keyRange
                 stack[top].seen = seen
             }
         }
-        document.records[parent].count += 1
+        records[parent].count += 1
+    }
+
+    /// The text of the scalar record at `index`.
+    private func text(_ index: Int) -> String {
+        String(decoding: storage.text(of: storage.records[index]), as: UTF8.self)
+    }
+
+    /// Whether a scalar record's text is `<<` (a merge key when plain).
+    private func isMergeKey(_ record: FlatDocument.Record) -> Bool {
+        guard record.textCount == 2 else { return false }
+        let text = storage.text(of: record)
+        return text[0] == 0x3C && text[1] == 0x3C
     }
 
     /// The range of the first kept key of the mapping at `parent` equal to the scalar key
     /// at `key`. Keys compare as Strings (canonical equivalence), like the model's key
     /// lookups: equal bytes are equal, and two ASCII keys with other bytes are not, so a
-    /// string is made only when a key is not ASCII. The records are walked in place (a
-    /// copy of the array cost a retain and a release per key).
+    /// string is made only when a key is not ASCII.
     @inline(__always)
     private func firstKey(equalTo key: Int, in parent: Int) -> SourceRange? {
-        document.records.withUnsafeBufferPointer { records in
-            document.bytes.withUnsafeBufferPointer { bytes in
-                let keyRecord = records[key]
-                let keyText = UnsafeBufferPointer(rebasing: bytes[keyRecord.textStart..<keyRecord.textStart + keyRecord.textCount])
-                var child = parent + 1
-                while child < key {
-                    let other = records[child]
-                    let value = child + other.size
-                    child = value + records[value].size
-                    guard !other.dropped, other.kind == .scalar else { continue }
-                    // Two ASCII keys of different lengths differ: their bytes are not looked at.
-                    let sameLength = other.textCount == keyRecord.textCount, ascii = keyRecord.isASCII && other.isASCII
-                    guard sameLength || !ascii else { continue }
-                    let otherText = UnsafeBufferPointer(rebasing: bytes[other.textStart..<other.textStart + other.textCount])
-                    if sameLength, KeyTable.equal(otherText, keyText) { return other.range }
-                    if !ascii, String(decoding: otherText, as: UTF8.self) == String(decoding: keyText, as: UTF8.self) {
-                        return other.range
-                    }
-                }
-                return nil
+        let records = storage.records
+        let keyRecord = records[key]
+        let keyText = storage.text(of: keyRecord)
+        var child = parent + 1
+        while child < key {
+            let other = records[child]
+            let value = child + other.size
+            child = value + records[value].size
+            guard !other.dropped, other.kind == .scalar else { continue }
+            // Two ASCII keys of different lengths differ: their bytes are not looked at.
+            let sameLength = other.textCount == keyRecord.textCount, ascii = keyRecord.isASCII && other.isASCII
+            guard sameLength || !ascii else { continue }
+            let otherText = storage.text(of: other)
+            if sameLength, KeyTable.equal(otherText, keyText) { return other.range }
+            if !ascii, String(decoding: otherText, as: UTF8.self) == String(decoding: keyText, as: UTF8.self) {
+                return other.range
             }
         }
+        return nil
     }
 
     /// Calls `body` with the record of each kept key of the open mapping at `parent`,
     /// up to the pair whose key is at `end`.
     private func forEachKeptKey(of parent: Int, before end: Int, _ body: (Int) -> Void) {
+        let records = storage.records
         var child = parent + 1
         while child < end {
-            let value = child + document.records[child].size
-            if !document.records[child].dropped { body(child) }
-            child = value + document.records[value].size
+            let value = child + records[child].size
+            if !records[child].dropped { body(child) }
+            child = value + records[value].size
         }
     }
 }

@@ -28,9 +28,9 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(pairs[4].value.tag, "tag:yaml.org,2002:str")
     }
 
-    /// The reader reuses the arrays of the document before when its caller has let it go;
-    /// a document the caller still holds keeps its own nodes (copy on write), whether the
-    /// caller holds every document or lets each go before reading the next.
+    /// The reader reuses the storage of the document before when its caller has let it go;
+    /// a document the caller still holds keeps its own nodes (its storage is not reused),
+    /// whether the caller holds every document or lets each go before reading the next.
     func testReusedArraysNeverChangeAHeldDocument() throws {
         let text = (0..<6).map { "---\nname: doc\($0)\nitems: [a\($0), b\($0)]\n" }.joined()
         func texts(_ document: YAMLDocument) throws -> [String] {

@@ -87,6 +87,6 @@ final class FlatDocumentTests: XCTestCase {
         XCTAssertEqual(pairs[2].value, pairs[1].value, "an alias is a copy of its anchor's node")
         XCTAssertEqual(pairs[2].value.range.start.line, 3)
         guard case .invalid = pairs[3].value.content else { return XCTFail("an undefined alias is an invalid node") }
-        XCTAssertEqual(tree.size, doc.records.count)
+        XCTAssertEqual(tree.size, doc.nodeCount)
     }
 }
