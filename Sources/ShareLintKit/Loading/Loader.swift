@@ -202,7 +202,10 @@ public struct Loader {
             findings.report("wrong-kind", "\(what()) must be a string, but it is empty (null)", at: keyRange ?? range, path: path)
             return nil
         }
-        if doc.style(node) == .plain, !tagged, let reading = ImplicitTypes.nonStringReading(of: value) {
+        // The first byte is read from the document: most values cannot read as another type,
+        // and are not looked at again as a `String`.
+        if doc.style(node) == .plain, !tagged, doc.firstByte(node).map(ImplicitTypes.mayStartNonString) ?? false,
+           let reading = ImplicitTypes.nonStringReading(of: value) {
             findings.report("implicit-type", "YAML 1.1 reads '\(value)' as \(reading), not a string: quote it (\"\(value)\")",
                             at: range, path: path, suggestion: "\"\(value)\"")
         }
