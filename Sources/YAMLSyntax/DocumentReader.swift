@@ -116,8 +116,14 @@ public final class YAMLDocumentReader {
         (byteBase, SourcePosition(line: lineBase + 1, column: 1, offset: scalarBase))
     }
 
+    /// A libyaml mark as a position in the whole text. Added without overflow checks: the
+    /// marks and bases are never negative and their sums are at most the text's length
+    /// plus one, far from `Int.max`; past 4 GiB a position is clamped, as `SourcePosition`
+    /// keeps it.
+    @inline(__always)
     private func position(_ mark: yaml_mark_t) -> SourcePosition {
-        SourcePosition(line: Int(mark.line) + 1 + lineBase, column: Int(mark.column) + 1, offset: Int(mark.index) + scalarBase)
+        SourcePosition(clampingLine: UInt(bitPattern: mark.line &+ 1 &+ lineBase), column: UInt(bitPattern: mark.column &+ 1),
+                       offset: UInt(bitPattern: mark.index &+ scalarBase))
     }
 
     /// Reads the next document, or returns nil at the end of the stream.

@@ -33,6 +33,15 @@ public struct SourcePosition: Sendable, Hashable, Comparable {
         storedOffset = UInt32(clamping: offset)
     }
 
+    /// Creates a position from unsigned values, each kept as at most 4,294,967,295 (the
+    /// reader's conversion of libyaml's marks: no sign to test, one comparison each).
+    @inline(__always)
+    init(clampingLine line: UInt, column: UInt, offset: UInt) {
+        storedLine = UInt32(truncatingIfNeeded: Swift.min(line, UInt(UInt32.max)))
+        storedColumn = UInt32(truncatingIfNeeded: Swift.min(column, UInt(UInt32.max)))
+        storedOffset = UInt32(truncatingIfNeeded: Swift.min(offset, UInt(UInt32.max)))
+    }
+
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }

@@ -23,6 +23,15 @@ final class SourcePositionTests: XCTestCase {
         XCTAssertEqual(position.line, Int(UInt32.max))
     }
 
+    /// The reader's conversion of libyaml's marks reads as the public initializer does.
+    func testUnsignedInitializerAgreesWithTheClampingOne() {
+        for value in [0, 1, 1_000, Int(UInt32.max) - 1, Int(UInt32.max), Int(UInt32.max) + 1, Int.max] {
+            let unsigned = SourcePosition(clampingLine: UInt(value), column: UInt(value) / 2, offset: UInt(value) / 3)
+            XCTAssertEqual(unsigned, SourcePosition(line: value, column: value / 2, offset: value / 3), "\(value)")
+        }
+        XCTAssertEqual(SourcePosition(clampingLine: UInt.max, column: 0, offset: 0).line, Int(UInt32.max))
+    }
+
     func testOrderIsByLineThenColumn() {
         XCTAssertLessThan(SourcePosition(line: 1, column: 9), SourcePosition(line: 2, column: 1))
         XCTAssertLessThan(SourcePosition(line: 2, column: 1), SourcePosition(line: 2, column: 2))
