@@ -35,6 +35,30 @@ final class JSONStreamingTests: XCTestCase {
         XCTAssertEqual(JSONRenderer(jobs: 2).render(run), whole)
     }
 
+    /// A document's part is written into a buffer sized from its texts' lengths: texts made
+    /// of what escapes longest (control characters, U+2028, quotes) and large indexes read
+    /// as the general serializer writes them, with nothing cut off or written past.
+    func testDocumentsWithTheLongestEscapesReadAsSerialized() {
+        let hostile = String(repeating: "\u{01}\u{2028}\"\\\u{2029}\n\u{1F}", count: 40)
+        var documents: [DocumentReport] = []
+        for (i, index) in [0, 9, 10, 1_234_567, Int.max].enumerated() {
+            var document = DocumentReport(index: index)
+            document.name = i == 0 ? nil : hostile
+            document.noPreviewReason = i % 2 == 0 ? hostile + "\u{0}" : nil
+            if i > 1 {
+                document.header = Header(title: hostile, subtitle: i == 3 ? "" : hostile, style: .summary,
+                                         icon: i == 4 ? nil : .linkIcon, fetchedURL: i == 4 ? "https://example.com/" + hostile : nil)
+            }
+            documents.append(document)
+        }
+        let run = LintRun(files: [FileReport(path: "a\u{2028}.share.yaml", documents: documents)])
+        let whole = JSONRenderer().report(run).serialized(indent: 2) + "\n"
+        var pieces: [[UInt8]] = []
+        XCTAssertTrue(JSONRenderer().write(run) { pieces.append($0); return true })
+        XCTAssertEqual(String(decoding: pieces.joined(), as: UTF8.self), whole)
+        XCTAssertTrue(whole.contains("\\u0001\\u2028\\\"\\\\\\u2029\\n\\u001f"), "the texts are escaped")
+    }
+
     func testAFailedWriteStopsTheReport() {
         var calls = 0
         XCTAssertFalse(JSONRenderer().write(sampleRun()) { _ in calls += 1; return false })

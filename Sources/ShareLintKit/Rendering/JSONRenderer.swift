@@ -100,29 +100,46 @@ public struct JSONRenderer: ReportRenderer, Sendable {
         guard document.otherTargets.isEmpty, document.destinations == nil else {
             return self.document(document).write(to: &out, indent: 2, level: level)
         }
+        // Written into a buffer sized for the longest escapes, then appended at once.
+        func size(_ text: String?) -> Int { JSONValue.escapedSize(utf8Count: text?.utf8.count ?? 2) }
+        var bound = size(document.name) + size(document.noPreviewReason) + 20 * (2 * level + 24)
+        if let header = document.header {
+            bound += size(header.title) + size(header.subtitle) + size(header.style.rawValue)
+                + size(header.icon?.rawValue) + size(header.fetchedURL)
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
+            var writer = JSONByteWriter(buffer)
+            write(document, to: &writer, level: level)
+            out.append(contentsOf: writer.written)
+        }
+    }
+
+    /// A document without other targets or destinations, as `document(_:)` serializes it at
+    /// `level` (the bytes are the same).
+    private static func write(_ document: DocumentReport, to out: inout JSONByteWriter, level: Int) {
         func key(_ name: StaticString, first: Bool = false, level: Int) {
-            let starts = keyStarts
-            if level < starts.count {
-                out.append(contentsOf: first ? starts[level][1...] : starts[level][...])
-            } else {
-                if !first { out.append(UInt8(ascii: ",")) }
-                JSONValue.newline(indent: 2, level: level, to: &out)
-                out.append(UInt8(ascii: "\""))
-            }
-            out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            out.append(contentsOf: keyEnd)
+            if !first { out.put(UInt8(ascii: ",")) }
+            out.newline(level: level)
+            out.put(UInt8(ascii: "\""))
+            out.put(ascii: name)
+            out.put(ascii: "\": ")
         }
         func string(_ value: String?) {
-            if let value { JSONValue.escape(value, into: &out) } else { out.append(contentsOf: "null".utf8) }
+            if let value { JSONValue.escape(value, into: &out) } else { out.put(ascii: "null") }
         }
-        out.append(UInt8(ascii: "{"))
+        out.put(UInt8(ascii: "{"))
         key("index", first: true, level: level + 1)
-        JSONValue.appendDecimal(document.index, to: &out)
+        if document.index >= 0, document.index < 10 {
+            out.put(UInt8(ascii: "0") + UInt8(document.index))
+        } else {
+            var decimal = String(document.index)
+            decimal.withUTF8 { out.put($0) }
+        }
         key("name", level: level + 1)
         string(document.name)
         key("header", level: level + 1)
         if let header = document.header {
-            out.append(UInt8(ascii: "{"))
+            out.put(UInt8(ascii: "{"))
             key("title", first: true, level: level + 2)
             string(header.title)
             key("subtitle", level: level + 2)
@@ -135,24 +152,16 @@ public struct JSONRenderer: ReportRenderer, Sendable {
                 key("url", level: level + 2)
                 string(url)
             }
-            JSONValue.newline(indent: 2, level: level + 1, to: &out)
-            out.append(UInt8(ascii: "}"))
+            out.newline(level: level + 1)
+            out.put(UInt8(ascii: "}"))
         } else {
-            out.append(contentsOf: "null".utf8)
+            out.put(ascii: "null")
         }
         key("noPreviewReason", level: level + 1)
         string(document.noPreviewReason)
-        JSONValue.newline(indent: 2, level: level, to: &out)
-        out.append(UInt8(ascii: "}"))
+        out.newline(level: level)
+        out.put(UInt8(ascii: "}"))
     }
-
-    /// What comes before a document's key at each level: `,`, a line break, the indentation
-    /// and `"` (the comma dropped for a first key), made once: a key is three appends, not
-    /// nine (the bytes are the same).
-    private static let keyStarts: [[UInt8]] = (0..<8).map {
-        Array(",\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 2 * $0) + [UInt8(ascii: "\"")]
-    }
-    private static let keyEnd = Array("\": ".utf8)
 
     /// An array at `level` whose items are built and written one at a time.
     private static func writeArray<Item>(_ items: [Item], to stream: inout JSONStream, level: Int, _ value: (Item) -> JSONValue) {

@@ -83,44 +83,114 @@ public indirect enum JSONValue: Sendable, Hashable {
         out.append(UInt8(ascii: "0") + UInt8(value))
     }
 
-    /// Writes a JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
-    static func escape(_ s: String, into out: inout [UInt8]) {
+    /// The most bytes `escape` writes for a text of `utf8Count` UTF-8 bytes: its quotes,
+    /// and six bytes a byte (a control character becomes `\u00XX`; U+2028 and U+2029,
+    /// three bytes each, become six).
+    static func escapedSize(utf8Count: Int) -> Int { 2 + 6 * utf8Count }
+
+    /// Writes a JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8) into a
+    /// byte array or the document writer's buffer.
+    static func escape<Sink: JSONByteSink>(_ s: String, into out: inout Sink) {
         // Most texts need no escape: copied whole. A byte below 0x20, a quote, a backslash
         // or the lead byte E2 (of U+2028 and U+2029) takes the byte-by-byte way below.
         var text = s
         let copied = text.withUTF8 { bytes in
             for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 { return false }
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: bytes)
-            out.append(UInt8(ascii: "\""))
+            out.put(UInt8(ascii: "\""))
+            out.put(bytes)
+            out.put(UInt8(ascii: "\""))
             return true
         }
         if copied { return }
-        out.append(UInt8(ascii: "\""))
+        out.put(UInt8(ascii: "\""))
         var previous2: UInt8 = 0, previous: UInt8 = 0
         for byte in s.utf8 {
             defer { previous2 = previous; previous = byte }
             switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
-            case 0x08: out.append(contentsOf: "\\b".utf8)
-            case 0x0C: out.append(contentsOf: "\\f".utf8)
+            case UInt8(ascii: "\""): out.put(ascii: "\\\"")
+            case UInt8(ascii: "\\"): out.put(ascii: "\\\\")
+            case UInt8(ascii: "\n"): out.put(ascii: "\\n")
+            case UInt8(ascii: "\r"): out.put(ascii: "\\r")
+            case UInt8(ascii: "\t"): out.put(ascii: "\\t")
+            case 0x08: out.put(ascii: "\\b")
+            case 0x0C: out.put(ascii: "\\f")
             case 0..<0x20: appendUnicodeEscape(UInt32(byte), to: &out)
             case 0xA8 where previous2 == 0xE2 && previous == 0x80, 0xA9 where previous2 == 0xE2 && previous == 0x80:
                 // U+2028 and U+2029 (E2 80 A8/A9): escaped, as JavaScript reads them as line ends.
                 out.removeLast(2)
                 appendUnicodeEscape(byte == 0xA8 ? 0x2028 : 0x2029, to: &out)
-            default: out.append(byte)
+            default: out.put(byte)
             }
         }
-        out.append(UInt8(ascii: "\""))
+        out.put(UInt8(ascii: "\""))
     }
 
-    private static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
+    private static func appendUnicodeEscape<Sink: JSONByteSink>(_ value: UInt32, to out: inout Sink) {
         let hex = String(value, radix: 16)
-        out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        var escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        escape.withUTF8 { out.put($0) }
+    }
+}
+
+/// Where JSON bytes go: a byte array, or `JSONByteWriter`'s buffer.
+protocol JSONByteSink {
+    mutating func put(_ byte: UInt8)
+    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Takes back the last `count` bytes written.
+    mutating func removeLast(_ count: Int)
+}
+
+extension JSONByteSink {
+    mutating func put(ascii text: StaticString) {
+        put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
+
+extension Array: JSONByteSink where Element == UInt8 {
+    mutating func put(_ byte: UInt8) { append(byte) }
+    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+}
+
+/// Writes bytes into a buffer known to be large enough (sized from the lengths of what is
+/// written, `JSONValue.escapedSize`): a byte is a store, not an array append with its
+/// uniqueness and capacity tests (a document's part of the report took some 26
+/// instructions a byte that way; docs/performance.md, round 12). Every write is still
+/// checked against the buffer's end, so a wrong size traps instead of writing past it.
+struct JSONByteWriter: JSONByteSink {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    /// The bytes written so far.
+    var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[..<count]) }
+
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        precondition(count < buffer.count, "a JSON buffer sized too small")
+        buffer[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(bytes.count <= buffer.count - count, "a JSON buffer sized too small")
+        guard let source = bytes.baseAddress, let base = buffer.baseAddress else { return }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func removeLast(_ n: Int) {
+        precondition(n <= count)
+        count -= n
+    }
+
+    /// A line break and `2 * level` spaces.
+    mutating func newline(level: Int) {
+        let spaces = 2 * level
+        precondition(spaces + 1 <= buffer.count - count, "a JSON buffer sized too small")
+        put(UInt8(ascii: "\n"))
+        if spaces > 0, let base = buffer.baseAddress { (base + count).update(repeating: UInt8(ascii: " "), count: spaces) }
+        count += spaces
     }
 }
