@@ -129,12 +129,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
         }
         out.put(UInt8(ascii: "{"))
         key("index", first: true, level: level + 1)
-        if document.index >= 0, document.index < 10 {
-            out.put(UInt8(ascii: "0") + UInt8(document.index))
-        } else {
-            var decimal = String(document.index)
-            decimal.withUTF8 { out.put($0) }
-        }
+        out.decimal(document.index)
         key("name", level: level + 1)
         string(document.name)
         key("header", level: level + 1)

@@ -141,6 +141,7 @@ protocol JSONByteSink {
 }
 
 extension JSONByteSink {
+    @inline(__always)
     mutating func put(ascii text: StaticString) {
         put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -185,7 +186,28 @@ struct JSONByteWriter: JSONByteSink {
         count -= n
     }
 
+    /// A non-negative integer in decimal (a negative one as `String` writes it).
+    mutating func decimal(_ value: Int) {
+        guard value >= 10 else {
+            if value >= 0 { return put(UInt8(ascii: "0") + UInt8(value)) }
+            var text = String(value)
+            return text.withUTF8 { put($0) }
+        }
+        // The digits from the last, into the end of twenty bytes (Int.max has nineteen).
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var rest = value, start = raw.count
+            while rest > 0 {
+                start -= 1
+                raw[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            put(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
+        }
+    }
+
     /// A line break and `2 * level` spaces.
+    @inline(__always)
     mutating func newline(level: Int) {
         let spaces = 2 * level
         precondition(spaces + 1 <= buffer.count - count, "a JSON buffer sized too small")
