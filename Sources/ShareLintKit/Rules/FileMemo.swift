@@ -83,6 +83,19 @@ final class FileMemo: @unchecked Sendable {
         return strings
     }
 
+    /// The lists of the file's last document's rule context, emptied when that context
+    /// went: reused for the next one once nothing holds them.
+    @exclusivity(unchecked) private var lastLists: ContextLists?
+
+    /// Empty lists for a document's rule context: the last document's when its context is
+    /// gone, else new ones (kept for the next document).
+    func emptyLists() -> ContextLists {
+        if isKnownUniquelyReferenced(&lastLists), let lists = lastLists { return lists }
+        let lists = ContextLists()
+        lastLists = lists
+        return lists
+    }
+
     /// The system registry's facts of a type identifier.
     func systemTypeFacts(_ type: String) -> TypeFacts {
         systemTypes.value(for: type) { TypeFacts(type: type, declaration: UTTypeRegistry.system.declaration(for: type)) }

@@ -18,25 +18,28 @@ public final class RuleContext: Sendable {
     public let prediction: HeaderPrediction
     /// The predicted header, nil when iOS shows no preview.
     public var header: Header? { prediction.header }
+    /// The lists below, in memory the file's documents reuse (`ContextLists`); rules read
+    /// them through the properties below.
+    let lists: ContextLists
     /// Every representation with its item (computed once for all rules).
-    let representations: [(item: Item, representation: Representation)]
+    var representations: [(item: Item, representation: Representation)] { lists.representations }
     /// Every type identifier written where a type is used.
-    let typeReferences: [LocatedString]
+    var typeReferences: [LocatedString] { lists.typeReferences }
     /// Every URL written in the configuration.
-    let urls: [LocatedString]
+    var urls: [LocatedString] { lists.urls }
     /// The parts of each of `urls` (nil when it has no scheme), parsed once for every rule.
-    let urlParts: [URLParts?]
+    var urlParts: [URLParts?] { lists.urlParts }
     /// Every human-facing text.
-    let texts: [TextEntry]
+    var texts: [TextEntry] { lists.texts }
     /// Each `excludedActivityTypes` entry with the built-in activity type it names, looked
     /// up once for every rule that asks (nil for a name that is not built in).
-    let exclusions: [Exclusion]
+    var exclusions: [Exclusion] { lists.exclusions }
     /// Every file path the configuration refers to, with what refers to it and its facts,
     /// looked up once here for every rule (the fused file pass).
-    let referencedPaths: [ReferencedPath]
+    var referencedPaths: [ReferencedPath] { lists.referencedPaths }
     /// For each representation (by `ordinal`), the index in `referencedPaths` of its `file`
     /// payload, or -1.
-    private let filePathSlots: [Int]
+    private var filePathSlots: [Int] { lists.filePathSlots }
     /// What rules ask about this document, answered once (see `DocumentMemo`).
     let memo: DocumentMemo
 
@@ -52,24 +55,32 @@ public final class RuleContext: Sendable {
         self.fileMemo = fileMemo
         self.options = options
         self.prediction = prediction
-        let representations = Self.representations(of: configuration)
-        self.representations = representations
-        typeReferences = Self.typeReferences(of: configuration, representations: representations)
-        urls = Self.urls(of: configuration)
-        urlParts = urls.map { URLParts($0.value) }
-        texts = Self.texts(of: configuration)
-        var slots = [Int](repeating: -1, count: representations.count)
-        referencedPaths = Self.referencedPaths(of: configuration, fileMemo: fileMemo) { representation, index in
+        let lists = fileMemo.emptyLists()
+        self.lists = lists
+        Self.representations(of: configuration, into: &lists.representations)
+        Self.typeReferences(of: configuration, representations: lists.representations, into: &lists.typeReferences)
+        Self.urls(of: configuration, into: &lists.urls)
+        lists.urlParts.reserveCapacity(lists.urls.count)
+        for url in lists.urls { lists.urlParts.append(URLParts(url.value)) }
+        Self.texts(of: configuration, into: &lists.texts)
+        lists.filePathSlots.append(contentsOf: repeatElement(-1, count: lists.representations.count))
+        Self.referencedPaths(of: configuration, fileMemo: fileMemo, into: &lists.referencedPaths) { representation, index in
             let k = representation.ordinal
-            if k < slots.count && representations[k].representation === representation { slots[k] = index }
+            if k < lists.filePathSlots.count && lists.representations[k].representation === representation { lists.filePathSlots[k] = index }
         }
-        filePathSlots = slots
-        memo = DocumentMemo(representations: representations.count, file: registry.isSystemTable ? fileMemo : nil)
-        exclusions = configuration.excludedActivityTypes.map {
+        memo = DocumentMemo(representations: lists.representations.count, file: registry.isSystemTable ? fileMemo : nil)
+        lists.exclusions.reserveCapacity(configuration.excludedActivityTypes.count)
+        for entry in configuration.excludedActivityTypes {
             // A name that is a built-in activity has that activity's raw value: one lookup.
-            let activity = BuiltInActivity(named: $0.value)
-            return Exclusion(entry: $0, rawValue: activity?.activityType ?? BuiltInActivityTypes.rawValue(for: $0.value), activity: activity)
+            let activity = BuiltInActivity(named: entry.value)
+            lists.exclusions.append(Exclusion(entry: entry, rawValue: activity?.activityType ?? BuiltInActivityTypes.rawValue(for: entry.value),
+                                              activity: activity))
         }
+    }
+
+    deinit {
+        // The lists' values go with their document; the memory stays for the file's next one.
+        lists.removeAll()
     }
 
     /// Which activities the share sheet offers and, with `receipts`, what each receives, for
@@ -171,9 +182,8 @@ public final class RuleContext: Sendable {
     /// Every file path a configuration refers to, with what refers to it and its facts
     /// (made in the same pass: one array, not a list of paths and then another);
     /// `filePayload` hears of each representation's `file` payload and its index in the result.
-    static func referencedPaths(of configuration: ShareConfiguration, fileMemo: FileMemo,
-                                filePayload: (Representation, Int) -> Void = { _, _ in }) -> [ReferencedPath] {
-        var result: [ReferencedPath] = []
+    static func referencedPaths(of configuration: ShareConfiguration, fileMemo: FileMemo, into result: inout [ReferencedPath],
+                                filePayload: (Representation, Int) -> Void = { _, _ in }) {
         result.reserveCapacity(4 + 4 * configuration.items.count)
         func append(_ path: LocatedString, _ role: PathRole) {
             result.append(ReferencedPath(path: path, role: role, memo: fileMemo.path(path.value)))
@@ -215,7 +225,6 @@ public final class RuleContext: Sendable {
                 if let v = lp.video { append(v, .linkVideo) }
             }
         }
-        return result
     }
 }
 

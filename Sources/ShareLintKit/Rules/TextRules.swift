@@ -1,7 +1,6 @@
 extension RuleContext {
     /// Human-facing texts: the value, what it is, and its kind.
-    static func texts(of configuration: ShareConfiguration) -> [TextEntry] {
-        var result: [TextEntry] = []
+    static func texts(of configuration: ShareConfiguration, into result: inout [TextEntry]) {
         result.reserveCapacity(4 + 3 * configuration.items.count)
         func add(_ metadata: Metadata?) {
             guard let metadata else { return }
@@ -26,7 +25,6 @@ extension RuleContext {
             for response in source.responses { if let v = response.subject { result.append(TextEntry(v, "subject", .title)) } }
             if let v = source.linkPresentation?.title { result.append(TextEntry(v, "link title", .title)) }
         }
-        return result
     }
 }
 

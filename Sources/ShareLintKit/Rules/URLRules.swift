@@ -2,8 +2,7 @@ import YAMLSyntax
 
 extension RuleContext {
     /// Every URL written in the configuration: url payloads and link metadata.
-    static func urls(of configuration: ShareConfiguration) -> [LocatedString] {
-        var result: [LocatedString] = []
+    static func urls(of configuration: ShareConfiguration, into result: inout [LocatedString]) {
         result.reserveCapacity(3 + 2 * configuration.items.count)
         func add(_ lp: LinkPresentation?) {
             guard let lp else { return }
@@ -26,7 +25,6 @@ extension RuleContext {
         for source in configuration.itemSources {
             add(source.linkPresentation)
         }
-        return result
     }
 
     /// Whether a URL's scheme is allowed in links: http, https or a configured app scheme.

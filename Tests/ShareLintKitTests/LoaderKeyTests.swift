@@ -1,0 +1,195 @@
+import XCTest
+import YAMLSyntax
+@testable import ShareLintKit
+
+/// The loader matches keys against the schema's names as bytes, with the same answers as
+/// comparing them as Strings.
+final class LoaderKeyTests: XCTestCase {
+    private func rules(_ yaml: String) -> [String] {
+        Linter().lint(bytes: Array(yaml.utf8), displayPath: "k.share.yaml", directory: "/", files: InMemoryFileSystem())
+            .diagnostics.map(\.rule.rawValue)
+    }
+
+    /// The provider-bit shortcuts answer as the conformance search does, for every system type,
+    /// unknown and differently cased identifiers, and a registry with its own declarations.
+    func testImageShortcutAgreesWithConformance() {
+        var custom = UTTypeRegistry.system
+        custom.add(UTTypeDeclaration("com.example.sticker", conformsTo: ["public.png"]))
+        let identifiers = UTTypeRegistry.system.declarations.map(\.identifier)
+            + ["PUBLIC.PNG", "Public.Image", "com.example.sticker", "com.example.unknown", "public.image", "dyn.a", ""]
+        for registry in [UTTypeRegistry.system, custom] {
+            for identifier in identifiers {
+                XCTAssertEqual(registry.conformsToImage(identifier), registry.conforms(identifier, to: "public.image"), identifier)
+                for (parent, bit) in ActivityItemTypes.providerConformances {
+                    XCTAssertEqual(registry.conforms(identifier, toParentOf: bit), registry.conforms(identifier, to: parent), "\(identifier) \(parent)")
+                }
+            }
+        }
+    }
+
+    /// File extensions read over the bytes of ASCII paths as they do in Characters.
+    func testExtensionsReadOverBytesAsInCharacters() {
+        let paths = ["a/b.PNG", "a/.hidden", "b.", "b", "a.b/c", "a/b.c.D", ".", "..", "a/..", "/x.y", "x.Y/", "poster@2x~ipad.PNG",
+                     "a/b.tar.GZ", "é.png", "a.\u{301}png", "ИМЯ.PNG", "a\r\n.b", ""]
+        for path in paths {
+            XCTAssertEqual(PathLogic.fileExtension(of: path), PathLogic.fileExtensionInCharacters(of: path), path.debugDescription)
+        }
+    }
+
+    /// YAML 1.1 numbers read over bytes as they do in Characters.
+    func testNumbersReadOverBytesAsInCharacters() {
+        var texts = ["0", "12", "+1", "-1", ".5", "1.5", "1e5", "1E+5", "1e-5", "1e", "1e+", "e5", "1_000", "1_0e5", "0x1F", "0xff_ff",
+                     "0x", "0xg", "0X1F", "0b101", "0b", "0b12", "1:20:30", "1::2", ":1", "1:2.5", "3 Links", "1.2.3", "..", ".",
+                     "+", "-", "", "12abc", "1\r\n", "1\n", "１２", "0xＡ", "1e٣", "٣"]
+        texts += (0..<0x80).map { "1" + String(UnicodeScalar(UInt8($0))) + "2" }
+        for text in texts {
+            XCTAssertEqual(ImplicitTypes.isNumber(text), ImplicitTypes.isNumberInCharacters(text), text.debugDescription)
+        }
+    }
+
+    /// The byte scan for white space answers as Unicode's White_Space property does.
+    func testWhitespaceScanAgreesWithTheProperty() {
+        var texts = ["", "https://example.com/a", "é", "\u{1F600}", "a\u{85}b", "a\u{A0}", "\u{2003}x", "\u{3000}", "x\u{1C}"]
+        texts += (0..<0x80).map { "ab" + String(UnicodeScalar(UInt8($0))) + "cd" }
+        // Past the eight-byte words, and in every position of one.
+        for position in 0..<20 {
+            for odd in ["\u{20}", "\u{9}", "\u{D}", "\u{21}", "\u{7F}", "é", "\u{3000}", "\u{85}"] {
+                texts.append(String(repeating: "h", count: position) + odd + String(repeating: "x", count: 19 - position))
+            }
+        }
+        for text in texts {
+            XCTAssertEqual(InvalidURLRule.containsWhitespace(text), text.unicodeScalars.contains { $0.properties.isWhitespace },
+                           text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        }
+    }
+
+    /// List entries' paths, made by concatenation for the first indexes and by
+    /// interpolation after them, read the same.
+    func testElementPathsReadTheSameEitherWay() {
+        for i in [0, 1, 9, 10, 15, 16, 17, 123_456] {
+            // The top-level lists' first paths are made once; others are joined.
+            for list in ["items", "applicationActivities", "activityItems", "types", "items[2].representations"] {
+                XCTAssertEqual(Loader.elementPath(list, i), "\(list)[\(i)]")
+            }
+            XCTAssertEqual(Loader.elementPath("", i), "[\(i)]")
+        }
+    }
+
+    /// Paths made once (a top-level list's first entries, an item's metadata and previews,
+    /// metadata.linkPresentation, expect.header) read as joined ones do.
+    func testPathsMadeOnceReadAsJoined() {
+        let yaml = """
+        schemaVersion: 1
+        metadata:
+          linkPresentation:
+            title: [1]
+        items:
+          - text: a
+          - text: b
+            metadata:
+              title: [1]
+            previews:
+              thumbnail: [1]
+        expect:
+          header:
+            title: [1]
+          destinations: 5
+        """
+        let report = Linter().lint(bytes: Array(yaml.utf8), displayPath: "p.share.yaml", directory: "/", files: InMemoryFileSystem())
+        let paths = Set(report.diagnostics.filter { $0.rule.rawValue == "wrong-kind" }.map(\.keyPath))
+        XCTAssertEqual(paths, ["metadata.linkPresentation.title", "items[1].metadata.title", "items[1].previews.thumbnail",
+                               "expect.header.title", "expect.destinations"])
+    }
+
+    /// `description`, which the model does not keep, is checked like any string field: its
+    /// string is made only when a finding is possible, and the findings are the same.
+    func testDescriptionIsCheckedWithoutKeepingIt() {
+        let head = "schemaVersion: 1\nitems:\n  - text: hello\ndescription: "
+        // A lone text item shows no header preview: that note is not about the description.
+        func rules(_ yaml: String) -> [String] { self.rules(yaml).filter { $0 != "no-header-preview" } }
+        XCTAssertEqual(rules(head + "[1]\n"), ["wrong-kind"])
+        XCTAssertEqual(rules(head + "\n"), ["wrong-kind"])
+        XCTAssertEqual(rules(head + "~\n"), ["wrong-kind"])
+        XCTAssertEqual(rules(head + "yes\n"), ["implicit-type"])
+        XCTAssertEqual(rules(head + "1.5\n"), ["implicit-type"])
+        for quiet in ["活动海报", "\"yes\"", "!!str yes", "'~'", "\"\"", "a yes", "01x-poster"] {
+            XCTAssertEqual(rules(head + quiet + "\n"), [], quiet)
+        }
+    }
+
+    func testKeysMatchAsBytes() {
+        XCTAssertFalse(rules("schemaVersion: 1\nmetadata:\n  title: 邀请\nitems:\n  - text: hello\n").contains("unknown-key"))
+        // An accented look-alike is another key, with the name it was meant to be.
+        let report = Linter().lint(bytes: Array("schemaVersion: 1\nmetadata:\n  t\u{ED}tle: 邀请\nitems:\n  - text: hello\n".utf8),
+                                   displayPath: "k.share.yaml", directory: "/", files: InMemoryFileSystem())
+        let unknown = report.diagnostics.first { $0.rule.rawValue == "unknown-key" }
+        XCTAssertEqual(unknown?.suggestion, "title")
+        XCTAssertEqual(unknown?.range.start.line, 3)
+        // A required key found by bytes is not reported missing; one written wrongly is.
+        XCTAssertTrue(rules("schemaVersion: 1\nitems:\n  - representations:\n      - typ\u{E9}: public.plain-text\n        text: a\n").contains("unknown-key"))
+        XCTAssertFalse(rules("schemaVersion: 1\nitems:\n  - representations:\n      - type: public.plain-text\n        text: a\n").contains("unknown-key"))
+    }
+    /// A file's documents keep their string values in one storage, reused for the next
+    /// document only when nothing holds the last one's values (`FileMemo.emptyStrings`): a
+    /// configuration kept past its document keeps its values.
+    func testStringStorageIsReusedOnlyWhenFree() throws {
+        let memo = FileMemo(files: FileInspector(InMemoryFileSystem()), directory: "/")
+        func load(_ text: String) throws -> ShareConfiguration {
+            let reader = YAMLDocumentReader(bytes: Array(text.utf8))
+            let nodes = try XCTUnwrap(reader.next()?.nodes)
+            return try XCTUnwrap(Loader.load(nodes, documentIndex: 0, strings: memo.emptyStrings(capacity: 1)).0)
+        }
+        let kept = try load("schemaVersion: 1\nname: first\nitems:\n  - text: 第一个文档的文字\n")
+        let second = try load("schemaVersion: 1\nname: second\nitems:\n  - text: other words here\n    suggestedName: a.txt\n")
+        XCTAssertEqual(kept.name?.value, "first", "a held configuration is not overwritten")
+        XCTAssertEqual(kept.items.first?.representations.first?.payload?.located.value, "第一个文档的文字")
+        XCTAssertEqual(kept.items.first?.representations.first?.payload?.located.path, "items[0].text")
+        XCTAssertEqual(second.name?.value, "second")
+        XCTAssertEqual(second.items.first?.suggestedName?.path, "items[0].suggestedName")
+        // Once neither is held, the storage is emptied and reused, and the values read right.
+        let free = ObjectIdentifier(memo.emptyStrings(capacity: 1))
+        XCTAssertEqual(free, ObjectIdentifier(memo.emptyStrings(capacity: 1)), "a free storage is reused")
+        let third = try load("schemaVersion: 1\nname: third\nitems:\n  - url: https://example.com/3\n")
+        XCTAssertEqual(third.name?.value, "third")
+        XCTAssertEqual(third.items.first?.representations.first?.payload?.located.value, "https://example.com/3")
+    }
+
+    /// A rule context's lists are reused for the file's next document only once that
+    /// context is gone (emptied, so they hold nothing of the document before); a context
+    /// still held keeps its own.
+    func testContextListsAreReusedOnlyWhenFree() throws {
+        let memo = FileMemo(files: FileInspector(InMemoryFileSystem()), directory: "/")
+        func context(_ text: String) throws -> RuleContext {
+            let reader = YAMLDocumentReader(bytes: Array(text.utf8))
+            let nodes = try XCTUnwrap(reader.next()?.nodes)
+            let configuration = try XCTUnwrap(Loader.load(nodes, documentIndex: 0, strings: memo.emptyStrings(capacity: 1)).0)
+            return RuleContext(configuration: configuration, registry: .system, fileMemo: memo, options: LintOptions(),
+                               prediction: .noPreview(reason: "test"))
+        }
+        let held = try context("schemaVersion: 1\nitems:\n  - url: https://example.com/1\n  - text: one\n")
+        let second = try context("schemaVersion: 1\nitems:\n  - url: https://example.org/2\nexcludedActivityTypes: [print]\n")
+        XCTAssertEqual(held.urls.map(\.value), ["https://example.com/1"], "a held context keeps its lists")
+        XCTAssertEqual(held.texts.map(\.value.value), ["one"])
+        XCTAssertEqual(second.urls.map(\.value), ["https://example.org/2"])
+        XCTAssertEqual(second.exclusions.map(\.entry.value), ["print"])
+        var thirdLists: ObjectIdentifier?
+        do {
+            let third = try context("schemaVersion: 1\nitems:\n  - text: three\n")
+            XCTAssertEqual(third.texts.map(\.value.value), ["three"])
+            XCTAssertEqual(third.urls.count, 0)
+            thirdLists = ObjectIdentifier(third.lists)
+        }
+        // `third` is gone: its lists are free, emptied, and handed out again.
+        do {
+            let free = memo.emptyLists()
+            XCTAssertEqual(ObjectIdentifier(free), thirdLists, "free lists are reused")
+            XCTAssertTrue(free.texts.isEmpty && free.urls.isEmpty && free.representations.isEmpty, "a context's lists are emptied when it goes")
+        }
+        let fourth = try context("schemaVersion: 1\nitems:\n  - url: https://example.net/4\n")
+        XCTAssertEqual(ObjectIdentifier(fourth.lists), thirdLists)
+        XCTAssertEqual(fourth.urls.map(\.value), ["https://example.net/4"])
+        XCTAssertEqual(fourth.urlParts.first??.scheme, "https")
+        XCTAssertEqual(held.urls.map(\.value), ["https://example.com/1"], "still unchanged")
+    }
+}
+
