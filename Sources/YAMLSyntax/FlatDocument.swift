@@ -31,7 +31,8 @@ public struct FlatDocument: Sendable {
         var size = 1
         /// A sequence's entries, a mapping's pairs (dropped ones left out).
         var count = 0
-        /// A scalar's text in `bytes`.
+        /// A scalar's text in `bytes` (0 on a built collection; while the builder has a
+        /// mapping open, its pending key's record, or -1).
         var textStart = 0
         var textCount = 0
         /// Index in `tags`, or -1.

@@ -5,8 +5,6 @@ struct TreeBuilder {
         /// The collection's record.
         var record: Int
         var anchor: String?
-        /// The record of the key waiting for its value.
-        var pendingKey: Int?
         /// The keys of a large mapping, by text (small ones are searched).
         var seen: [String: SourceRange]?
     }
@@ -82,7 +80,11 @@ struct TreeBuilder {
             return false
         }
         let tag = tagIndex(tag)
-        stack.append(Frame(record: storage.append(FlatDocument.Record(kind: mapping ? .mapping : .sequence, range: SourceRange(at: start), tag: tag)),
+        // While a mapping is open, its record's `textStart` (unused by a collection) holds
+        // the record of the key waiting for its value, or -1: kept in the record, it is
+        // written in place, where the stack's frame took a uniqueness test per write.
+        stack.append(Frame(record: storage.append(FlatDocument.Record(kind: mapping ? .mapping : .sequence, range: SourceRange(at: start),
+                                                                       textStart: -1, tag: tag)),
                            anchor: anchor))
         return true
     }
@@ -93,6 +95,7 @@ struct TreeBuilder {
         let records = storage.records
         records[index].range.end = end
         records[index].size = storage.count - index
+        records[index].textStart = 0
         if let anchor = frame.anchor { anchors[anchor] = (index, records[index].size) }
         added(index)
     }
@@ -143,11 +146,12 @@ struct TreeBuilder {
             records[parent].count += 1
             return
         }
-        guard let key = stack[top].pendingKey else {
-            stack[top].pendingKey = index
+        let key = records[parent].textStart
+        guard key >= 0 else {
+            records[parent].textStart = index
             return
         }
-        stack[top].pendingKey = nil
+        records[parent].textStart = -1
         let keyRecord = records[key]
         let keyRange = keyRecord.range
         if keyRecord.kind == .scalar {
