@@ -136,10 +136,13 @@ struct TreeBuilder {
         added(storage.append(FlatDocument.Record(kind: .invalid, range: range)))
     }
 
-    /// Files the node whose records start at `index` into the open collection.
+    /// Files the node whose records start at `index` into the open collection. The common
+    /// steps (an entry counted, a key set aside) are here; a finished pair is checked in
+    /// `addedPair`, and the rare cases further out, so this stays small enough to inline
+    /// (the whole check in one function cost a large frame on every node).
+    @inline(__always)
     private mutating func added(_ index: Int) {
-        guard !stack.isEmpty else { return }
-        let top = stack.count - 1
+        guard let top = stack.indices.last else { return }
         let parent = stack[top].record
         let records = storage.records
         guard records[parent].kind == .mapping else {
@@ -152,39 +155,59 @@ struct TreeBuilder {
             return
         }
         records[parent].textStart = -1
+        addedPair(key: key, parent: parent, top: top)
+    }
+
+    /// Files a pair whose value has just ended: drops a merge key or a repeated key, with
+    /// its problem, and otherwise counts the pair.
+    @inline(never)
+    private mutating func addedPair(key: Int, parent: Int, top: Int) {
+        let records = storage.records
         let keyRecord = records[key]
-        let keyRange = keyRecord.range
         if keyRecord.kind == .scalar {
             if keyRecord.style == .plain && isMergeKey(keyRecord) {
-                problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: keyRange))
-                records[key].dropped = true
-                return
+                return dropMergeKey(key)
             }
-            let first: SourceRange?
-            if let seen = stack[top].seen {
-                first = seen[text(key)]
-            } else {
-                first = firstKey(equalTo: key, in: parent)
-            }
+            let first = stack[top].seen != nil ? stack[top].seen![text(key)] : firstKey(equalTo: key, in: parent)
             if let first {
-                problems.append(YAMLProblem(.duplicateKey(first: first),
-                    "duplicate key '\(text(key))' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
-                    at: keyRange))
-                records[key].dropped = true
-                return
+                return dropDuplicate(key, first: first)
             }
-            if stack[top].seen != nil {
-                stack[top].seen![text(key)] = keyRange
-            } else if records[parent].count >= Self.searchedPairs {
-                var seen: [String: SourceRange] = [:]
-                forEachKeptKey(of: parent, before: key) { other in
-                    if records[other].kind == .scalar, seen[text(other)] == nil { seen[text(other)] = records[other].range }
-                }
-                seen[text(key)] = keyRange
-                stack[top].seen = seen
+            if stack[top].seen != nil || records[parent].count >= Self.searchedPairs {
+                rememberKey(key, parent: parent, top: top)
             }
         }
         records[parent].count += 1
+    }
+
+    @inline(never)
+    private mutating func dropMergeKey(_ key: Int) {
+        problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: storage.records[key].range))
+        storage.records[key].dropped = true
+    }
+
+    @inline(never)
+    private mutating func dropDuplicate(_ key: Int, first: SourceRange) {
+        problems.append(YAMLProblem(.duplicateKey(first: first),
+            "duplicate key '\(text(key))' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
+            at: storage.records[key].range))
+        storage.records[key].dropped = true
+    }
+
+    /// Past `searchedPairs` pairs, a mapping's keys are kept by text: the ones before
+    /// `key` once, then each new one.
+    @inline(never)
+    private mutating func rememberKey(_ key: Int, parent: Int, top: Int) {
+        let records = storage.records
+        if stack[top].seen != nil {
+            stack[top].seen![text(key)] = records[key].range
+            return
+        }
+        var seen: [String: SourceRange] = [:]
+        forEachKeptKey(of: parent, before: key) { other in
+            if records[other].kind == .scalar, seen[text(other)] == nil { seen[text(other)] = records[other].range }
+        }
+        seen[text(key)] = records[key].range
+        stack[top].seen = seen
     }
 
     /// The text of the scalar record at `index`.

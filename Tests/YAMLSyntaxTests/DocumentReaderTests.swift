@@ -71,6 +71,23 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(doc.problems[0].range.start.line, 3)
     }
 
+    /// Past sixteen pairs a mapping's keys are kept by text: a repeat of a key before
+    /// that point, and of one after it, are both found (with the first one's place), and
+    /// the pair count leaves them out.
+    func testDuplicateKeysOfALargeMapping() throws {
+        var lines = (0..<40).map { "k\($0): \($0)" }
+        lines.insert("k3: again", at: 20)
+        lines.append("k30: again")
+        lines.append("caf\u{E9}: nfc")
+        lines.append("cafe\u{301}: nfd")
+        let doc = try XCTUnwrap(documents(lines.joined(separator: "\n") + "\n").first)
+        let pairs = try XCTUnwrap(doc.root?.pairs)
+        XCTAssertEqual(pairs.count, 41)
+        XCTAssertEqual(doc.problems.map(\.range.start.line), [21, 42, 44])
+        XCTAssertEqual(doc.problems.map(\.kind), [.duplicateKey(first: pairs[3].key.range), .duplicateKey(first: pairs[30].key.range),
+                                                   .duplicateKey(first: pairs[40].key.range)])
+    }
+
     func testMergeKeyIsReportedAndDropped() throws {
         let doc = try XCTUnwrap(documents("base: &b {x: 1}\nuse:\n  <<: *b\n  y: 2\n").first)
         XCTAssertEqual(doc.problems.map(\.kind), [.mergeKey])
