@@ -189,6 +189,13 @@ final class LoaderKeyTests: XCTestCase {
         XCTAssertEqual(ObjectIdentifier(fourth.lists), thirdLists)
         XCTAssertEqual(fourth.urls.map(\.value), ["https://example.net/4"])
         XCTAssertEqual(fourth.urlParts.first??.scheme, "https")
+        // A URL's parts are found by its entry, and by its place and text for a copy made elsewhere.
+        let url = try XCTUnwrap(fourth.urls.first)
+        XCTAssertTrue(url.isSame(url))
+        let copy = LocatedString(url.value, range: url.range, path: url.path)
+        XCTAssertFalse(copy.isSame(url), "the same text in another storage is another entry")
+        XCTAssertEqual(fourth.parts(of: copy)?.host, "example.net")
+        XCTAssertEqual(fourth.parts(of: url)?.host, "example.net")
         XCTAssertEqual(held.urls.map(\.value), ["https://example.com/1"], "still unchanged")
     }
 }

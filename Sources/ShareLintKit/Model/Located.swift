@@ -41,6 +41,10 @@ public struct LocatedString: SourceLocated {
         return KeyPathText.join(entry.parent, entry.key)
     }
 
+    /// Whether both name the same entry of the same storage: the same value read from the
+    /// same place (two values written alike in two places are not the same).
+    func isSame(_ other: LocatedString) -> Bool { strings === other.strings && index == other.index }
+
     /// Creates a located value with its whole path, on its own.
     public init(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
         self = LocatedStrings(capacity: 1).add(value, range: range, keyRange: keyRange, parent: path, key: "")

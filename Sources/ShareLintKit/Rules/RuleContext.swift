@@ -97,6 +97,8 @@ public final class RuleContext: Sendable {
     /// The parts of a URL written in the configuration, as parsed once for every rule
     /// (found by where it is written; parsed again for a value from elsewhere).
     func parts(of url: LocatedString) -> URLParts? {
+        // The same entry first (no string compared), then the same text written in the same place.
+        for i in urls.indices where urls[i].isSame(url) { return urlParts[i] }
         for i in urls.indices where urls[i].range == url.range && urls[i].value == url.value { return urlParts[i] }
         return URLParts(url.value)
     }
