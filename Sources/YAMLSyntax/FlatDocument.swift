@@ -104,14 +104,6 @@ public struct FlatDocument: Sendable {
         }
     }
 
-    /// Whether the record at `index` is a scalar whose text is `<<` (a merge key when plain).
-    func isMergeKey(_ index: Int) -> Bool {
-        let record = record(index)
-        guard record.kind == .scalar && record.textCount == 2 else { return false }
-        let text = storage.text(of: record)
-        return text[0] == 0x3C && text[1] == 0x3C
-    }
-
     /// How many UTF-8 bytes a scalar's text has (0 for a collection).
     public func textLength(_ node: NodeRef) -> Int {
         let record = record(node.index)

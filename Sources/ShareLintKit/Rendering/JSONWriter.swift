@@ -31,7 +31,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .int(let i): Self.appendDecimal(i, to: &out)
+        case .int(let i): out.decimal(i)
         case .double(let d): out.append(contentsOf: (d.isFinite ? String(d) : "null").utf8)
         case .string(let s): Self.escape(s, into: &out)
         case .array(let items):
@@ -74,14 +74,6 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
-    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-        guard value >= 0, value < 10 else {
-            out.append(contentsOf: String(value).utf8)
-            return
-        }
-        out.append(UInt8(ascii: "0") + UInt8(value))
-    }
 
     /// The most bytes `escape` writes for a text of `utf8Count` UTF-8 bytes: its quotes,
     /// and six bytes a byte (a control character becomes `\u00XX`; U+2028 and U+2029,
@@ -145,6 +137,27 @@ extension JSONByteSink {
     mutating func put(ascii text: StaticString) {
         put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
+
+    /// An integer in decimal: its digits put down directly when it is not negative (no
+    /// `String` made), as `String` writes it otherwise.
+    mutating func decimal(_ value: Int) {
+        guard value >= 10 else {
+            if value >= 0 { return put(UInt8(ascii: "0") + UInt8(value)) }
+            var text = String(value)
+            return text.withUTF8 { put($0) }
+        }
+        // The digits from the last, into the end of twenty-four bytes (Int.max has nineteen).
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var rest = value, start = raw.count
+            while rest > 0 {
+                start -= 1
+                raw[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            put(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
+        }
+    }
 }
 
 extension Array: JSONByteSink where Element == UInt8 {
@@ -184,26 +197,6 @@ struct JSONByteWriter: JSONByteSink {
     mutating func removeLast(_ n: Int) {
         precondition(n <= count)
         count -= n
-    }
-
-    /// A non-negative integer in decimal (a negative one as `String` writes it).
-    mutating func decimal(_ value: Int) {
-        guard value >= 10 else {
-            if value >= 0 { return put(UInt8(ascii: "0") + UInt8(value)) }
-            var text = String(value)
-            return text.withUTF8 { put($0) }
-        }
-        // The digits from the last, into the end of twenty bytes (Int.max has nineteen).
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { raw in
-            var rest = value, start = raw.count
-            while rest > 0 {
-                start -= 1
-                raw[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            put(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
-        }
     }
 
     /// A line break and `2 * level` spaces.
