@@ -198,5 +198,36 @@ final class LoaderKeyTests: XCTestCase {
         XCTAssertEqual(fourth.parts(of: url)?.host, "example.net")
         XCTAssertEqual(held.urls.map(\.value), ["https://example.com/1"], "still unchanged")
     }
-}
 
+    /// The keys of a document's mappings are one run each in the file's buffer: a misplaced
+    /// mapping's keys, checked on the way, never land among its parent's, and the next
+    /// document reads only its own.
+    func testWrittenKeysStayOneRunPerMapping() throws {
+        let keys = WrittenKeys()
+        func load(_ text: String) throws -> (ShareConfiguration, [Finding]) {
+            let nodes = try XCTUnwrap(YAMLDocumentReader(bytes: Array(text.utf8)).next()?.nodes)
+            let (configuration, findings) = Loader.load(nodes, documentIndex: 0, strings: nil, writtenKeys: keys)
+            return (try XCTUnwrap(configuration), findings)
+        }
+        // `linkPresentation` belongs under `metadata`; its contents are checked with their
+        // own shape (its `url` is the shape's second name, the configuration's `name` is too).
+        let (first, findings) = try load("""
+            schemaVersion: 1
+            linkPresentation:
+              title: a
+              url: https://example.com/a
+              originalURL: https://example.com/b
+            name: campaign
+            items:
+              - text: hello
+            """)
+        XCTAssertEqual(findings.map(\.rule), ["unknown-key"])
+        XCTAssertEqual(first.name?.value, "campaign")
+        XCTAssertEqual(first.items.count, 1)
+        XCTAssertEqual(keys.count, 4, "schemaVersion, name, items and the item's text")
+        let (second, _) = try load("schemaVersion: 1\nitems:\n  - url: https://example.com/c\n")
+        XCTAssertNil(second.name)
+        XCTAssertEqual(second.items.count, 1)
+        XCTAssertEqual(keys.count, 3)
+    }
+}

@@ -13,11 +13,14 @@ public struct Loader {
     var representationCount = 0
     /// The document's string values, kept together.
     let strings: LocatedStrings
+    /// The allowed keys written in the document's mappings (`Fields`).
+    let writtenKeys: WrittenKeys
 
-    private init(document: FlatDocument, documentIndex: Int, strings: LocatedStrings?) {
+    private init(document: FlatDocument, documentIndex: Int, strings: LocatedStrings?, writtenKeys: WrittenKeys?) {
         self.doc = document
         self.documentIndex = documentIndex
         self.strings = strings ?? LocatedStrings(capacity: Self.stringCapacity(for: document))
+        self.writtenKeys = writtenKeys ?? WrittenKeys()
     }
 
     /// Room for a document's string values: a value per key is at most half the nodes
@@ -27,13 +30,15 @@ public struct Loader {
     /// Loads a document; returns the configuration (nil when the root is not a
     /// mapping) and the findings.
     public static func load(_ document: FlatDocument, documentIndex: Int) -> (ShareConfiguration?, [Finding]) {
-        load(document, documentIndex: documentIndex, strings: nil)
+        load(document, documentIndex: documentIndex, strings: nil, writtenKeys: nil)
     }
 
     /// Loads a document keeping its string values in `strings` (an empty storage of an
-    /// earlier document, `FileMemo.emptyStrings`), or in a new one when nil.
-    static func load(_ document: FlatDocument, documentIndex: Int, strings: LocatedStrings?) -> (ShareConfiguration?, [Finding]) {
-        var loader = Loader(document: document, documentIndex: documentIndex, strings: strings)
+    /// earlier document, `FileMemo.emptyStrings`), or in a new one when nil, and its
+    /// mappings' keys in `writtenKeys` (emptied first; the file's, `FileMemo.writtenKeys`).
+    static func load(_ document: FlatDocument, documentIndex: Int, strings: LocatedStrings?, writtenKeys: WrittenKeys? = nil) -> (ShareConfiguration?, [Finding]) {
+        writtenKeys?.removeAll()
+        var loader = Loader(document: document, documentIndex: documentIndex, strings: strings, writtenKeys: writtenKeys)
         let configuration = loader.configuration(document.root)
         return (configuration, loader.findings.all)
     }
@@ -50,10 +55,11 @@ public struct Loader {
     struct Fields {
         /// The shape checked against.
         let shape: FormatSchema.Shape
-        /// The allowed keys written, in order: the index of each one's name in the shape,
-        /// its UTF-8 length (compared first, without reading the shape), and its pair.
-        /// Plain values only, so the array is freed without visiting them.
-        var written: [(name: Int, length: Int, pair: Pair)] = []
+        /// The document's written keys; this mapping's are `keys[writtenRange]`.
+        let keys: WrittenKeys
+        fileprivate(set) var writtenRange: Range<Int>
+        /// The allowed keys written, in order.
+        var written: [WrittenKeys.Entry] { writtenRange.map { keys[$0] } }
         var path: String
         /// The mapping's node (its range is asked of the document only for a message).
         var node: NodeRef
@@ -80,7 +86,10 @@ public struct Loader {
         subscript(_ key: String) -> Pair? {
             // Lengths first: most keys differ in length, and that test is free.
             let length = key.utf8.count
-            for entry in written where entry.length == length && shape.names[entry.name] == key { return entry.pair }
+            for i in writtenRange {
+                let entry = keys[i]
+                if entry.length == length && shape.names[entry.name] == key { return entry.pair }
+            }
             return nil
         }
     }
@@ -93,9 +102,8 @@ public struct Loader {
             findings.report("wrong-kind", "\(what()) must be a mapping, not \(doc.kindDescription(node))", at: doc.range(node), path: path)
             return nil
         }
-        var result = Fields(shape: shape, path: path, node: node)
-        // Sized once: grown by appends, the array took four allocations.
-        result.written.reserveCapacity(doc.count(node))
+        let first = writtenKeys.count
+        var result = Fields(shape: shape, keys: writtenKeys, writtenRange: first..<first, path: path, node: node)
         for (keyNode, value) in pairs {
             let pair = Pair(key: keyNode, value: value)
             guard doc.kind(keyNode) == .scalar else {
@@ -106,7 +114,8 @@ public struct Loader {
             // and equal to it as a String is its bytes (docs/performance.md, "Byte or
             // String"). Other keys are unknown.
             if let i = doc.index(of: keyNode, in: shape.keyTable) {
-                result.written.append((i, shape.nameLengths[i], pair))
+                writtenKeys.append(WrittenKeys.Entry(name: i, length: shape.nameLengths[i], pair: pair))
+                result.writtenRange = first..<writtenKeys.count
                 continue
             }
             let key = doc.text(keyNode)!
@@ -116,6 +125,8 @@ public struct Loader {
                 // Its contents are still checked, so fixing the place leaves no surprise.
                 if let inner = placement.shape, doc.kind(pair.value) == .mapping {
                     _ = fields(pair.value, inner, path: result.childPath(key), what: "'\(key)'")
+                    // Its keys are dropped, so this mapping's stay one run.
+                    writtenKeys.removeLast(from: result.writtenRange.upperBound)
                 }
                 continue
             }

@@ -30,6 +30,8 @@ final class FileMemo: @unchecked Sendable {
     /// else holds them (its configuration is gone when its report is made): a document's
     /// values then cost no allocation of their own.
     @exclusivity(unchecked) private var lastStrings: LocatedStrings?
+    /// The keys of a document's mappings while the loader reads it (emptied for each).
+    let writtenKeys = WrittenKeys()
 
     init(files: FileInspector, directory: String) {
         self.files = files
