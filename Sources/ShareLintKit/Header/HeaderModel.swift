@@ -26,7 +26,17 @@ public struct HeaderModel: Sendable {
         let activityItems = HeaderPipeline.activityItems(of: configuration)
         var entries: [HeaderPipeline.Entry] = []
         entries.reserveCapacity(activityItems.count)
-        for item in activityItems { if let entry = HeaderPipeline.metadata(of: item, in: configuration) { entries.append(entry) } }
+        // Items without link metadata of their own show the configuration's: its entry (eleven
+        // references) is made once and copied.
+        var sharedLink: (link: LinkPresentation, entry: HeaderPipeline.Entry)?
+        for item in activityItems {
+            if case .provider(let provider) = item, let link = HeaderPipeline.linkPresentation(of: provider, in: configuration) {
+                if sharedLink?.link !== link { sharedLink = (link, HeaderPipeline.entry(of: link)) }
+                entries.append(sharedLink!.entry)
+            } else if let entry = HeaderPipeline.metadata(of: item, in: configuration) {
+                entries.append(entry)
+            }
+        }
         let requests = HeaderPipeline.urlRequests(in: activityItems)
         HeaderPipeline.filter(&entries, urlRequests: requests, for: target)
         if let header = HeaderPipeline.presentation(of: entries, urlRequests: target.dropsStringEntries ? requests : [], locale: locale) {

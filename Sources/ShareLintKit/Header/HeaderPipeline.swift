@@ -115,7 +115,7 @@ public enum HeaderPipeline {
     public static func metadata(of activityItem: ActivityItem, in configuration: ShareConfiguration) -> Entry? {
         switch activityItem {
         case .provider(let item):
-            if let link = item.metadata?.linkPresentation ?? configuration.metadata?.linkPresentation {
+            if let link = linkPresentation(of: item, in: configuration) {
                 return entry(of: link)
             }
             let title = item.metadata?.title ?? configuration.metadata?.title
@@ -127,6 +127,11 @@ public enum HeaderPipeline {
         case .string(let text, _):
             return Entry(summary: text.value, icon: .text, isFromString: true)
         }
+    }
+
+    /// The link metadata a wrapper returns for an item: the item's, else the configuration's.
+    static func linkPresentation(of item: Item, in configuration: ShareConfiguration) -> LinkPresentation? {
+        item.metadata?.linkPresentation ?? configuration.metadata?.linkPresentation
     }
 
     /// An `LPLinkMetadata` written as `linkPresentation`.
