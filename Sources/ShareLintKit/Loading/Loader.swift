@@ -96,10 +96,13 @@ public struct Loader {
 
     /// Checks that `node` is a mapping of `shape`: reports wrong-kind, unknown-key
     /// (with the nearest allowed key) and missing-key.
-    mutating func fields(_ node: NodeRef, _ shape: FormatSchema.Shape, path: String, what: @autoclosure () -> String) -> Fields? {
+    /// `what` is a plain string, not an autoclosure: nearly every caller passes a literal, and
+    /// a closure made a copy of this large function per caller (code the instruction cache
+    /// fetched again for every document).
+    mutating func fields(_ node: NodeRef, _ shape: FormatSchema.Shape, path: String, what: String) -> Fields? {
         guard let pairs = doc.pairs(node) else {
             if doc.isInvalid(node) { return nil }
-            findings.report("wrong-kind", "\(what()) must be a mapping, not \(doc.kindDescription(node))", at: doc.range(node), path: path)
+            findings.report("wrong-kind", "\(what) must be a mapping, not \(doc.kindDescription(node))", at: doc.range(node), path: path)
             return nil
         }
         let first = writtenKeys.count
@@ -120,7 +123,7 @@ public struct Loader {
             }
             let key = doc.text(keyNode)!
             if let placement = Self.placement(of: key, in: shape) {
-                findings.report("unknown-key", "unknown key '\(key)' in \(what()): '\(key)' belongs under \(placement.place)",
+                findings.report("unknown-key", "unknown key '\(key)' in \(what): '\(key)' belongs under \(placement.place)",
                                 at: doc.range(pair.key), path: result.childPath(key))
                 // Its contents are still checked, so fixing the place leaves no surprise.
                 if let inner = placement.shape, doc.kind(pair.value) == .mapping {
@@ -133,11 +136,11 @@ public struct Loader {
             let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
             if let suggestion, let i = shape.names.firstIndex(of: suggestion), i < 64 { result.meant |= 1 << UInt64(i) }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"
-            findings.report("unknown-key", "unknown key '\(key)' in \(what())\(hint)", at: doc.range(pair.key),
+            findings.report("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: doc.range(pair.key),
                             path: result.childPath(key), suggestion: suggestion)
         }
         for key in shape.requiredKeys where !result.written.contains(where: { $0.name == key }) {
-            findings.report("missing-key", "\(what()) is missing the required key '\(shape.names[key])'", at: startRange(of: node), path: path)
+            findings.report("missing-key", "\(what) is missing the required key '\(shape.names[key])'", at: startRange(of: node), path: path)
         }
         return result
     }
