@@ -229,5 +229,17 @@ final class LoaderKeyTests: XCTestCase {
         XCTAssertNil(second.name)
         XCTAssertEqual(second.items.count, 1)
         XCTAssertEqual(keys.count, 3)
+        // Past the buffer's first room (it grows), and past what it keeps between documents.
+        for count in [40, 5_000] {
+            let items = (0..<count).map { "  - text: t\($0)\n    suggestedName: n\($0).txt\n" }.joined()
+            let (large, _) = try load("schemaVersion: 1\nitems:\n" + items + "name: last\n")
+            XCTAssertEqual(large.items.count, count)
+            XCTAssertEqual(large.items.last?.suggestedName?.value, "n\(count - 1).txt")
+            XCTAssertEqual(large.name?.value, "last", "the configuration's keys are read after its items'")
+            XCTAssertEqual(keys.count, 3 + 2 * count)
+        }
+        let (small, _) = try load("schemaVersion: 1\nitems:\n  - text: a\n")
+        XCTAssertEqual(small.items.count, 1)
+        XCTAssertEqual(keys.count, 3)
     }
 }
