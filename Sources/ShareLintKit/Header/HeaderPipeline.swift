@@ -129,7 +129,9 @@ public enum HeaderPipeline {
         }
     }
 
-    /// The link metadata a wrapper returns for an item: the item's, else the configuration's.
+    /// The link metadata a wrapper returns for an item: the item's, else the configuration's
+    /// (`_UIActivityItemsConfigurationActivityItemProvider activityViewControllerLinkMetadata:`,
+    /// the first step of `metadata(of:in:)`).
     static func linkPresentation(of item: Item, in configuration: ShareConfiguration) -> LinkPresentation? {
         item.metadata?.linkPresentation ?? configuration.metadata?.linkPresentation
     }

@@ -60,6 +60,9 @@ public struct Loader {
         fileprivate(set) var writtenRange: Range<Int>
         /// The allowed keys written, in order.
         var written: [WrittenKeys.Entry] { writtenRange.map { keys[$0] } }
+
+        /// Whether the key named at `name` in the shape is written (no array is made).
+        func isWritten(_ name: Int) -> Bool { writtenRange.contains { keys[$0].name == name } }
         var path: String
         /// The mapping's node (its range is asked of the document only for a message).
         var node: NodeRef
@@ -139,7 +142,7 @@ public struct Loader {
             findings.report("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: doc.range(pair.key),
                             path: result.childPath(key), suggestion: suggestion)
         }
-        for key in shape.requiredKeys where !result.written.contains(where: { $0.name == key }) {
+        for key in shape.requiredKeys where !result.isWritten(key) {
             findings.report("missing-key", "\(what) is missing the required key '\(shape.names[key])'", at: startRange(of: node), path: path)
         }
         return result
