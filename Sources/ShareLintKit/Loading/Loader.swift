@@ -145,7 +145,8 @@ public struct Loader {
         for key in shape.requiredKeys where !result.isWritten(key) {
             findings.report("missing-key", "\(what) is missing the required key '\(shape.names[key])'", at: startRange(of: node), path: path)
         }
-        return result
+        // Moved out: a plain `return` copied the value (three retains) and destroyed the local.
+        return consume result
     }
 
     /// Keys often written one level off, where they belong, and the shape their contents are
