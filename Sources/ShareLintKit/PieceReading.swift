@@ -116,18 +116,25 @@ struct PieceReader {
 
     private mutating func readMore(_ count: Int) throws {
         let old = pending.count
-        pending.append(contentsOf: repeatElement(0, count: count))
         var total = 0
-        while total < count {
-            let n = pending.withUnsafeMutableBufferPointer { read(fd, $0.baseAddress! + old + total, count - total) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileReading.Failure(description: String(cString: strerror(errno)))
+        // The bytes kept, then the file's next bytes read straight in after them (filling the
+        // new room with zeros first cost more than the copy).
+        pending = try [UInt8](unsafeUninitializedCapacity: old + count) { room, initialized in
+            pending.withUnsafeBufferPointer { kept in
+                if let from = kept.baseAddress, old > 0 { UnsafeMutableRawPointer(room.baseAddress!).copyMemory(from: from, byteCount: old) }
             }
-            if n == 0 { break }
-            total += n
+            initialized = old
+            while total < count {
+                let n = read(fd, room.baseAddress! + old + total, count - total)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw FileReading.Failure(description: String(cString: strerror(errno)))
+                }
+                if n == 0 { break }
+                total += n
+                initialized = old + total
+            }
         }
-        pending.removeLast(count - total)
         // A file that shrank while it was read ends here.
         remaining = total < count ? 0 : remaining - total
     }

@@ -161,16 +161,29 @@ public final class ByteBuffer: @unchecked Sendable {
     }
 
     /// Allocates `count` zeroed bytes for the caller to fill.
-    public init(count: Int) {
-        storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(count, 1))
+    public convenience init(count: Int) {
+        self.init(uninitialized: count)
         storage.initialize(repeating: 0)
+    }
+
+    private init(uninitialized count: Int) {
+        storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(count, 1))
         self.count = count
     }
 
-    /// Copies bytes.
+    /// Copies bytes: contiguous ones (an array, a slice of one) at once, others one by one.
     public convenience init<Bytes: Collection>(copying source: Bytes) where Bytes.Element == UInt8 {
-        self.init(count: source.count)
-        _ = bytes.initialize(from: source)
+        let count = source.count
+        self.init(uninitialized: count)
+        let copied = source.withContiguousStorageIfAvailable { from in
+            guard let start = from.baseAddress, from.count == count else { return false }
+            UnsafeMutableRawPointer(storage.baseAddress!).copyMemory(from: start, byteCount: count)
+            return true
+        }
+        if copied != true {
+            storage.initialize(repeating: 0)
+            _ = bytes.initialize(from: source)
+        }
     }
 
     /// Keeps only the first `n` bytes (after a short read).
