@@ -76,64 +76,68 @@ extension Linter {
 }
 
 /// Reads an open file in pieces that end where `StreamCuts` allows, reading at most the
-/// size the file had when it was opened (as reading it whole does).
+/// size the file had when it was opened (as reading it whole does). The file is read
+/// straight into the buffer a piece is parsed from; only the bytes read past a cut are
+/// copied, into the next piece's buffer.
 struct PieceReader {
     private let fd: Int32
     private let target: Int
     private var remaining: Int
-    private var pending: [UInt8] = []
+    /// The bytes read and not yet handed out, in the buffer of the next piece.
+    private var pending: ByteBuffer
 
     init(fd: Int32, size: Int, target: Int) {
         self.fd = fd
         self.remaining = size
         self.target = max(target, 1)
+        pending = ByteBuffer(capacity: min(size, Self.room(for: self.target)))
     }
 
+    /// Room for a piece and what is read past it before a cut is found.
+    private static func room(for target: Int) -> Int { target + target / 4 + (1 << 16) }
+
     /// Whether every byte has been handed out.
-    var atEnd: Bool { remaining == 0 && pending.isEmpty }
+    var atEnd: Bool { remaining == 0 && pending.count == 0 }
 
     /// The next piece, or nil at the end of the file.
     mutating func next() throws -> ByteBuffer? {
         while true {
             let final = remaining == 0
             if final || pending.count > target {
-                let cut = pending.withUnsafeBufferPointer { StreamCuts.cut(in: $0, from: target, final: final) }
+                let cut = StreamCuts.cut(in: UnsafeBufferPointer(pending.bytes), from: target, final: final)
                 if let cut {
-                    defer { pending.removeSubrange(..<cut) }
-                    return ByteBuffer(copying: pending[..<cut])
+                    let piece = pending
+                    pending = piece.splitOff(from: cut, capacity: min(remaining + piece.count - cut, Self.room(for: target)))
+                    return piece
                 }
                 if final {
-                    guard !pending.isEmpty else { return nil }
-                    defer { pending = [] }
-                    return ByteBuffer(copying: pending)
+                    guard pending.count > 0 else { return nil }
+                    defer { pending = ByteBuffer(capacity: 0) }
+                    return pending
                 }
             }
-            // Without a cut yet, read as much again as is pending: a document larger than
-            // a piece is scanned a bounded number of times (the reads grow geometrically).
-            try readMore(min(remaining, max(target, pending.count, 1 << 16)))
+            // Up to the target, then 64 KiB past it; without a cut yet, as much again as is
+            // past the target: a document larger than a piece is scanned a bounded number of
+            // times (the reads grow geometrically).
+            let past = pending.count - target
+            try readMore(min(remaining, past < 0 ? -past + (1 << 16) : max(past, 1 << 16)))
         }
     }
 
     private mutating func readMore(_ count: Int) throws {
-        let old = pending.count
+        if pending.capacity - pending.count < count {
+            // A document larger than the room: the bytes move to a larger buffer.
+            pending = pending.splitOff(from: 0, capacity: max(pending.count + count, 2 * pending.capacity))
+        }
         var total = 0
-        // The bytes kept, then the file's next bytes read straight in after them (filling the
-        // new room with zeros first cost more than the copy).
-        pending = try [UInt8](unsafeUninitializedCapacity: old + count) { room, initialized in
-            pending.withUnsafeBufferPointer { kept in
-                if let from = kept.baseAddress, old > 0 { UnsafeMutableRawPointer(room.baseAddress!).copyMemory(from: from, byteCount: old) }
+        while total < count {
+            let n = pending.fill { room, size in read(fd, room, min(size, count - total)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileReading.Failure(description: String(cString: strerror(errno)))
             }
-            initialized = old
-            while total < count {
-                let n = read(fd, room.baseAddress! + old + total, count - total)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw FileReading.Failure(description: String(cString: strerror(errno)))
-                }
-                if n == 0 { break }
-                total += n
-                initialized = old + total
-            }
+            if n == 0 { break }
+            total += n
         }
         // A file that shrank while it was read ends here.
         remaining = total < count ? 0 : remaining - total

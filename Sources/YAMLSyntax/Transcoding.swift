@@ -191,6 +191,39 @@ public final class ByteBuffer: @unchecked Sendable {
         count = min(max(n, 0), count)
     }
 
+    /// An empty buffer with room for `capacity` bytes, filled with `fill`.
+    public convenience init(capacity: Int) {
+        self.init(uninitialized: capacity)
+        count = 0
+    }
+
+    /// How many bytes the buffer has room for.
+    public var capacity: Int { storage.count }
+
+    /// Lets `write` put bytes into the room after those in use (its start and size), and
+    /// counts the bytes it says it wrote (none when it returns a negative number, which is
+    /// returned as is: a failed `read`).
+    public func fill(_ write: (UnsafeMutableRawPointer, Int) throws -> Int) rethrows -> Int {
+        let room = storage.count - count
+        guard room > 0 else { return 0 }
+        let written = try write(UnsafeMutableRawPointer(storage.baseAddress! + count), room)
+        if written > 0 { count += min(written, room) }
+        return written
+    }
+
+    /// Moves the bytes from `offset` on into a new buffer with room for at least
+    /// `capacity` bytes, keeping only those before `offset` here.
+    public func splitOff(from offset: Int, capacity: Int) -> ByteBuffer {
+        let offset = min(max(offset, 0), count), moved = count - offset
+        let rest = ByteBuffer(capacity: max(capacity, moved))
+        if moved > 0 {
+            UnsafeMutableRawPointer(rest.storage.baseAddress!).copyMemory(from: storage.baseAddress! + offset, byteCount: moved)
+            rest.count = moved
+        }
+        count = offset
+        return rest
+    }
+
     deinit {
         storage.deallocate()
     }
