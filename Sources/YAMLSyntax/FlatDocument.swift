@@ -19,35 +19,36 @@ public struct FlatDocument: Sendable {
         case invalid
     }
 
+    @usableFromInline
     struct Record: Sendable {
-        var kind: Kind
-        var style: ScalarStyle = .plain
+        @usableFromInline var kind: Kind
+        @usableFromInline var style: ScalarStyle = .plain
         /// On a mapping key: its pair was dropped.
-        var dropped = false
+        @usableFromInline var dropped = false
         /// On a scalar: its text is all ASCII (worked out once, when it is added).
-        var isASCII = true
-        var range: SourceRange
+        @usableFromInline var isASCII = true
+        @usableFromInline var range: SourceRange
         /// Records in this node's subtree, itself included.
-        var size = 1
+        @usableFromInline var size = 1
         /// A sequence's entries, a mapping's pairs (dropped ones left out).
-        var count = 0
+        @usableFromInline var count = 0
         /// A scalar's text in `bytes` (0 on a built collection; while the builder has a
         /// mapping open, its pending key's record, or -1).
-        var textStart = 0
-        var textCount = 0
+        @usableFromInline var textStart = 0
+        @usableFromInline var textCount = 0
         /// Index in `tags`, or -1.
-        var tag = -1
+        @usableFromInline var tag = -1
     }
 
     /// The records, text and tags (a `var` only so a builder can test that it holds the
     /// storage alone before reusing it).
-    var storage: FlatStorage
+    @usableFromInline var storage: FlatStorage
 
     init(storage: FlatStorage) { self.storage = storage }
 
     /// The record of a node (bounds-checked).
-    @inline(__always)
-    private func record(_ index: Int) -> Record { storage.record(index) }
+    @inlinable @inline(__always)
+    func record(_ index: Int) -> Record { storage.record(index) }
 
     /// The root node.
     public var root: NodeRef { NodeRef(0) }
@@ -58,13 +59,13 @@ public struct FlatDocument: Sendable {
     // MARK: Reading a node
 
     /// What the node is.
-    public func kind(_ node: NodeRef) -> Kind { record(node.index).kind }
+    @inlinable @inline(__always) public func kind(_ node: NodeRef) -> Kind { record(node.index).kind }
 
     /// Where the node stands (for an alias, where the alias stands).
-    public func range(_ node: NodeRef) -> SourceRange { record(node.index).range }
+    @inlinable @inline(__always) public func range(_ node: NodeRef) -> SourceRange { record(node.index).range }
 
     /// A scalar's style (nil for other nodes).
-    public func style(_ node: NodeRef) -> ScalarStyle? {
+    @inlinable @inline(__always) public func style(_ node: NodeRef) -> ScalarStyle? {
         let record = record(node.index)
         return record.kind == .scalar ? record.style : nil
     }
@@ -76,10 +77,10 @@ public struct FlatDocument: Sendable {
     }
 
     /// Whether the node has an explicit tag.
-    public func hasTag(_ node: NodeRef) -> Bool { record(node.index).tag >= 0 }
+    @inlinable @inline(__always) public func hasTag(_ node: NodeRef) -> Bool { record(node.index).tag >= 0 }
 
     /// Whether the node could not be built.
-    public func isInvalid(_ node: NodeRef) -> Bool { record(node.index).kind == .invalid }
+    @inlinable @inline(__always) public func isInvalid(_ node: NodeRef) -> Bool { record(node.index).kind == .invalid }
 
     /// A scalar's text (nil for other nodes).
     public func text(_ node: NodeRef) -> String? {
@@ -105,31 +106,39 @@ public struct FlatDocument: Sendable {
     }
 
     /// How many UTF-8 bytes a scalar's text has (0 for a collection).
-    public func textLength(_ node: NodeRef) -> Int {
+    @inlinable @inline(__always) public func textLength(_ node: NodeRef) -> Int {
         let record = record(node.index)
         return record.kind == .scalar ? record.textCount : 0
     }
 
     /// The first byte of a scalar's text (nil for empty text or a collection).
-    public func firstByte(_ node: NodeRef) -> UInt8? {
+    @inlinable @inline(__always) public func firstByte(_ node: NodeRef) -> UInt8? {
         let record = record(node.index)
         return record.kind == .scalar && record.textCount > 0 ? storage.text(of: record)[0] : nil
     }
 
     /// Whether a scalar's text is all ASCII.
-    public func isASCII(_ node: NodeRef) -> Bool {
+    @inlinable @inline(__always) public func isASCII(_ node: NodeRef) -> Bool {
         record(node.index).isASCII
     }
 
     /// Whether the node is a plain scalar that YAML reads as null (`~`, `null`, or nothing).
-    public func isNull(_ node: NodeRef) -> Bool {
+    @inlinable @inline(__always) public func isNull(_ node: NodeRef) -> Bool {
         let record = record(node.index)
-        guard record.kind == .scalar, record.style == .plain, record.textCount <= 4 else { return false }
-        return record.textCount == 0 || textEquals(node, "~") || textEquals(node, "null") || textEquals(node, "Null") || textEquals(node, "NULL")
+        guard record.kind == .scalar, record.style == .plain else { return false }
+        // Compared as bytes: `~`, or `null`, `Null` and `NULL` as one little-endian word.
+        switch record.textCount {
+        case 0: return true
+        case 1: return storage.text(of: record)[0] == UInt8(ascii: "~")
+        case 4:
+            let word = UInt32(littleEndian: UnsafeRawPointer(storage.text(of: record).baseAddress!).loadUnaligned(as: UInt32.self))
+            return word == 0x6C6C_756E || word == 0x6C6C_754E || word == 0x4C4C_554E
+        default: return false
+        }
     }
 
     /// A sequence's entries or a mapping's pairs.
-    public func count(_ node: NodeRef) -> Int { record(node.index).count }
+    @inlinable @inline(__always) public func count(_ node: NodeRef) -> Int { record(node.index).count }
 
     /// A word for the node's kind, for messages: "a scalar", "a list", "a mapping", "null".
     public func kindDescription(_ node: NodeRef) -> String {
@@ -142,28 +151,31 @@ public struct FlatDocument: Sendable {
     }
 
     /// A mapping's pairs in order (nil when the node is not a mapping).
-    public func pairs(_ node: NodeRef) -> Pairs? {
+    @inlinable public func pairs(_ node: NodeRef) -> Pairs? {
         record(node.index).kind == .mapping ? Pairs(storage: storage, parent: node.index) : nil
     }
 
     /// A sequence's entries in order (nil when the node is not a sequence).
-    public func items(_ node: NodeRef) -> Items? {
+    @inlinable public func items(_ node: NodeRef) -> Items? {
         record(node.index).kind == .sequence ? Items(storage: storage, parent: node.index) : nil
     }
 
     /// The records of a collection's entries, one after another: each entry's subtree is
     /// skipped by its size.
+    @usableFromInline
     struct Entries {
-        let storage: FlatStorage
-        var position: Int
-        let end: Int
+        @usableFromInline let storage: FlatStorage
+        @usableFromInline var position: Int
+        @usableFromInline let end: Int
 
+        @inlinable
         init(of parent: Int, in storage: FlatStorage) {
             self.storage = storage
             position = parent + 1
             end = parent + storage.record(parent).size
         }
 
+        @inlinable
         mutating func next() -> Int? {
             guard position < end else { return nil }
             defer { position += storage.record(position).size }
@@ -174,15 +186,22 @@ public struct FlatDocument: Sendable {
     /// A mapping's pairs (those reading kept), walked over the records.
     public struct Pairs: Sequence {
         /// The document's storage (one reference to retain and release).
-        let storage: FlatStorage
-        let parent: Int
+        @usableFromInline let storage: FlatStorage
+        @usableFromInline let parent: Int
 
-        public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: storage)) }
+        @usableFromInline init(storage: FlatStorage, parent: Int) {
+            self.storage = storage
+            self.parent = parent
+        }
+
+        @inlinable public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: storage)) }
 
         public struct Iterator: IteratorProtocol {
-            var entries: Entries
+            @usableFromInline var entries: Entries
 
-            public mutating func next() -> (key: NodeRef, value: NodeRef)? {
+            @usableFromInline init(entries: Entries) { self.entries = entries }
+
+            @inlinable public mutating func next() -> (key: NodeRef, value: NodeRef)? {
                 while let key = entries.next(), let value = entries.next() {
                     if !entries.storage.record(key).dropped { return (NodeRef(key), NodeRef(value)) }
                 }
@@ -194,18 +213,25 @@ public struct FlatDocument: Sendable {
     /// A sequence's entries, walked over the records.
     public struct Items: Sequence {
         /// The document's storage, as in `Pairs`.
-        let storage: FlatStorage
-        let parent: Int
+        @usableFromInline let storage: FlatStorage
+        @usableFromInline let parent: Int
+
+        @usableFromInline init(storage: FlatStorage, parent: Int) {
+            self.storage = storage
+            self.parent = parent
+        }
 
         /// How many entries there are.
-        public var count: Int { storage.record(parent).count }
+        @inlinable public var count: Int { storage.record(parent).count }
 
-        public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: storage)) }
+        @inlinable public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: storage)) }
 
         public struct Iterator: IteratorProtocol {
-            var entries: Entries
+            @usableFromInline var entries: Entries
 
-            public mutating func next() -> NodeRef? { entries.next().map(NodeRef.init) }
+            @usableFromInline init(entries: Entries) { self.entries = entries }
+
+            @inlinable public mutating func next() -> NodeRef? { entries.next().map(NodeRef.init) }
         }
     }
 
@@ -253,7 +279,7 @@ public struct FlatDocument: Sendable {
 
 /// A node of a `FlatDocument`.
 public struct NodeRef: Sendable, Hashable {
-    let index: Int
+    @usableFromInline let index: Int
 
-    init(_ index: Int) { self.index = index }
+    @usableFromInline init(_ index: Int) { self.index = index }
 }

@@ -9,13 +9,14 @@
 /// bounds check (docs/performance.md, round 12). Readers go through `record(_:)`, which
 /// checks the index, so a `NodeRef` of another document still traps instead of reading
 /// past the end; a record's text range is the builder's, always inside `bytes`.
+@usableFromInline
 final class FlatStorage: @unchecked Sendable {
     /// The records, `count` of them written, room for `capacity`.
-    @exclusivity(unchecked) private(set) var records: UnsafeMutablePointer<FlatDocument.Record>
-    @exclusivity(unchecked) private(set) var count = 0
+    @usableFromInline @exclusivity(unchecked) private(set) var records: UnsafeMutablePointer<FlatDocument.Record>
+    @usableFromInline @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var capacity: Int
     /// The scalars' text, `byteCount` bytes written, room for `byteCapacity`.
-    @exclusivity(unchecked) private(set) var bytes: UnsafeMutablePointer<UInt8>
+    @usableFromInline @exclusivity(unchecked) private(set) var bytes: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private(set) var byteCount = 0
     @exclusivity(unchecked) private var byteCapacity: Int
     /// Explicit tags, named by a record's `tag`.
@@ -44,14 +45,14 @@ final class FlatStorage: @unchecked Sendable {
     }
 
     /// The record at `index`, checked against the records written.
-    @inline(__always)
+    @inlinable @inline(__always)
     func record(_ index: Int) -> FlatDocument.Record {
         precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "a NodeRef of another document")
         return records[index]
     }
 
     /// A record's text: inside `bytes`, as the builder wrote it.
-    @inline(__always)
+    @inlinable @inline(__always)
     func text(of record: FlatDocument.Record) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: bytes + record.textStart, count: record.textCount)
     }
