@@ -25,8 +25,9 @@ public struct FlatDocument: Sendable {
         @usableFromInline var style: ScalarStyle = .plain
         /// On a mapping key: its pair was dropped.
         @usableFromInline var dropped = false
-        /// On a scalar: its text is all ASCII (worked out once, when it is added).
-        @usableFromInline var isASCII = true
+        /// On a scalar that is a mapping key: its text is all ASCII (worked out when it is
+        /// filed as a key, for the duplicate-key check; false, "not known", elsewhere).
+        @usableFromInline var isASCII = false
         @usableFromInline var range: SourceRange
         /// Records in this node's subtree, itself included.
         @usableFromInline var size = 1
@@ -115,11 +116,6 @@ public struct FlatDocument: Sendable {
     @inlinable @inline(__always) public func firstByte(_ node: NodeRef) -> UInt8? {
         let record = record(node.index)
         return record.kind == .scalar && record.textCount > 0 ? storage.text(of: record)[0] : nil
-    }
-
-    /// Whether a scalar's text is all ASCII.
-    @inlinable @inline(__always) public func isASCII(_ node: NodeRef) -> Bool {
-        record(node.index).isASCII
     }
 
     /// Whether the node is a plain scalar that YAML reads as null (`~`, `null`, or nothing).

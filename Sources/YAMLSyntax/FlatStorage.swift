@@ -57,6 +57,13 @@ final class FlatStorage: @unchecked Sendable {
         UnsafeBufferPointer(start: bytes + record.textStart, count: record.textCount)
     }
 
+    /// Whether a record's text is all ASCII.
+    func isASCII(_ record: FlatDocument.Record) -> Bool {
+        var high: UInt8 = 0
+        for byte in text(of: record) { high |= byte }
+        return high < 0x80
+    }
+
     // MARK: Writing (the builder only)
 
     /// Appends a record and returns its index.

@@ -55,10 +55,8 @@ struct TreeBuilder {
             // next document's `---`); the document's own start is where it is.
             range = SourceRange(at: documentStart)
         }
-        var high: UInt8 = 0
-        for byte in text { high |= byte }
         let textStart = storage.appendText(text)
-        let index = storage.append(FlatDocument.Record(kind: .scalar, style: style, isASCII: high < 0x80, range: range,
+        let index = storage.append(FlatDocument.Record(kind: .scalar, style: style, range: range,
                                                        textStart: textStart, textCount: text.count, tag: tagIndex(tag)))
         if let anchor { anchors[anchor] = (index, 1) }
         added(index)
@@ -152,6 +150,8 @@ struct TreeBuilder {
         let key = records[parent].textStart
         guard key >= 0 else {
             records[parent].textStart = index
+            // Only keys are compared (`firstKey`): a value's bytes are not scanned.
+            if records[index].kind == .scalar { records[index].isASCII = storage.isASCII(records[index]) }
             return
         }
         records[parent].textStart = -1
