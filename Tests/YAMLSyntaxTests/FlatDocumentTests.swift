@@ -45,6 +45,16 @@ final class FlatDocumentTests: XCTestCase {
         XCTAssertEqual(doc.range(try XCTUnwrap(doc.pairs(d)).map(\.value)[0]).start.line, 2)
     }
 
+    func testNullsAreTheFourPlainSpellingsAndNothing() throws {
+        // YAML 1.1's null: `~`, `null`, `Null`, `NULL`, or nothing, written plain.
+        let nulls = ["~", "null", "Null", "NULL", ""]
+        let others = ["nul", "NULl", "nULL", "nulls", "~~", "0", "none", "Nil", "null\u{301}", "ｎｕｌｌ"]
+        let text = (nulls + others).enumerated().map { "k\($0.offset): \($0.element)\n" }.joined() + "q: 'null'\nd: \"~\"\n"
+        let (doc, _) = try nodes(text)
+        let values = try XCTUnwrap(doc.pairs(doc.root)).map(\.value)
+        XCTAssertEqual(values.map { doc.isNull($0) }, nulls.map { _ in true } + others.map { _ in false } + [false, false])
+    }
+
     func testKeysCompareAsStringsWithoutMakingOneForASCII() throws {
         // "é" written composed and decomposed: one key to Swift's String, as before.
         let (_, problems) = try nodes("caf\u{E9}: 1\ncafe\u{301}: 2\ncafe: 3\n")
