@@ -21,7 +21,12 @@ final class ContextLists: @unchecked Sendable {
 
     /// Empties every list, keeping the memory of those that stayed small.
     func removeAll() {
-        func empty<T>(_ list: inout [T]) { list.removeAll(keepingCapacity: list.capacity <= Self.keptCapacity) }
+        func empty<T>(_ list: inout [T]) {
+            guard list.capacity <= Self.keptCapacity else { return list = [] }
+            // Last to first, each destroyed by code made for its type: `removeAll` went
+            // through the runtime's destroy for any type, a call per element.
+            while list.popLast() != nil {}
+        }
         empty(&representations)
         empty(&typeReferences)
         empty(&urls)
