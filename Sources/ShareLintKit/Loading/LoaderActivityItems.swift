@@ -83,7 +83,7 @@ extension Loader {
         activity.title = string(f, "title", text: true)
         activity.image = string(f, "image")
         if let category = string(f, "category") {
-            if ["action", "share"].contains(category.value) {
+            if category.value == "action" || category.value == "share" {
                 activity.category = category
             } else {
                 let suggestion = Suggestions.nearest(to: category.value, in: ["action", "share"])
