@@ -109,6 +109,18 @@ final class PieceReadingTests: XCTestCase {
         }
     }
 
+    /// A document longer than a piece's room (the piece size, a quarter more and 64 KiB)
+    /// makes the reader move what it holds to a larger buffer: the documents before, in
+    /// and after it read as they do in the whole file.
+    func testADocumentLargerThanAPiecesRoomReadsAsTheWhole() throws {
+        let line = "  - text: " + String(repeating: "長", count: 40) + "\n"
+        let big = "---\nschemaVersion: 1\nitems:\n" + String(repeating: line, count: 2_000)
+        let text = "schemaVersion: 1\nitems:\n  - text: first\n" + big
+            + "---\nschemaVersion: 1\nitems:\n  - url: \"not a url\"\n  - text: last\n---\nitems: [\n"
+        XCTAssertGreaterThan(big.utf8.count, 70_000 + 70_000 / 4 + 65_536)
+        try compare(text, pieceSizes: [100, 70_000])
+    }
+
     func testPiecesReportWhatTheWholeFileReports() throws {
         for seed in 0..<60 {
             try compare(Self.stream(seed: UInt64(seed), count: 4 + seed % 9), pieceSizes: [1, 40, 300])
