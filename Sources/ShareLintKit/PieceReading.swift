@@ -78,13 +78,18 @@ extension Linter {
 /// Reads an open file in pieces that end where `StreamCuts` allows, reading at most the
 /// size the file had when it was opened (as reading it whole does). The file is read
 /// straight into the buffer a piece is parsed from; only the bytes read past a cut are
-/// copied, into the next piece's buffer.
+/// copied, into the next piece's buffer. After a document longer than a piece, what was
+/// read past it can be long too: its pieces are copied out of it one by one, so no byte is
+/// copied more than twice.
 struct PieceReader {
     private let fd: Int32
     private let target: Int
     private var remaining: Int
-    /// The bytes read and not yet handed out, in the buffer of the next piece.
+    /// The bytes read and not yet handed out, `pending.bytes[start...]`: in the buffer of
+    /// the next piece (`start` 0), or in a long document's buffer while what was read past
+    /// it is handed out.
     private var pending: ByteBuffer
+    private var start = 0
 
     init(fd: Int32, size: Int, target: Int) {
         self.fd = fd
@@ -96,39 +101,60 @@ struct PieceReader {
     /// Room for a piece and what is read past it before a cut is found.
     private static func room(for target: Int) -> Int { target + target / 4 + (1 << 16) }
 
+    /// The bytes held and not handed out yet.
+    private var held: Int { pending.count - start }
+
     /// Whether every byte has been handed out.
-    var atEnd: Bool { remaining == 0 && pending.count == 0 }
+    var atEnd: Bool { remaining == 0 && held == 0 }
 
     /// The next piece, or nil at the end of the file.
     mutating func next() throws -> ByteBuffer? {
         while true {
             let final = remaining == 0
-            if final || pending.count > target {
-                let cut = StreamCuts.cut(in: UnsafeBufferPointer(pending.bytes), from: target, final: final)
-                if let cut {
-                    let piece = pending
-                    pending = piece.splitOff(from: cut, capacity: min(remaining + piece.count - cut, Self.room(for: target)))
+            if final || held > target {
+                let bytes = UnsafeBufferPointer(rebasing: pending.bytes[start...])
+                if let cut = StreamCuts.cut(in: bytes, from: target, final: final) {
+                    let rest = held - cut, room = Self.room(for: target)
+                    if start == 0, rest <= room {
+                        let piece = pending
+                        pending = piece.splitOff(from: cut, capacity: min(remaining + rest, room))
+                        return piece
+                    }
+                    // A long rest: the piece is copied out of it, and the rest stays put
+                    // until it fits a piece's buffer.
+                    let piece = ByteBuffer(copying: bytes[..<cut])
+                    start += cut
+                    if held <= room { compact(capacity: min(remaining + held, room)) }
                     return piece
                 }
                 if final {
-                    guard pending.count > 0 else { return nil }
-                    defer { pending = ByteBuffer(capacity: 0) }
-                    return pending
+                    guard held > 0 else { return nil }
+                    defer { pending = ByteBuffer(capacity: 0); start = 0 }
+                    return start == 0 ? pending : ByteBuffer(copying: bytes)
                 }
             }
             // Up to the target, then 64 KiB past it; without a cut yet, as much again as is
             // past the target: a document larger than a piece is scanned a bounded number of
             // times (the reads grow geometrically).
-            let past = pending.count - target
+            let past = held - target
             try readMore(min(remaining, past < 0 ? -past + (1 << 16) : max(past, 1 << 16)))
         }
     }
 
+    /// Moves the bytes held to the start of a new buffer with room for `capacity` bytes.
+    private mutating func compact(capacity: Int) {
+        pending = pending.splitOff(from: start, capacity: capacity)
+        start = 0
+    }
+
     private mutating func readMore(_ count: Int) throws {
         if pending.capacity - pending.count < count {
-            // A document larger than the room: the bytes move to a larger buffer.
-            pending = pending.splitOff(from: 0, capacity: max(pending.count + count, 2 * pending.capacity))
+            // A document larger than the room: the bytes move to a larger buffer (never
+            // larger than what the file can still give).
+            compact(capacity: min(max(held + count, 2 * pending.capacity), held + remaining))
         }
+        // `fill` answers 0 for a full buffer as for the end of the file: there is room.
+        precondition(pending.capacity - pending.count >= count, "a piece's buffer without room for the read")
         var total = 0
         while total < count {
             let n = pending.fill { room, size in read(fd, room, min(size, count - total)) }

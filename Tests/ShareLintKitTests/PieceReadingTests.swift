@@ -115,10 +115,14 @@ final class PieceReadingTests: XCTestCase {
     func testADocumentLargerThanAPiecesRoomReadsAsTheWhole() throws {
         let line = "  - text: " + String(repeating: "長", count: 40) + "\n"
         let big = "---\nschemaVersion: 1\nitems:\n" + String(repeating: line, count: 2_000)
-        let text = "schemaVersion: 1\nitems:\n  - text: first\n" + big
+        // Small documents before it (it starts in a later piece's buffer, made by a move)
+        // and after it (what is read past its end is larger than a piece's room).
+        let small = (0..<2_000).map { "---\nschemaVersion: 1\nitems:\n  - text: note \($0)\n" }.joined()
+        let text = "schemaVersion: 1\nitems:\n  - text: first\n" + small + big + small
             + "---\nschemaVersion: 1\nitems:\n  - url: \"not a url\"\n  - text: last\n---\nitems: [\n"
         XCTAssertGreaterThan(big.utf8.count, 70_000 + 70_000 / 4 + 65_536)
-        try compare(text, pieceSizes: [100, 70_000])
+        XCTAssertGreaterThan(small.utf8.count, 100 + 100 / 4 + 65_536)
+        try compare(text, pieceSizes: [100, 4_000, 70_000])
     }
 
     func testPiecesReportWhatTheWholeFileReports() throws {

@@ -23,6 +23,30 @@ final class ByteBufferTests: XCTestCase {
         XCTAssertEqual(contents(ByteBuffer(copying: repeatElement(UInt8(0x2D), count: 5))), Array(repeating: 0x2D, count: 5))
     }
 
+    /// A buffer filled in steps: `fill` counts what the writer says it wrote (never more
+    /// than the room, nothing for a failure), and `splitOff` moves the bytes past an offset.
+    func testFilledInStepsAndSplit() {
+        let buffer = ByteBuffer(capacity: 8)
+        XCTAssertEqual(buffer.capacity, 8)
+        XCTAssertEqual(buffer.fill { room, size in
+            XCTAssertEqual(size, 8)
+            room.copyMemory(from: bytes, byteCount: 5)
+            return 5
+        }, 5)
+        XCTAssertEqual(buffer.fill { _, _ in -1 }, -1, "a failed read is returned as it is")
+        XCTAssertEqual(buffer.count, 5)
+        XCTAssertEqual(buffer.fill { _, size in size + 10 }, 13, "an over-reported count is returned")
+        XCTAssertEqual(buffer.count, 8, "but only the room is counted")
+        XCTAssertEqual(buffer.fill { _, _ in XCTFail("no room: not called"); return 1 }, 0)
+        let rest = buffer.splitOff(from: 3, capacity: 2)
+        XCTAssertEqual(contents(buffer), Array(bytes[0..<3]))
+        XCTAssertEqual(rest.count, 5)
+        XCTAssertGreaterThanOrEqual(rest.capacity, 5, "room for what moved, whatever was asked")
+        XCTAssertEqual(Array(contents(rest)[0..<2]), Array(bytes[3..<5]))
+        XCTAssertEqual(buffer.splitOff(from: 99, capacity: 4).count, 0, "an offset past the end moves nothing")
+        XCTAssertEqual(buffer.count, 3)
+    }
+
     func testEmptySourcesGiveAnEmptyBuffer() {
         XCTAssertEqual(ByteBuffer(copying: [UInt8]()).count, 0)
         XCTAssertEqual(ByteBuffer(copying: bytes[3..<3]).count, 0)
