@@ -56,6 +56,9 @@ extension Linter {
             read(reader, into: &run, fileMemo: fileMemo) { _, found in
                 for diagnostic in found { wanted.insert(diagnostic.range.start.line) }
             }
+            // The whole file's parser may have decoded ahead, past the document the cap
+            // stops at: what follows must be readable too.
+            if run.stopped, !reader.stoppedAtInvalidText, try !pieces.restIsReadable() { return nil }
             let end = reader.endPosition
             carried = pieces.atEnd ? [] : wanted.filter { $0 >= end.line }
             sourceLines.merge(Self.lines(wanted.subtracting(carried), in: text, firstLine: start.line)) { kept, _ in kept }
@@ -139,6 +142,15 @@ struct PieceReader {
             let past = held - target
             try readMore(min(remaining, past < 0 ? -past + (1 << 16) : max(past, 1 << 16)))
         }
+    }
+
+    /// Whether the pieces not handed out yet are all text libyaml's reader accepts (read
+    /// one at a time, and dropped).
+    mutating func restIsReadable() throws -> Bool {
+        while let piece = try next() {
+            if !StreamCuts.isReadableAsIs(UnsafeBufferPointer(piece.bytes)) { return false }
+        }
+        return true
     }
 
     /// Moves the bytes held to the start of a new buffer with room for `capacity` bytes.

@@ -164,6 +164,20 @@ final class PieceReadingTests: XCTestCase {
         try compare(Self.fragments[0] + "---\nname: \u{1}\n", pieceSizes: [1], expectPieces: false)
     }
 
+    /// A bad byte after the document cap: the whole file's parser decodes ahead, past the
+    /// document the cap stops at, and fails on it (here in the first document); the pieces
+    /// stop at the cap before the piece holding it, so they look at the rest of the file.
+    func testABadByteAfterTheDocumentCapReadsAsTheWhole() throws {
+        var options = LintOptions()
+        options.maxDocumentsPerFile = 5
+        var bytes = Array((0..<8).map { "---\nschemaVersion: 1\nitems:\n  - text: note \($0)\n" }.joined().utf8)
+        bytes += Array("---\nschemaVersion: 1\nitems:\n  - text: ".utf8) + [0x80, 0x0A]
+        try compare(bytes, pieceSizes: [1, 40, 120], options: options, expectPieces: false)
+        // With every byte readable, the cap is reached in pieces.
+        bytes[bytes.count - 2] = UInt8(ascii: "x")
+        try compare(bytes, pieceSizes: [1, 40, 120], options: options)
+    }
+
     func testSuppressionsAndByteOrderMarksAreReadWhole() throws {
         try compare("schemaVersion: 1\nitems: []\n---\n# sharelint-disable-next-line\nschemaVersion: 1\n---\nname: x\n",
                     pieceSizes: [1], expectPieces: false)
