@@ -30,8 +30,15 @@ extension Linter {
     /// its size. The report is the one reading it whole gives (a test compares them).
     /// Nil when the file must be read whole: it starts with a byte order mark (UTF-16 is
     /// transcoded whole), it holds suppression comments (they apply across the file), or
-    /// bytes libyaml's reader rejects (it decodes ahead, so where they stop the parse
-    /// depends on where the parser started).
+    /// bytes libyaml's reader rejects (it decodes up to 16 KiB ahead, so where they stop
+    /// the parse depends on where the parser started).
+    ///
+    /// Those bytes are found without a pass of their own where libyaml reads every byte of
+    /// a piece anyway: its reader error ends the pieces. Only where bytes may go unread,
+    /// after a document given up (resumed at a later `---` line) and after the document
+    /// cap, are they looked for (`StreamCuts.isReadableAsIs`): in that piece, and after
+    /// the cap in the rest of the file, which the whole file's parser may have decoded
+    /// ahead into before it reached the cap.
     func lintInPieces(_ fd: Int32, size: Int, displayPath: String, directory: String,
                       files: any FileAccess) throws -> FileReport? {
         let files = FileInspector.wrapping(files)
@@ -47,7 +54,7 @@ extension Linter {
         while !run.stopped, let piece = try pieces.next() {
             let text = UnsafeBufferPointer(piece.bytes)
             if first, Self.startsWithByteOrderMark(text) { return nil }
-            if Suppressions.mentioned(in: text) || !StreamCuts.isReadableAsIs(text) { return nil }
+            if Suppressions.mentioned(in: text) { return nil }
             let reader = YAMLDocumentReader(buffer: piece, limits: options.yamlLimits, start: start,
                                             continues: !pieces.atEnd, firstIndex: run.report.documents.count)
             // The lines this piece's diagnostics point at (and line 1, for the empty-file
@@ -56,9 +63,9 @@ extension Linter {
             read(reader, into: &run, fileMemo: fileMemo) { _, found in
                 for diagnostic in found { wanted.insert(diagnostic.range.start.line) }
             }
-            // The whole file's parser may have decoded ahead, past the document the cap
-            // stops at: what follows must be readable too.
-            if run.stopped, !reader.stoppedAtInvalidText, try !pieces.restIsReadable() { return nil }
+            if reader.stoppedAtInvalidText { return nil }
+            if reader.skippedText || run.stopped, !StreamCuts.isReadableAsIs(text) { return nil }
+            if run.stopped, try !pieces.restIsReadable() { return nil }
             let end = reader.endPosition
             carried = pieces.atEnd ? [] : wanted.filter { $0 >= end.line }
             sourceLines.merge(Self.lines(wanted.subtracting(carried), in: text, firstLine: start.line)) { kept, _ in kept }

@@ -79,6 +79,10 @@ public final class YAMLDocumentReader {
     /// Whether reading stopped at bytes that are not UTF-8 (the rest of the stream is
     /// not read: libyaml cannot resume inside its reader).
     public private(set) var stoppedAtInvalidText = false
+    /// Whether a document was given up (a syntax error, the depth limit) and reading went
+    /// on at a later `---` line, or stopped for want of one: bytes in between were left
+    /// to libyaml's reader to decode or not.
+    public private(set) var skippedText = false
 
     /// Where the text after this buffer starts (its line and scalar offset), once every
     /// document has been read.
@@ -218,6 +222,7 @@ public final class YAMLDocumentReader {
     }
 
     private func resume(after line: Int) {
+        skippedText = true
         if let next = Self.nextDocumentLine(in: text, after: line, from: parserStart), next.offset > lastResume {
             lastResume = next.offset
             startParser(at: next.offset, line: next.line, count: count)

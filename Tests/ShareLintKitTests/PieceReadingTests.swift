@@ -178,6 +178,40 @@ final class PieceReadingTests: XCTestCase {
         try compare(bytes, pieceSizes: [1, 40, 120], options: options)
     }
 
+    /// A bad byte in what a parser skips after a syntax error, placed where the whole file's
+    /// parser has decoded it when the error comes (its second 16 KiB read) and a parser
+    /// started at the document's piece has not (its first read ends before it): the whole
+    /// file reports the bad byte, so the pieces must not report the syntax error alone.
+    func testABadByteSkippedAfterASyntaxErrorReadsAsTheWhole() throws {
+        let prefix = (0..<230).map { "---\nschemaVersion: 1\nitems:\n  - text: note \($0)\n" }.joined()
+        let start = prefix.utf8.count
+        let head = "---\nschemaVersion: 1\nitems:\n" + String(repeating: "  - text: fine\n", count: 470) + "oops: a: b\n"
+        let filler = String(repeating: "  filler line\n", count: 700)
+        let bytes = Array((prefix + head + filler).utf8) + [0x80] + Array("\n---\nschemaVersion: 1\nname: after\n".utf8)
+        let error = start + head.utf8.count - 4, bad = start + head.utf8.count + filler.utf8.count
+        XCTAssertGreaterThan(error, 16_384 + 64, "the error comes after the whole file's second read")
+        XCTAssertGreaterThan(bad, start + 16_384 + 64, "the bad byte is past the piece parser's first read")
+        XCTAssertLessThan(bad, 2 * 16_384 - 64, "and within the whole file's second read")
+        try compare(bytes, pieceSizes: [1, 8_000], expectPieces: false)
+    }
+
+    /// A byte libyaml's reader rejects, anywhere in streams longer and shorter than its
+    /// 16 KiB read-ahead, with syntax errors (after which a parser skips to a `---` line)
+    /// and with and without the document cap: read in pieces or whole, the report is the
+    /// whole file's.
+    func testBadBytesAnywhereReadAsTheWhole() throws {
+        let bad: [[UInt8]] = [[0x80], [0x01], [0xFF], [0xE5, 0x0A], [0xC2, 0x9F]]
+        for seed in 0..<24 {
+            var bytes = Array(Self.stream(seed: UInt64(1_000 + seed), count: seed % 2 == 0 ? 12 : 160).utf8)
+            var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+            func next(_ n: Int) -> Int { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return Int(state % UInt64(n)) }
+            bytes.insert(contentsOf: bad[seed % bad.count], at: next(bytes.count))
+            var options = LintOptions()
+            if seed % 3 == 0 { options.maxDocumentsPerFile = 1 + next(20) }
+            try compare(bytes, pieceSizes: [1, 300, 5_000], options: options, expectPieces: nil)
+        }
+    }
+
     func testSuppressionsAndByteOrderMarksAreReadWhole() throws {
         try compare("schemaVersion: 1\nitems: []\n---\n# sharelint-disable-next-line\nschemaVersion: 1\n---\nname: x\n",
                     pieceSizes: [1], expectPieces: false)
