@@ -62,8 +62,16 @@ struct TreeBuilder {
         added(index)
     }
 
+    /// A node's tag's index in the document's tags, -1 for none (nearly every node: the
+    /// test is inlined where the caller knows there is none).
+    @inline(__always)
     private mutating func tagIndex(_ tag: String?) -> Int {
         guard let tag else { return -1 }
+        return appendedTag(tag)
+    }
+
+    @inline(never)
+    private mutating func appendedTag(_ tag: String) -> Int {
         storage.tags.append(tag)
         return storage.tags.count - 1
     }
