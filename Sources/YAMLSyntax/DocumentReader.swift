@@ -379,14 +379,12 @@ public final class YAMLDocumentReader {
         pointer.map { String(cString: $0) }
     }
 
+    /// libyaml's plain (1) to folded (5) styles are `ScalarStyle`'s cases in order; any
+    /// other value (0, "any") reads as plain. (A switch compared the value with each case.)
+    @inline(__always)
     private static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
-        switch style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: return .literal
-        case YAML_FOLDED_SCALAR_STYLE: return .folded
-        default: return .plain
-        }
+        let raw = UInt32(truncatingIfNeeded: style.rawValue) &- YAML_PLAIN_SCALAR_STYLE.rawValue
+        return raw <= 4 ? ScalarStyle(rawValue: UInt8(truncatingIfNeeded: raw)) ?? .plain : .plain
     }
 }
 

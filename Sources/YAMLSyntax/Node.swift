@@ -1,5 +1,7 @@
 /// How a scalar was written in the source.
-public enum ScalarStyle: Sendable, Hashable {
+public enum ScalarStyle: UInt8, Sendable, Hashable {
+    // In libyaml's order (`yaml_scalar_style_t` is one more), so the reader converts a
+    // style with a subtraction.
     case plain, singleQuoted, doubleQuoted, literal, folded
 }
 

@@ -21,9 +21,9 @@ final class DocumentReaderTests: XCTestCase {
     }
 
     func testScalarStylesAndTags() throws {
-        let doc = try XCTUnwrap(documents("a: plain\nb: 'single'\nc: \"double\"\nd: |\n  literal\ne: !!str yes\n").first)
+        let doc = try XCTUnwrap(documents("a: plain\nb: 'single'\nc: \"double\"\nd: |\n  literal\ne: !!str yes\nf: >\n  folded\n").first)
         let pairs = try XCTUnwrap(doc.root?.pairs)
-        XCTAssertEqual(pairs.map { $0.value.scalar?.style }, [.plain, .singleQuoted, .doubleQuoted, .literal, .plain])
+        XCTAssertEqual(pairs.map { $0.value.scalar?.style }, [.plain, .singleQuoted, .doubleQuoted, .literal, .plain, .folded])
         XCTAssertEqual(pairs[3].value.scalar?.value, "literal\n")
         XCTAssertEqual(pairs[4].value.tag, "tag:yaml.org,2002:str")
     }
