@@ -66,8 +66,15 @@ public final class YAMLDocumentReader {
         nextIndex = firstIndex
         lineBase = start.line - 1
         scalarBase = start.offset
+        // A mark's line, column and character index grow by at most one per byte.
+        let limit = Int(UInt32.max) - 2
+        marksFit = start.line < limit - buffer.count && start.offset < limit - buffer.count
         startParser(at: 0, line: start.line - 1, count: buffer.count)
     }
+
+    /// Whether every position in the text fits `SourcePosition`'s 32-bit fields as it is
+    /// (all but texts of some 4 GiB), so marks are converted without clamping.
+    private let marksFit: Bool
 
     private let count: Int
     /// The first byte and its position.
@@ -126,8 +133,10 @@ public final class YAMLDocumentReader {
     /// keeps it.
     @inline(__always)
     private func position(_ mark: yaml_mark_t) -> SourcePosition {
-        SourcePosition(clampingLine: UInt(bitPattern: mark.line &+ 1 &+ lineBase), column: UInt(bitPattern: mark.column &+ 1),
-                       offset: UInt(bitPattern: mark.index &+ scalarBase))
+        let line = UInt(bitPattern: mark.line &+ 1 &+ lineBase), column = UInt(bitPattern: mark.column &+ 1),
+            offset = UInt(bitPattern: mark.index &+ scalarBase)
+        if marksFit { return SourcePosition(fittingLine: line, column: column, offset: offset) }
+        return SourcePosition(clampingLine: line, column: column, offset: offset)
     }
 
     /// Reads the next document, or returns nil at the end of the stream.

@@ -42,6 +42,15 @@ public struct SourcePosition: Sendable, Hashable, Comparable {
         storedOffset = UInt32(truncatingIfNeeded: Swift.min(offset, UInt(UInt32.max)))
     }
 
+    /// Creates a position from values the caller knows fit 32 bits (the reader, for a
+    /// text shorter than 4 GiB from its start position).
+    @inline(__always)
+    init(fittingLine line: UInt, column: UInt, offset: UInt) {
+        storedLine = UInt32(truncatingIfNeeded: line)
+        storedColumn = UInt32(truncatingIfNeeded: column)
+        storedOffset = UInt32(truncatingIfNeeded: offset)
+    }
+
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }

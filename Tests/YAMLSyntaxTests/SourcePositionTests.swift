@@ -32,6 +32,22 @@ final class SourcePositionTests: XCTestCase {
         XCTAssertEqual(SourcePosition(clampingLine: UInt.max, column: 0, offset: 0).line, Int(UInt32.max))
     }
 
+    /// A piece that starts just short of 4 GiB: the reader converts its marks without
+    /// clamping only while every position fits, so the last lines read as the largest
+    /// line there is, never as a small line wrapped around.
+    func testAReaderNearFourGiBClampsItsPositions() throws {
+        let text = Array((0..<6).map { "k\($0): v\n" }.joined().utf8)
+        for first in [Int(UInt32.max) - 3, Int(UInt32.max) - 200] {
+            let start = SourcePosition(line: first, column: 1, offset: first)
+            let reader = YAMLDocumentReader(buffer: ByteBuffer(copying: text), start: start)
+            let doc = try XCTUnwrap(reader.next()?.nodes)
+            let pairs = try XCTUnwrap(doc.pairs(doc.root)).map { $0 }
+            let lines = pairs.map { doc.range($0.key).start.line }
+            XCTAssertEqual(lines, (0..<6).map { min(first + $0, Int(UInt32.max)) }, "from line \(first)")
+            XCTAssertEqual(doc.range(pairs[5].key).start.offset, min(first + 30, Int(UInt32.max)), "from line \(first)")
+        }
+    }
+
     func testOrderIsByLineThenColumn() {
         XCTAssertLessThan(SourcePosition(line: 1, column: 9), SourcePosition(line: 2, column: 1))
         XCTAssertLessThan(SourcePosition(line: 2, column: 1), SourcePosition(line: 2, column: 2))
