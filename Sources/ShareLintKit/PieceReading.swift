@@ -65,7 +65,13 @@ extension Linter {
             }
             if reader.stoppedAtInvalidText { return nil }
             if reader.skippedText || run.stopped, !StreamCuts.isReadableAsIs(text) { return nil }
-            if run.stopped, try !pieces.restIsReadable() { return nil }
+            // Past the cap nothing is parsed, but reading the file whole still looks at the
+            // rest: its parser may have decoded ahead into it, and its suppression comments
+            // apply to the whole file (an unused one is reported, a file-wide one hides
+            // diagnostics before the cap).
+            if run.stopped, try !pieces.consumeRest(allSatisfying: { StreamCuts.isReadableAsIs($0) && !Suppressions.mentioned(in: $0) }) {
+                return nil
+            }
             let end = reader.endPosition
             carried = pieces.atEnd ? [] : wanted.filter { $0 >= end.line }
             sourceLines.merge(Self.lines(wanted.subtracting(carried), in: text, firstLine: start.line)) { kept, _ in kept }
@@ -151,11 +157,11 @@ struct PieceReader {
         }
     }
 
-    /// Whether the pieces not handed out yet are all text libyaml's reader accepts (read
-    /// one at a time, and dropped).
-    mutating func restIsReadable() throws -> Bool {
+    /// Reads the pieces not handed out yet, one at a time, and drops them; whether each
+    /// satisfies `test` (reading stops at the first that does not).
+    mutating func consumeRest(allSatisfying test: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> Bool {
         while let piece = try next() {
-            if !StreamCuts.isReadableAsIs(UnsafeBufferPointer(piece.bytes)) { return false }
+            if !test(UnsafeBufferPointer(piece.bytes)) { return false }
         }
         return true
     }

@@ -178,6 +178,22 @@ final class PieceReadingTests: XCTestCase {
         try compare(bytes, pieceSizes: [1, 40, 120], options: options)
     }
 
+    /// A suppression comment after the document cap: reading the file whole applies it (an
+    /// unused one is reported; a file-wide one hides diagnostics before the cap), so the
+    /// pieces, which stop at the cap, must not answer without it. (Found in review.)
+    func testASuppressionAfterTheDocumentCapReadsAsTheWhole() throws {
+        var options = LintOptions()
+        options.maxDocumentsPerFile = 2
+        let documents = (0..<6).map { "---\nschemaVersion: 1\nitems:\n  - url: ftp://example.com/\($0)\n" }.joined()
+        for comment in ["sharelint-disable-file insecure-url", "sharelint-disable-file no-such-rule",
+                        "sharelint-disable-file disallowed-url-scheme"] {
+            let text = documents + "---\n# \(comment)\nschemaVersion: 1\nitems: []\n"
+            try compare(text, pieceSizes: [1, 40], options: options, expectPieces: false)
+        }
+        // Without it, the cap is reached in pieces.
+        try compare(documents + "---\nschemaVersion: 1\nitems: []\n", pieceSizes: [1, 40], options: options)
+    }
+
     /// A bad byte in what a parser skips after a syntax error, placed where the whole file's
     /// parser has decoded it when the error comes (its second 16 KiB read) and a parser
     /// started at the document's piece has not (its first read ends before it): the whole
