@@ -2,8 +2,9 @@
 // header → every renderer; the same bytes also go through the configuration-file
 // parser, the property-list reader (also as 8-byte lengths, counts and offsets spliced
 // into a binary plist) and the content sniffer. The bytes are also written to a file and
-// linted in pieces of 16 to 271 bytes (`LintOptions.pieceSize`): the report must be the
-// one the whole bytes give, or the target stops (a finding). Built by
+// linted in pieces of 16 to 271 bytes (`LintOptions.pieceSize`), for a third of the inputs
+// with small document and diagnostic caps: the report must be the one the whole bytes give,
+// or the target stops (a finding). Built by
 // scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` (not part of the package).
 import ShareLintKit
 #if canImport(Glibc)
@@ -50,6 +51,13 @@ private func comparePieces(_ bytes: [UInt8], options: LintOptions) {
     let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     close(fd)
     guard written == bytes.count else { return }
+    // Small caps for a third of the inputs, so pieces that stop at a cap (and do not parse
+    // the rest) are compared with the whole too.
+    var options = options
+    if bytes.count % 3 == 0 {
+        options.maxDocumentsPerFile = 1 + bytes.count % 5
+        options.maxDiagnosticsPerFile = 1 + bytes.count % 7
+    }
     var pieces = options
     pieces.pieceSize = 16 + bytes.count % 256
     let directory = PathLogic.directory(of: piecesPath)
