@@ -318,7 +318,7 @@ public final class YAMLDocumentReader {
     /// other value (0, "any") reads as plain. (A switch compared the value with each case.)
     @inline(__always)
     private static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
-        let raw = UInt32(truncatingIfNeeded: style.rawValue) &- YAML_PLAIN_SCALAR_STYLE.rawValue
+        let raw = UInt32(truncatingIfNeeded: style.rawValue) &- UInt32(truncatingIfNeeded: YAML_PLAIN_SCALAR_STYLE.rawValue)
         return raw <= 4 ? ScalarStyle(rawValue: UInt8(truncatingIfNeeded: raw)) ?? .plain : .plain
     }
 }
