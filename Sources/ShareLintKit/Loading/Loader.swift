@@ -51,52 +51,6 @@ public struct Loader {
 
     // MARK: - Structure
 
-    /// The checked keys of one mapping (a handful, so looked up by comparison).
-    struct Fields {
-        /// The shape checked against.
-        let shape: FormatSchema.Shape
-        /// The document's written keys; this mapping's are `keys[writtenRange]`.
-        let keys: WrittenKeys
-        fileprivate(set) var writtenRange: Range<Int>
-        /// The allowed keys written, in order.
-        var written: [WrittenKeys.Entry] { writtenRange.map { keys[$0] } }
-
-        /// Whether the key named at `name` in the shape is written (no array is made).
-        func isWritten(_ name: Int) -> Bool { writtenRange.contains { keys[$0].name == name } }
-        var path: String
-        /// The mapping's node (its range is asked of the document only for a message).
-        var node: NodeRef
-        /// The allowed keys that unknown keys of this mapping were probably meant to be, a
-        /// bit per index in the shape (a set of strings made `Fields?` a generic destroy).
-        var meant: UInt64 = 0
-
-        /// Whether an unknown key of this mapping was probably meant to be one of `names`.
-        func meantAny(of names: [String]) -> Bool {
-            shape.names.indices.contains { $0 < 64 && meant & (1 << UInt64($0)) != 0 && names.contains(shape.names[$0]) }
-        }
-
-        func childPath(_ key: String) -> String {
-            if path.isEmpty { return key }
-            // Paths every document of a stream has are literals, not joined each time.
-            switch (path, key) {
-            case ("metadata", "linkPresentation"): return "metadata.linkPresentation"
-            case ("expect", "header"): return "expect.header"
-            case ("expect", "destinations"): return "expect.destinations"
-            default: return path + "." + key
-            }
-        }
-
-        subscript(_ key: String) -> Pair? {
-            // Lengths first: most keys differ in length, and that test is free.
-            let length = key.utf8.count
-            for i in writtenRange {
-                let entry = keys[i]
-                if entry.length == length && shape.names[entry.name] == key { return entry.pair }
-            }
-            return nil
-        }
-    }
-
     /// Checks that `node` is a mapping of `shape`: reports wrong-kind, unknown-key
     /// (with the nearest allowed key) and missing-key.
     /// `what` is a plain string, not an autoclosure: nearly every caller passes a literal, and

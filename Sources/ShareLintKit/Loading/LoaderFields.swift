@@ -1,0 +1,74 @@
+import YAMLSyntax
+
+extension Loader {
+    /// The checked keys of one mapping (a handful, so looked up by comparison).
+    ///
+    /// It names its shape and the loader's written keys without holding them: a reference
+    /// held would be retained and released for every mapping and every copy (about 40
+    /// reference-count operations a document, each an atomic instruction that costs more
+    /// time than its count of instructions says; docs/performance.md, round 17). That is
+    /// safe because a `Fields` never outlives what it names: it is made only by
+    /// `Loader.fields` and used only while the loader runs, the written keys are the
+    /// loader's own (`writtenKeys`, held for the whole load), and every shape is one of
+    /// `FormatSchema`'s static shapes, which live for the process.
+    struct Fields {
+        private let shapeRef: Unmanaged<FormatSchema.Shape>
+        private let keysRef: Unmanaged<WrittenKeys>
+        /// This mapping's keys are `writtenKeys[writtenRange]`.
+        var writtenRange: Range<Int>
+        var path: String
+        /// The mapping's node (its range is asked of the document only for a message).
+        var node: NodeRef
+        /// The allowed keys that unknown keys of this mapping were probably meant to be, a
+        /// bit per index in the shape (a set of strings made `Fields?` a generic destroy).
+        var meant: UInt64 = 0
+
+        init(shape: FormatSchema.Shape, keys: WrittenKeys, writtenRange: Range<Int>, path: String, node: NodeRef) {
+            shapeRef = .passUnretained(shape)
+            keysRef = .passUnretained(keys)
+            self.writtenRange = writtenRange
+            self.path = path
+            self.node = node
+        }
+
+        /// The allowed keys written, in order.
+        var written: [WrittenKeys.Entry] { keysRef._withUnsafeGuaranteedRef { keys in writtenRange.map { keys[$0] } } }
+
+        /// Whether the key named at `name` in the shape is written (no array is made).
+        func isWritten(_ name: Int) -> Bool {
+            keysRef._withUnsafeGuaranteedRef { keys in writtenRange.contains { keys[$0].name == name } }
+        }
+
+        /// Whether an unknown key of this mapping was probably meant to be one of `names`.
+        func meantAny(of names: [String]) -> Bool {
+            shapeRef._withUnsafeGuaranteedRef { shape in
+                shape.names.indices.contains { $0 < 64 && meant & (1 << UInt64($0)) != 0 && names.contains(shape.names[$0]) }
+            }
+        }
+
+        func childPath(_ key: String) -> String {
+            if path.isEmpty { return key }
+            // Paths every document of a stream has are literals, not joined each time.
+            switch (path, key) {
+            case ("metadata", "linkPresentation"): return "metadata.linkPresentation"
+            case ("expect", "header"): return "expect.header"
+            case ("expect", "destinations"): return "expect.destinations"
+            default: return path + "." + key
+            }
+        }
+
+        subscript(_ key: String) -> Pair? {
+            // Lengths first: most keys differ in length, and that test is free.
+            let length = key.utf8.count
+            return keysRef._withUnsafeGuaranteedRef { keys in
+                shapeRef._withUnsafeGuaranteedRef { shape in
+                    for i in writtenRange {
+                        let entry = keys[i]
+                        if entry.length == length && shape.names[entry.name] == key { return entry.pair }
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+}
