@@ -186,9 +186,7 @@ public struct Linter: Sendable {
         }
         var report = DocumentReport(index: document.index)
         guard let nodes = document.nodes else { return (report, diagnostics(findings.all, document: document.index)) }
-        let (loaded, loadFindings) = Loader.load(nodes, documentIndex: document.index,
-                                                 strings: fileMemo.emptyStrings(capacity: Loader.stringCapacity(for: nodes)),
-                                                 writtenKeys: fileMemo.writtenKeys)
+        let (loaded, loadFindings) = Loader.load(nodes, documentIndex: document.index, writtenKeys: fileMemo.writtenKeys)
         findings.append(contentsOf: loadFindings)
         guard let configuration = loaded else { return (report, diagnostics(findings.all, document: document.index)) }
         let registry = TypeInferenceLogic.registry(for: configuration)

@@ -129,15 +129,16 @@ final class LoaderKeyTests: XCTestCase {
         XCTAssertTrue(rules("schemaVersion: 1\nitems:\n  - representations:\n      - typ\u{E9}: public.plain-text\n        text: a\n").contains("unknown-key"))
         XCTAssertFalse(rules("schemaVersion: 1\nitems:\n  - representations:\n      - type: public.plain-text\n        text: a\n").contains("unknown-key"))
     }
-    /// A file's documents keep their string values in one storage, reused for the next
-    /// document only when nothing holds the last one's values (`FileMemo.emptyStrings`): a
-    /// configuration kept past its document keeps its values.
-    func testStringStorageIsReusedOnlyWhenFree() throws {
-        let memo = FileMemo(files: FileInspector(InMemoryFileSystem()), directory: "/")
+    /// A document's string values are kept in one storage leased from a pool, handed back
+    /// when its configuration goes: a configuration kept past its document keeps its
+    /// values, a storage is used again once free (the pool does not grow), and a value read
+    /// after its configuration went is known not to be readable (it stops the program
+    /// rather than read another document's text).
+    func testStringStorageIsLeasedPerConfiguration() throws {
         func load(_ text: String) throws -> ShareConfiguration {
             let reader = YAMLDocumentReader(bytes: Array(text.utf8))
             let nodes = try XCTUnwrap(reader.next()?.nodes)
-            return try XCTUnwrap(Loader.load(nodes, documentIndex: 0, strings: memo.emptyStrings(capacity: 1)).0)
+            return try XCTUnwrap(Loader.load(nodes, documentIndex: 0).0)
         }
         let kept = try load("schemaVersion: 1\nname: first\nitems:\n  - text: 第一个文档的文字\n")
         let second = try load("schemaVersion: 1\nname: second\nitems:\n  - text: other words here\n    suggestedName: a.txt\n")
@@ -146,12 +147,33 @@ final class LoaderKeyTests: XCTestCase {
         XCTAssertEqual(kept.items.first?.representations.first?.payload?.located.path, "items[0].text")
         XCTAssertEqual(second.name?.value, "second")
         XCTAssertEqual(second.items.first?.suggestedName?.path, "items[0].suggestedName")
-        // Once neither is held, the storage is emptied and reused, and the values read right.
-        let free = ObjectIdentifier(memo.emptyStrings(capacity: 1))
-        XCTAssertEqual(free, ObjectIdentifier(memo.emptyStrings(capacity: 1)), "a free storage is reused")
-        let third = try load("schemaVersion: 1\nname: third\nitems:\n  - url: https://example.com/3\n")
-        XCTAssertEqual(third.name?.value, "third")
-        XCTAssertEqual(third.items.first?.representations.first?.payload?.located.value, "https://example.com/3")
+        // Documents loaded and let go one after another reuse free storages.
+        let before = StringsPool.shared.count
+        var gone: LocatedString?
+        for i in 0..<100 {
+            let configuration = try load("schemaVersion: 1\nname: n\(i)\nitems:\n  - url: https://example.com/\(i)\n")
+            XCTAssertEqual(configuration.name?.value, "n\(i)")
+            XCTAssertEqual(configuration.items.first?.representations.first?.payload?.located.value, "https://example.com/\(i)")
+            XCTAssertTrue(configuration.name?.isReadable ?? false)
+            gone = configuration.name
+        }
+        XCTAssertLessThanOrEqual(StringsPool.shared.count, before + 1, "free storages are used again")
+        XCTAssertEqual(gone?.isReadable, false, "a value of a configuration that went is not readable")
+        XCTAssertEqual(kept.name?.value, "first", "still unchanged")
+        XCTAssertEqual(second.items.first?.suggestedName?.value, "a.txt")
+        // A document without a configuration hands its storage back at once.
+        let beforeLists = StringsPool.shared.count
+        for _ in 0..<10 {
+            let nodes = try XCTUnwrap(YAMLDocumentReader(bytes: Array("- not a mapping\n".utf8)).next()?.nodes)
+            XCTAssertNil(Loader.load(nodes, documentIndex: 0).0)
+        }
+        XCTAssertLessThanOrEqual(StringsPool.shared.count, beforeLists + 1)
+        // A value made on its own holds its storage.
+        let own = LocatedString("mine", range: .fileStart, path: "x")
+        let copy = own
+        XCTAssertTrue(copy.isReadable)
+        XCTAssertEqual(copy.value, "mine")
+        XCTAssertEqual(copy.path, "x")
     }
 
     /// A rule context's lists are reused for the file's next document only once that
@@ -162,7 +184,7 @@ final class LoaderKeyTests: XCTestCase {
         func context(_ text: String) throws -> RuleContext {
             let reader = YAMLDocumentReader(bytes: Array(text.utf8))
             let nodes = try XCTUnwrap(reader.next()?.nodes)
-            let configuration = try XCTUnwrap(Loader.load(nodes, documentIndex: 0, strings: memo.emptyStrings(capacity: 1)).0)
+            let configuration = try XCTUnwrap(Loader.load(nodes, documentIndex: 0).0)
             return RuleContext(configuration: configuration, registry: .system, fileMemo: memo, options: LintOptions(),
                                prediction: .noPreview(reason: "test"))
         }
@@ -206,7 +228,7 @@ final class LoaderKeyTests: XCTestCase {
         let keys = WrittenKeys()
         func load(_ text: String) throws -> (ShareConfiguration, [Finding]) {
             let nodes = try XCTUnwrap(YAMLDocumentReader(bytes: Array(text.utf8)).next()?.nodes)
-            let (configuration, findings) = Loader.load(nodes, documentIndex: 0, strings: nil, writtenKeys: keys)
+            let (configuration, findings) = Loader.load(nodes, documentIndex: 0, writtenKeys: keys)
             return (try XCTUnwrap(configuration), findings)
         }
         // `linkPresentation` belongs under `metadata`; its contents are checked with their

@@ -11,35 +11,33 @@ public struct Loader {
     let doc: FlatDocument
     /// How many representations have been made: the next one's ordinal (`LoaderItems.swift`).
     var representationCount = 0
-    /// The document's string values, kept together.
+    /// The document's string values, kept together in a storage leased from
+    /// `StringsPool`: the configuration holds the lease (`ShareConfiguration.strings`).
     let strings: LocatedStrings
     /// The allowed keys written in the document's mappings (`Fields`).
     let writtenKeys: WrittenKeys
 
-    private init(document: FlatDocument, documentIndex: Int, strings: LocatedStrings?, writtenKeys: WrittenKeys?) {
+    private init(document: FlatDocument, documentIndex: Int, writtenKeys: WrittenKeys?) {
         self.doc = document
         self.documentIndex = documentIndex
-        self.strings = strings ?? LocatedStrings(capacity: Self.stringCapacity(for: document))
+        self.strings = StringsPool.shared.take()
         self.writtenKeys = writtenKeys ?? WrittenKeys()
     }
-
-    /// Room for a document's string values: a value per key is at most half the nodes
-    /// (fewer in most documents, whose lists hold mappings).
-    static func stringCapacity(for document: FlatDocument) -> Int { document.nodeCount / 2 + 1 }
 
     /// Loads a document; returns the configuration (nil when the root is not a
     /// mapping) and the findings.
     public static func load(_ document: FlatDocument, documentIndex: Int) -> (ShareConfiguration?, [Finding]) {
-        load(document, documentIndex: documentIndex, strings: nil, writtenKeys: nil)
+        load(document, documentIndex: documentIndex, writtenKeys: nil)
     }
 
-    /// Loads a document keeping its string values in `strings` (an empty storage of an
-    /// earlier document, `FileMemo.emptyStrings`), or in a new one when nil, and its
-    /// mappings' keys in `writtenKeys` (emptied first; the file's, `FileMemo.writtenKeys`).
-    static func load(_ document: FlatDocument, documentIndex: Int, strings: LocatedStrings?, writtenKeys: WrittenKeys? = nil) -> (ShareConfiguration?, [Finding]) {
+    /// Loads a document keeping its mappings' keys in `writtenKeys` (emptied first; the
+    /// file's, `FileMemo.writtenKeys`).
+    static func load(_ document: FlatDocument, documentIndex: Int, writtenKeys: WrittenKeys?) -> (ShareConfiguration?, [Finding]) {
         writtenKeys?.removeAll()
-        var loader = Loader(document: document, documentIndex: documentIndex, strings: strings, writtenKeys: writtenKeys)
+        var loader = Loader(document: document, documentIndex: documentIndex, writtenKeys: writtenKeys)
         let configuration = loader.configuration(document.root)
+        // Without a configuration no value is kept: the lease ends here.
+        if configuration == nil { StringsPool.shared.giveBack(loader.strings) }
         return (configuration, loader.findings.all)
     }
 
@@ -238,6 +236,7 @@ public struct Loader {
     private mutating func configuration(_ root: NodeRef) -> ShareConfiguration? {
         guard let f = fields(root, FormatSchema.configuration, path: "", what: "a share configuration") else { return nil }
         let config = ShareConfiguration(documentIndex: documentIndex, range: doc.range(root))
+        config.strings = strings
         config.schemaVersion = schemaVersion(f)
         config.name = string(f, "name")
         if let name = config.name, !Self.isValidName(name.value) {

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import YAMLSyntax
 
 /// A value with where it was written: the value's range, its key's range and its key path.
@@ -12,52 +19,76 @@ public protocol SourceLocated: Sendable {
 
 /// A string value with where it was written: most values of a configuration are strings.
 ///
-/// A reference into the strings of its document (`LocatedStrings`): the loader keeps a
-/// document's values together in one object, so making and freeing them costs one
-/// allocation per document, not one per value, and a copy is one retain and one release,
-/// as it was when each value was an object of its own (a struct of three strings and two
-/// ranges took three of each, often through the runtime's generic value witnesses;
-/// docs/performance.md).
+/// An entry of its document's strings (`LocatedStrings`), named without a reference count.
+/// A document's values live as long as its configuration: the configuration leases the
+/// storage from a pool and hands it back when it goes, and the pool never frees a storage,
+/// so a value always names live memory. A copy of a value costs no atomic reference count
+/// (about 110 a document when each held its storage; docs/performance.md, round 17).
+///
+/// The rule for callers: read a document's values while its configuration (or a model
+/// object, context or list of it) is held. A value read after its configuration went
+/// stops the program (a precondition, never another document's text): the storage has been
+/// handed out again. A value made on its own (`init(_:range:keyRange:path:)`) holds its own
+/// storage and is valid as long as any copy of it lives.
 public struct LocatedString: SourceLocated {
-    private let strings: LocatedStrings
-    private let index: Int
+    private let storage: Unmanaged<LocatedStrings>
+    private let index: UInt32
+    /// The storage's lease the value was made in.
+    private let lease: UInt32
+    /// The storage of a value made on its own (nil for a document's values).
+    private let own: LocatedStrings?
 
     fileprivate init(_ strings: LocatedStrings, _ index: Int) {
-        self.strings = strings
-        self.index = index
+        self.storage = .passUnretained(strings)
+        self.index = UInt32(truncatingIfNeeded: index)
+        self.lease = strings.lease
+        self.own = nil
     }
 
-    // Read without the array's bounds check (the rules read values a few hundred times per
-    // document): an index is always in bounds, as entries are only appended while the
-    // storage is filled, and it is emptied only when no `LocatedString` holds it
-    // (`FileMemo.emptyStrings`). Debug builds still check.
+    private init(own strings: LocatedStrings) {
+        self.storage = .passUnretained(strings)
+        self.index = 0
+        self.lease = strings.lease
+        self.own = strings
+    }
 
     /// The value.
-    public var value: String { strings.entries.withUnsafeBufferPointer { $0[index].value } }
-    public var range: SourceRange { strings.entries.withUnsafeBufferPointer { $0[index].range } }
-    public var keyRange: SourceRange? { strings.entries.withUnsafeBufferPointer { $0[index].keyRange } }
+    public var value: String { storage._withUnsafeGuaranteedRef { $0.entry(index, lease) { $0.value } } }
+    public var range: SourceRange { storage._withUnsafeGuaranteedRef { $0.entry(index, lease) { $0.range } } }
+    public var keyRange: SourceRange? { storage._withUnsafeGuaranteedRef { $0.entry(index, lease) { $0.keyRange } } }
     public var path: String {
-        let entry = strings.entries[index]
-        return KeyPathText.join(entry.parent, entry.key)
+        storage._withUnsafeGuaranteedRef { $0.entry(index, lease) { KeyPathText.join($0.parent, $0.key) } }
     }
+
+    /// Whether the value can be read: its configuration (or, for a value made on its own,
+    /// a copy of it) is still held.
+    var isReadable: Bool { storage._withUnsafeGuaranteedRef { $0.lease == lease } }
 
     /// Whether both name the same entry of the same storage: the same value read from the
     /// same place (two values written alike in two places are not the same).
-    func isSame(_ other: LocatedString) -> Bool { strings === other.strings && index == other.index }
+    func isSame(_ other: LocatedString) -> Bool {
+        storage.toOpaque() == other.storage.toOpaque() && index == other.index && lease == other.lease
+    }
 
     /// Creates a located value with its whole path, on its own.
     public init(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
-        self = LocatedStrings(capacity: 1).add(value, range: range, keyRange: keyRange, parent: path, key: "")
+        self.init(value, range: range, keyRange: keyRange, parent: path, key: "")
     }
 
     /// Creates a located mapping value from its mapping's path and its key, on its own.
     public init(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) {
-        self = LocatedStrings(capacity: 1).add(value, range: range, keyRange: keyRange, parent: parent, key: key)
+        let strings = LocatedStrings(capacity: 1)
+        _ = strings.add(value, range: range, keyRange: keyRange, parent: parent, key: key)
+        self.init(own: strings)
     }
 }
 
 /// The located strings of one document, in one object: filled in by the loader, then only
 /// read (the model's rule, see `ShareConfiguration`), which makes it safe to send.
+///
+/// A document's storage comes from `StringsPool` and goes back to it when its
+/// configuration goes (`ShareConfiguration.deinit`); each lease has its own number, which
+/// the values made in it carry.
 final class LocatedStrings: @unchecked Sendable {
     struct Entry {
         let value: String
@@ -71,18 +102,73 @@ final class LocatedStrings: @unchecked Sendable {
         let key: String
     }
 
-    @exclusivity(unchecked) fileprivate var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    /// The number of the current lease (from 1; values of earlier leases no longer read it).
+    @exclusivity(unchecked) private(set) var lease: UInt32 = 1
 
     init(capacity: Int) { entries.reserveCapacity(capacity) }
 
-    /// Empties the storage for another document, keeping its memory unless a large
-    /// document grew it (what a file keeps stays bounded).
-    func removeAll() { entries.removeAll(keepingCapacity: entries.capacity <= 1_024) }
+    /// Reads a field of entry `index` made in lease `lease`.
+    // Read without the array's bounds check (the rules read values a few hundred times per
+    // document): an index of the current lease is always in bounds, as entries are only
+    // appended during a lease and emptied only when it ends. Debug builds still check.
+    @inline(__always)
+    fileprivate func entry<T>(_ index: UInt32, _ lease: UInt32, _ read: (borrowing Entry) -> T) -> T {
+        precondition(lease == self.lease, "a located value was read after its configuration was released")
+        return entries.withUnsafeBufferPointer { read($0[Int(index)]) }
+    }
+
+    /// Ends the lease: the values go, and values made in it no longer read the storage. The
+    /// memory is kept unless a large document grew it (what the pool keeps stays bounded).
+    func endLease() {
+        entries.removeAll(keepingCapacity: entries.capacity <= 1_024)
+        lease &+= 1
+        if lease == 0 { lease = 1 }
+    }
 
     /// Adds a value and returns it.
     func add(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
         entries.append(Entry(value: value, range: range, keyRange: keyRange, parent: parent, key: key))
         return LocatedString(self, entries.count - 1)
+    }
+}
+
+/// The storages of documents' string values. A storage is either free here or leased to
+/// one document; none is ever freed (`all` holds every one), so a value never names freed
+/// memory. How many exist is the most documents held at once: one per `--jobs` worker in
+/// a run, more in a language server holding several.
+final class StringsPool: @unchecked Sendable {
+    static let shared = StringsPool()
+
+    private var all: [LocatedStrings] = []
+    private var free: [LocatedStrings] = []
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    private init() { pthread_mutex_init(mutex, nil) }
+
+    /// A free storage, leased to the caller (who must `giveBack` it).
+    func take() -> LocatedStrings {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        if let strings = free.popLast() { return strings }
+        let strings = LocatedStrings(capacity: 64)
+        all.append(strings)
+        return strings
+    }
+
+    /// Ends a storage's lease and makes it free.
+    func giveBack(_ strings: LocatedStrings) {
+        strings.endLease()
+        pthread_mutex_lock(mutex)
+        free.append(strings)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// How many storages exist (for tests).
+    var count: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return all.count
     }
 }
 

@@ -26,10 +26,6 @@ final class FileMemo: @unchecked Sendable {
     @exclusivity(unchecked) private var exclusionAnswers: [(activity: BuiltInActivity, question: DestinationModel.DecisionsQuestion, reason: Int)] = []
     @exclusivity(unchecked) private var exclusionReasons: [String] = []
 
-    /// The string values of the file's last document, reused for the next one once nothing
-    /// else holds them (its configuration is gone when its report is made): a document's
-    /// values then cost no allocation of their own.
-    @exclusivity(unchecked) private var lastStrings: LocatedStrings?
     /// The keys of a document's mappings while the loader reads it (emptied for each).
     let writtenKeys = WrittenKeys()
 
@@ -71,18 +67,6 @@ final class FileMemo: @unchecked Sendable {
         }
         exclusionAnswers.append((activity, question, index))
         return reason
-    }
-
-    /// An empty storage for a document's string values: the last document's, when no
-    /// value of it is held any more, else a new one (kept for the next document).
-    func emptyStrings(capacity: Int) -> LocatedStrings {
-        if isKnownUniquelyReferenced(&lastStrings), let strings = lastStrings {
-            strings.removeAll()
-            return strings
-        }
-        let strings = LocatedStrings(capacity: capacity)
-        lastStrings = strings
-        return strings
     }
 
     /// The lists of the file's last document's rule context, emptied when that context
