@@ -156,6 +156,53 @@ public struct FlatDocument: Sendable {
         record(node.index).kind == .sequence ? Items(storage: storage, parent: node.index) : nil
     }
 
+    /// A place in a collection's entries that holds no reference to the document: a loop
+    /// that has the document already walks with `nextPair(_:)` or `nextItem(_:)` and costs
+    /// no reference count per collection (`Pairs` and `Items` hold the storage, so they may
+    /// outlive their document).
+    public struct EntryCursor {
+        @usableFromInline var position: Int
+        @usableFromInline let end: Int
+
+        @usableFromInline init(position: Int, end: Int) {
+            self.position = position
+            self.end = end
+        }
+    }
+
+    /// The start of a mapping's pairs (nil when the node is not a mapping).
+    @inlinable public func pairCursor(_ node: NodeRef) -> EntryCursor? {
+        let record = record(node.index)
+        return record.kind == .mapping ? EntryCursor(position: node.index + 1, end: node.index + record.size) : nil
+    }
+
+    /// The start of a sequence's entries (nil when the node is not a sequence).
+    @inlinable public func itemCursor(_ node: NodeRef) -> EntryCursor? {
+        let record = record(node.index)
+        return record.kind == .sequence ? EntryCursor(position: node.index + 1, end: node.index + record.size) : nil
+    }
+
+    /// The next entry of a sequence, or nil after the last.
+    @inlinable public func nextItem(_ cursor: inout EntryCursor) -> NodeRef? {
+        guard cursor.position < cursor.end else { return nil }
+        let item = cursor.position
+        cursor.position += storage.record(item).size
+        return NodeRef(item)
+    }
+
+    /// The next pair of a mapping (those reading kept), or nil after the last.
+    @inlinable public func nextPair(_ cursor: inout EntryCursor) -> (key: NodeRef, value: NodeRef)? {
+        while cursor.position < cursor.end {
+            let key = cursor.position
+            cursor.position += storage.record(key).size
+            guard cursor.position < cursor.end else { return nil }
+            let value = cursor.position
+            cursor.position += storage.record(value).size
+            if !storage.record(key).dropped { return (NodeRef(key), NodeRef(value)) }
+        }
+        return nil
+    }
+
     /// The records of a collection's entries, one after another: each entry's subtree is
     /// skipped by its size.
     @usableFromInline

@@ -45,6 +45,34 @@ final class FlatDocumentTests: XCTestCase {
         XCTAssertEqual(doc.range(try XCTUnwrap(doc.pairs(d)).map(\.value)[0]).start.line, 2)
     }
 
+    /// A cursor walks the same pairs and entries as `pairs` and `items`: dropped pairs
+    /// skipped, nested collections stepped over whole, nothing for the other kinds.
+    func testCursorsWalkWhatPairsAndItemsWalk() throws {
+        let (doc, _) = try nodes("a: 1\na: &x {b: [2, {c: 3}]}\n<<: {c: 3}\nd: *x\ne: [[1, 2], {f: g}, ~, h]\nf: []\ng: {}\n")
+        func walkPairs(_ node: NodeRef) -> [NodeRef]? {
+            guard var cursor = doc.pairCursor(node) else { return nil }
+            var result: [NodeRef] = []
+            while let (key, value) = doc.nextPair(&cursor) { result += [key, value] }
+            return result
+        }
+        func walkItems(_ node: NodeRef) -> [NodeRef]? {
+            guard var cursor = doc.itemCursor(node) else { return nil }
+            var result: [NodeRef] = []
+            while let item = doc.nextItem(&cursor) { result.append(item) }
+            return result
+        }
+        var checked = 0
+        for index in 0..<doc.nodeCount {
+            let node = NodeRef(index)
+            XCTAssertEqual(walkPairs(node), doc.pairs(node).map { $0.flatMap { [$0.key, $0.value] } }, "pairs of node \(index)")
+            XCTAssertEqual(walkItems(node), doc.items(node).map { Array($0) }, "entries of node \(index)")
+            if doc.kind(node) != .scalar { checked += 1 }
+        }
+        XCTAssertGreaterThan(checked, 6)
+        let keys = try XCTUnwrap(walkPairs(doc.root)).enumerated().filter { $0.offset % 2 == 0 }.map { doc.text($0.element) }
+        XCTAssertEqual(keys, ["a", "d", "e", "f", "g"])
+    }
+
     func testNullsAreTheFourPlainSpellingsAndNothing() throws {
         // YAML 1.1's null: `~`, `null`, `Null`, `NULL`, or nothing, written plain.
         let nulls = ["~", "null", "Null", "NULL", ""]

@@ -55,14 +55,14 @@ public struct Loader {
     /// a closure made a copy of this large function per caller (code the instruction cache
     /// fetched again for every document).
     mutating func fields(_ node: NodeRef, _ shape: FormatSchema.Shape, path: String, what: String) -> Fields? {
-        guard let pairs = doc.pairs(node) else {
+        guard var cursor = doc.pairCursor(node) else {
             if doc.isInvalid(node) { return nil }
             findings.report("wrong-kind", "\(what) must be a mapping, not \(doc.kindDescription(node))", at: doc.range(node), path: path)
             return nil
         }
         let first = writtenKeys.count
         var result = Fields(shape: shape, keys: writtenKeys, writtenRange: first..<first, path: path, node: node)
-        for (keyNode, value) in pairs {
+        while let (keyNode, value) = doc.nextPair(&cursor) {
             let pair = Pair(key: keyNode, value: value)
             guard doc.kind(keyNode) == .scalar else {
                 findings.report("wrong-kind", "keys must be plain strings, not \(doc.kindDescription(keyNode))", at: doc.range(keyNode), path: path)
@@ -195,38 +195,42 @@ public struct Loader {
 
     /// Reads a list field, calling `element` for each entry with its path.
     mutating func list<T>(_ fields: Fields, _ key: String, element: (inout Loader, NodeRef, String, Int) -> T?) -> [T] {
-        guard let (path, items) = listEntries(fields, key) else { return [] }
+        guard let (path, list) = listEntries(fields, key), var cursor = doc.itemCursor(list) else { return [] }
         var result: [T] = []
-        result.reserveCapacity(items.count)
-        for (i, node) in items.enumerated() {
+        result.reserveCapacity(doc.count(list))
+        var i = 0
+        while let node = doc.nextItem(&cursor) {
             if let value = element(&self, node, Self.elementPath(path, i), i) { result.append(value) }
+            i += 1
         }
         return result
     }
 
     /// A list field's path and entries; reports a value that is not a list (a null or
     /// missing list has no entries).
-    private mutating func listEntries(_ fields: Fields, _ key: String) -> (path: String, items: FlatDocument.Items)? {
+    private mutating func listEntries(_ fields: Fields, _ key: String) -> (path: String, list: NodeRef)? {
         guard let pair = fields[key] else { return nil }
         let path = fields.childPath(key)
-        guard let items = doc.items(pair.value) else {
+        guard doc.kind(pair.value) == .sequence else {
             if doc.isInvalid(pair.value) || doc.isNull(pair.value) { return nil }
             findings.report("wrong-kind", "'\(key)' must be a list, not \(doc.kindDescription(pair.value))", at: doc.range(pair.value), path: path)
             return nil
         }
-        return (path, items)
+        return (path, pair.value)
     }
 
     /// A list of strings: each entry keeps the list's path and its `[i]` apart (joined only
     /// when a diagnostic needs the path), so no path is made per entry.
     mutating func strings(_ fields: Fields, _ key: String) -> [LocatedString] {
-        guard let (path, items) = listEntries(fields, key) else { return [] }
+        guard let (path, list) = listEntries(fields, key), var cursor = doc.itemCursor(list) else { return [] }
         var result: [LocatedString] = []
-        result.reserveCapacity(items.count)
-        for (i, node) in items.enumerated() {
+        result.reserveCapacity(doc.count(list))
+        var i = 0
+        while let node = doc.nextItem(&cursor) {
             if let value = string(node, keyRange: nil, parent: path, key: Self.indexSuffix(i), what: "an entry of '\(key)'", text: false) {
                 result.append(value)
             }
+            i += 1
         }
         return result
     }
