@@ -37,3 +37,90 @@ final class ContextLists: @unchecked Sendable {
         empty(&filePathSlots)
     }
 }
+
+extension ContextLists {
+    /// Fills the lists of a configuration in one walk over its model (five walks, one per
+    /// list, retained and released every object they passed; docs/performance.md, round
+    /// 17). Each list keeps the order its own walk had: the configuration's metadata, then
+    /// item by item (representations, the item's metadata, its previews), then custom
+    /// activities, the mini-program code, activity values, type declarations and item
+    /// sources. `filePathSlots` gets the index in `referencedPaths` of each
+    /// representation's `file` payload.
+    func fill(from configuration: ShareConfiguration, fileMemo: FileMemo) {
+        let items = configuration.items
+        var representationCount = 0
+        for item in items { representationCount += item.representations.count }
+        representations.reserveCapacity(representationCount)
+        urls.reserveCapacity(3 + 2 * items.count)
+        texts.reserveCapacity(4 + 3 * items.count)
+        referencedPaths.reserveCapacity(4 + 4 * items.count)
+        filePathSlots.append(contentsOf: repeatElement(-1, count: representationCount))
+
+        func path(_ path: LocatedString, _ role: PathRole) {
+            referencedPaths.append(ReferencedPath(path: path, role: role, memo: fileMemo.path(path.value)))
+        }
+        func link(_ lp: LinkPresentation?) {
+            guard let lp else { return }
+            if let v = lp.title { texts.append(TextEntry(v, "link title", .title)) }
+            if let v = lp.url { urls.append(v) }
+            if let v = lp.originalURL { urls.append(v) }
+            if let v = lp.remoteVideoURL { urls.append(v) }
+            if let v = lp.icon { path(v, .linkIcon) }
+            if let v = lp.image { path(v, .linkImage) }
+            if let v = lp.video { path(v, .linkVideo) }
+        }
+        func metadata(_ metadata: Metadata?) {
+            guard let metadata else { return }
+            if let v = metadata.title { texts.append(TextEntry(v, "title", .title)) }
+            if let v = metadata.messageBody { texts.append(TextEntry(v, "messageBody", .messageBody)) }
+            link(metadata.linkPresentation)
+        }
+
+        metadata(configuration.metadata)
+        for item in items {
+            for representation in item.representations {
+                representations.append((item, representation))
+                if let type = representation.type { typeReferences.append(type) }
+                switch representation.payload {
+                case .text(let text)?: texts.append(TextEntry(text, "text", .text))
+                case .url(let url)?: urls.append(url)
+                case .file(let file)?:
+                    // By the representation's ordinal, which is its index in `representations`.
+                    let k = representation.ordinal
+                    if k < filePathSlots.count && k < representations.count && representations[k].representation === representation {
+                        filePathSlots[k] = referencedPaths.count
+                    }
+                    path(file, .file)
+                case .base64?, nil: break
+                }
+            }
+            metadata(item.metadata)
+            if let previews = item.previews {
+                if let v = previews.thumbnail { path(v, .thumbnail) }
+                if let v = previews.fullSize { path(v, .fullSizePreview) }
+            }
+        }
+        for activity in configuration.applicationActivities {
+            if let v = activity.title { texts.append(TextEntry(v, "activity title", .title)) }
+            if let v = activity.image { path(v, .activityImage) }
+        }
+        if let v = configuration.miniProgramCode?.image { path(v, .miniProgramCodeImage) }
+        for value in configuration.activityValues {
+            switch value {
+            case .text(let text): texts.append(TextEntry(text, "text", .text))
+            case .url(let url): urls.append(url)
+            case .image(let file): path(file, .image)
+            case .fileURL(let file): path(file, .fileURL)
+            }
+        }
+        for entry in configuration.types { typeReferences += entry.conformsTo }
+        for source in configuration.itemSources {
+            for response in source.responses {
+                if let v = response.subject { texts.append(TextEntry(v, "subject", .title)) }
+                if let v = response.dataType { typeReferences.append(v) }
+                if let v = response.thumbnail { path(v, .thumbnail) }
+            }
+            link(source.linkPresentation)
+        }
+    }
+}

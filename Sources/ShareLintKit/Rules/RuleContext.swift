@@ -57,17 +57,9 @@ public final class RuleContext: Sendable {
         self.prediction = prediction
         let lists = fileMemo.emptyLists()
         self.lists = lists
-        Self.representations(of: configuration, into: &lists.representations)
-        Self.typeReferences(of: configuration, representations: lists.representations, into: &lists.typeReferences)
-        Self.urls(of: configuration, into: &lists.urls)
+        lists.fill(from: configuration, fileMemo: fileMemo)
         lists.urlParts.reserveCapacity(lists.urls.count)
         for url in lists.urls { lists.urlParts.append(URLParts(url.value)) }
-        Self.texts(of: configuration, into: &lists.texts)
-        lists.filePathSlots.append(contentsOf: repeatElement(-1, count: lists.representations.count))
-        Self.referencedPaths(of: configuration, fileMemo: fileMemo, into: &lists.referencedPaths) { representation, index in
-            let k = representation.ordinal
-            if k < lists.filePathSlots.count && lists.representations[k].representation === representation { lists.filePathSlots[k] = index }
-        }
         memo = DocumentMemo(representations: lists.representations.count, file: registry.isSystemTable ? fileMemo : nil)
         lists.exclusions.reserveCapacity(configuration.excludedActivityTypes.count)
         for entry in configuration.excludedActivityTypes {
@@ -178,54 +170,6 @@ public final class RuleContext: Sendable {
             return effectiveType(of: representation).map { conformsToImage($0) } ?? false
         default:
             return false
-        }
-    }
-
-    /// Every file path a configuration refers to, with what refers to it and its facts
-    /// (made in the same pass: one array, not a list of paths and then another);
-    /// `filePayload` hears of each representation's `file` payload and its index in the result.
-    static func referencedPaths(of configuration: ShareConfiguration, fileMemo: FileMemo, into result: inout [ReferencedPath],
-                                filePayload: (Representation, Int) -> Void = { _, _ in }) {
-        result.reserveCapacity(4 + 4 * configuration.items.count)
-        func append(_ path: LocatedString, _ role: PathRole) {
-            result.append(ReferencedPath(path: path, role: role, memo: fileMemo.path(path.value)))
-        }
-        func addMetadata(_ metadata: Metadata?) {
-            guard let lp = metadata?.linkPresentation else { return }
-            if let v = lp.icon { append(v, .linkIcon) }
-            if let v = lp.image { append(v, .linkImage) }
-            if let v = lp.video { append(v, .linkVideo) }
-        }
-        addMetadata(configuration.metadata)
-        for item in configuration.items {
-            for representation in item.representations {
-                if case .file(let path)? = representation.payload {
-                    filePayload(representation, result.count)
-                    append(path, .file)
-                }
-            }
-            addMetadata(item.metadata)
-            if let v = item.previews?.thumbnail { append(v, .thumbnail) }
-            if let v = item.previews?.fullSize { append(v, .fullSizePreview) }
-        }
-        for activity in configuration.applicationActivities {
-            if let v = activity.image { append(v, .activityImage) }
-        }
-        if let v = configuration.miniProgramCode?.image { append(v, .miniProgramCodeImage) }
-        for value in configuration.activityValues {
-            switch value {
-            case .image(let path): append(path, .image)
-            case .fileURL(let path): append(path, .fileURL)
-            case .text, .url: break
-            }
-        }
-        for source in configuration.itemSources {
-            for response in source.responses { if let v = response.thumbnail { append(v, .thumbnail) } }
-            if let lp = source.linkPresentation {
-                if let v = lp.icon { append(v, .linkIcon) }
-                if let v = lp.image { append(v, .linkImage) }
-                if let v = lp.video { append(v, .linkVideo) }
-            }
         }
     }
 }

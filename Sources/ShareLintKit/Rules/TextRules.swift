@@ -1,34 +1,4 @@
-extension RuleContext {
-    /// Human-facing texts: the value, what it is, and its kind.
-    static func texts(of configuration: ShareConfiguration, into result: inout [TextEntry]) {
-        result.reserveCapacity(4 + 3 * configuration.items.count)
-        func add(_ metadata: Metadata?) {
-            guard let metadata else { return }
-            if let v = metadata.title { result.append(TextEntry(v, "title", .title)) }
-            if let v = metadata.messageBody { result.append(TextEntry(v, "messageBody", .messageBody)) }
-            if let v = metadata.linkPresentation?.title { result.append(TextEntry(v, "link title", .title)) }
-        }
-        add(configuration.metadata)
-        for item in configuration.items {
-            for representation in item.representations {
-                if case .text(let text)? = representation.payload { result.append(TextEntry(text, "text", .text)) }
-            }
-            add(item.metadata)
-        }
-        for activity in configuration.applicationActivities {
-            if let v = activity.title { result.append(TextEntry(v, "activity title", .title)) }
-        }
-        for value in configuration.activityValues {
-            if case .text(let text) = value { result.append(TextEntry(text, "text", .text)) }
-        }
-        for source in configuration.itemSources {
-            for response in source.responses { if let v = response.subject { result.append(TextEntry(v, "subject", .title)) } }
-            if let v = source.linkPresentation?.title { result.append(TextEntry(v, "link title", .title)) }
-        }
-    }
-}
-
-/// What kind of human-facing text a value is.
+/// What kind of human-facing text a value is (the texts are listed by `ContextLists.fill`).
 enum TextKind { case title, messageBody, text }
 
 /// A human-facing text, what it is called in messages and its kind: a reference to the

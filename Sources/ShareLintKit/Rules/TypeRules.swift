@@ -1,23 +1,3 @@
-extension RuleContext {
-    /// Every representation with its item.
-    static func representations(of configuration: ShareConfiguration, into result: inout [(item: Item, representation: Representation)]) {
-        // One array, sized once (no array per item on the way).
-        result.reserveCapacity(configuration.items.reduce(0) { $0 + $1.representations.count })
-        for item in configuration.items {
-            for representation in item.representations { result.append((item, representation)) }
-        }
-    }
-
-    /// Every type identifier written where a type is used: representation types and
-    /// `conformsTo` entries.
-    static func typeReferences(of configuration: ShareConfiguration, representations: [(item: Item, representation: Representation)],
-                               into result: inout [LocatedString]) {
-        for (_, representation) in representations { if let type = representation.type { result.append(type) } }
-        for entry in configuration.types { result += entry.conformsTo }
-        for source in configuration.itemSources { for response in source.responses { if let type = response.dataType { result.append(type) } } }
-    }
-}
-
 /// A type identifier that is not reverse-DNS.
 public struct InvalidTypeIdentifierRule: Rule {
     public init() {}

@@ -1,32 +1,6 @@
 import YAMLSyntax
 
 extension RuleContext {
-    /// Every URL written in the configuration: url payloads and link metadata.
-    static func urls(of configuration: ShareConfiguration, into result: inout [LocatedString]) {
-        result.reserveCapacity(3 + 2 * configuration.items.count)
-        func add(_ lp: LinkPresentation?) {
-            guard let lp else { return }
-            // One append each: a literal array and compactMap would allocate twice per call.
-            if let url = lp.url { result.append(url) }
-            if let url = lp.originalURL { result.append(url) }
-            if let url = lp.remoteVideoURL { result.append(url) }
-        }
-        func add(_ metadata: Metadata?) { add(metadata?.linkPresentation) }
-        add(configuration.metadata)
-        for item in configuration.items {
-            for representation in item.representations {
-                if case .url(let url)? = representation.payload { result.append(url) }
-            }
-            add(item.metadata)
-        }
-        for value in configuration.activityValues {
-            if case .url(let url) = value { result.append(url) }
-        }
-        for source in configuration.itemSources {
-            add(source.linkPresentation)
-        }
-    }
-
     /// Whether a URL's scheme is allowed in links: http, https or a configured app scheme.
     func isAllowedScheme(_ scheme: String) -> Bool {
         scheme == "http" || scheme == "https" || options.allowedURLSchemes.contains(scheme)
