@@ -108,13 +108,12 @@ final class LocatedStrings: @unchecked Sendable {
 
     init(capacity: Int) { entries.reserveCapacity(capacity) }
 
-    /// Reads a field of entry `index` made in lease `lease`.
-    // Read without the array's bounds check (the rules read values a few hundred times per
-    // document): an index of the current lease is always in bounds, as entries are only
-    // appended during a lease and emptied only when it ends. Debug builds still check.
+    /// Reads a field of entry `index` made in lease `lease`. The index is checked too: a
+    /// lease number comes round again after 2^32 leases of one storage, and a value kept
+    /// by mistake that long then reads a wrong entry, never past the entries.
     @inline(__always)
     fileprivate func entry<T>(_ index: UInt32, _ lease: UInt32, _ read: (borrowing Entry) -> T) -> T {
-        precondition(lease == self.lease, "a located value was read after its configuration was released")
+        precondition(lease == self.lease && Int(index) < entries.count, "a located value was read after its configuration was released")
         return entries.withUnsafeBufferPointer { read($0[Int(index)]) }
     }
 
@@ -164,7 +163,7 @@ final class StringsPool: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
-    /// How many storages exist (for tests).
+    /// How many storages exist (for tests: reuse keeps it level).
     var count: Int {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
