@@ -46,12 +46,12 @@ public final class ShareConfiguration: @unchecked Sendable {
     /// `wechat`.
     @exclusivity(unchecked) public var wechat: WeChatDescription?
 
-    /// Creates an empty configuration for a document.
     /// The storage of the document's string values, leased from `StringsPool` by the
     /// loader (nil for a configuration made in code): handed back when the configuration
     /// goes, which ends its values (`LocatedString`).
     @exclusivity(unchecked) var strings: LocatedStrings?
 
+    /// Creates an empty configuration for a document.
     public init(documentIndex: Int, range: SourceRange) {
         self.documentIndex = documentIndex
         self.range = range
