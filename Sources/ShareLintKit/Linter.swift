@@ -57,12 +57,23 @@ public struct Linter: Sendable {
     /// Options of the run.
     public var options: LintOptions
     /// The rules that run.
-    public var rules: [any Rule]
+    public var rules: [any Rule] {
+        didSet { runsCatalog = Self.isCatalog(rules) }
+    }
+    /// Whether `rules` is the whole catalog in its order: then they run by direct calls
+    /// (`CatalogCheck`), not one by one through the `any Rule` box.
+    private var runsCatalog: Bool
 
     /// Creates a linter with every rule of the catalog.
     public init(options: LintOptions = LintOptions(), rules: [any Rule] = RuleCatalog.all) {
         self.options = options
         self.rules = rules
+        self.runsCatalog = Self.isCatalog(rules)
+    }
+
+    private static func isCatalog(_ rules: [any Rule]) -> Bool {
+        let all = RuleCatalog.all
+        return rules.count == all.count && zip(rules, all).allSatisfy { type(of: $0) == type(of: $1) }
     }
 
     /// Lints a file on disk, refusing one larger than the size limit before reading it.
@@ -204,7 +215,13 @@ public struct Linter: Sendable {
         }
         let context = RuleContext(configuration: configuration, registry: registry, fileMemo: fileMemo,
                                   options: options, prediction: prediction)
-        for index in rules.indices { rules[index].check(context, &findings) }
+        if runsCatalog {
+            var check = CatalogCheck(context: context, findings: consume findings)
+            RuleCatalog.visitAll(&check)
+            findings = check.findings
+        } else {
+            for index in rules.indices { rules[index].check(context, &findings) }
+        }
         if options.includesDestinations { report.destinations = context.destinations() }
         return (report, Self.withoutFollowOns(diagnostics(findings.all, document: document.index)))
     }

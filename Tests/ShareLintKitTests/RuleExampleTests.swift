@@ -79,4 +79,19 @@ struct RuleExampleTests {
             #expect(positions(report, of: RuleID(rawValue: id)) == expected, "\(example.source)")
         }
     }
+
+    /// The catalog runs by direct calls (`CatalogCheck`); any other list of rules runs one by
+    /// one through `any Rule`. The same rules in reverse order take the second way: every
+    /// example reports the same diagnostics both ways.
+    @Test("the catalog's direct calls report what the rules report one by one", arguments: ids)
+    func directCallsReportAsTheRuleList(_ id: String) throws {
+        let reversed = Linter(rules: RuleCatalog.all.reversed())
+        let d = try description(id)
+        for example in d.triggering + d.nonTriggering {
+            let direct = lint(example.text, files: example.files)
+            let listed = reversed.lint(bytes: Array(example.text.utf8), displayPath: "example.share.yaml", directory: "",
+                                       files: InMemoryFileSystem(files: example.files))
+            #expect(direct.diagnostics == listed.diagnostics, "\(example.source)")
+        }
+    }
 }

@@ -139,8 +139,9 @@ final class LocatedStrings: @unchecked Sendable {
 final class StringsPool: @unchecked Sendable {
     static let shared = StringsPool()
 
-    private var all: [LocatedStrings] = []
-    private var free: [LocatedStrings] = []
+    // Read and written only under `mutex`: no dynamic exclusivity check is needed.
+    @exclusivity(unchecked) private var all: [LocatedStrings] = []
+    @exclusivity(unchecked) private var free: [LocatedStrings] = []
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     private init() { pthread_mutex_init(mutex, nil) }

@@ -25,13 +25,13 @@ public final class ShareConfiguration: @unchecked Sendable {
     /// `items`, in order (entries that are not mappings are left out).
     @exclusivity(unchecked) public var items: [Item] = []
     /// How many entries `items` has as written, valid or not.
-    public var writtenItemCount = 0
+    @exclusivity(unchecked) public var writtenItemCount = 0
     /// `activityItems` (the `UIActivityViewController(activityItems:)` path), in order.
     @exclusivity(unchecked) public var activityItems: [ActivityItemEntry] = []
     /// How many entries `activityItems` has as written, valid or not.
-    public var writtenActivityItemCount = 0
+    @exclusivity(unchecked) public var writtenActivityItemCount = 0
     /// Whether the document describes the `activityItems` path.
-    public var usesActivityItems = false
+    @exclusivity(unchecked) public var usesActivityItems = false
     /// `applicationActivities`.
     @exclusivity(unchecked) public var applicationActivities: [ApplicationActivity] = []
     /// The types of `applicationActivities`, made on each call: callers ask for it only
