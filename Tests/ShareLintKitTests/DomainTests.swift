@@ -241,6 +241,22 @@ final class DomainTests: XCTestCase {
         XCTAssertEqual(URLParts("https://.com/")?.site, ".com")
     }
 
+    /// `sameSite` compares the sites' bytes, and a site that is not ASCII as a `String`:
+    /// it answers what comparing `site`s answers, for ASCII and other hosts alike.
+    func testSameSiteAgreesWithComparingSites() throws {
+        let urls = ["https://example.com/", "https://www.example.com/", "https://a.b.example.com/", "https://example.net/",
+                    "https://localhost/", "https://.com/", "https://a..example.com/", "https://shop.例子.中国/", "https://例子.中国/",
+                    "https://caf\u{E9}.example/", "https://cafe\u{301}.example/", "https://x.cafe\u{301}.example/", "https://[::1]/"]
+        for a in urls {
+            for b in urls {
+                let pa = try XCTUnwrap(URLParts(a)), pb = try XCTUnwrap(URLParts(b))
+                XCTAssertEqual(URLParts.sameSite(pa, pb), pa.site == pb.site, "\(a) \(b)")
+            }
+        }
+        // Canonically equivalent sites written differently are the same site.
+        XCTAssertTrue(URLParts.sameSite(try XCTUnwrap(URLParts("https://caf\u{E9}.example/")), try XCTUnwrap(URLParts("https://cafe\u{301}.example/"))))
+    }
+
     /// The simplified host over bytes (ASCII hosts) is the one worked out in Characters,
     /// empty labels, two-label suffixes and addresses included.
     func testSimplifiedASCIIHostAgreesWithCharacters() {

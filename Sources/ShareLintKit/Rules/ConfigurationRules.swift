@@ -53,7 +53,7 @@ public struct LinkMetadataIncompleteRule: Rule {
         }
         guard let original = lp.originalURL, lp.url != nil,
               let a = context.parts(of: url), let b = context.parts(of: original),
-              !a.host.isEmpty, !b.host.isEmpty, a.site != b.site else { return }
+              !a.host.isEmpty, !b.host.isEmpty, !URLParts.sameSite(a, b) else { return }
         findings.report(description.id, "'originalURL' is on \(b.host), another site than 'url' (\(a.host))", at: original, severity: .info)
     }
 }

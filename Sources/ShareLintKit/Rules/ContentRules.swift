@@ -115,10 +115,10 @@ public struct ExtensionMismatchRule: Rule {
             guard let declared = representation.type?.value, let declaration = context.declaration(for: declared),
                   case .file(let path)? = representation.payload, let ext = PathLogic.fileExtension(of: path.value) else { continue }
             // The declared type's own extension: the type is among its owners, and
-            // compatible with itself (the usual case, settled without the search).
-            let lowered = ext.lowercased()
-            if declaration.extensions.contains(lowered) { continue }
-            let owners = context.registry.types(forExtension: lowered).map(\.identifier)
+            // compatible with itself (the usual case, settled without the search). The
+            // extension comes lowercased.
+            if declaration.extensions.contains(ext) { continue }
+            let owners = context.registry.types(forExtension: ext).map(\.identifier)
             guard !owners.isEmpty, !owners.contains(where: { context.isCompatible(sniffed: $0, declared: declared) }) else { continue }
             let expected = declaration.extensions.first.map { "; rename it to .\($0)" } ?? ""
             findings.report(description.id, "the extension .\(ext) belongs to \(owners.joined(separator: ", ")), not \(declared)\(expected)", at: path)

@@ -124,7 +124,7 @@ public struct PayloadTypeMismatchRule: Rule {
             case .url where !context.conforms(type.value, toParentOf: .url):
                 findings.report(description.id, "a 'url' payload needs a type that conforms to public.url, not '\(type.value)'", at: type, suggestion: "public.url")
             case .file, .base64:
-                if registry.conforms(type.value, toParentOf: .url) {
+                if context.conforms(type.value, toParentOf: .url) {
                     findings.report(description.id, "a '\(payload.key)' payload holds bytes, but '\(type.value)' is a URL type: use 'url' for links", at: type)
                 }
             default:

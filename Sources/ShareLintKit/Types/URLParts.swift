@@ -162,6 +162,39 @@ public struct URLParts: Sendable, Hashable {
         "co.jp", "ne.jp", "or.jp", "co.kr", "com.au", "net.au", "org.au", "co.nz", "com.sg", "com.br", "com.mx", "co.in", "co.za",
     ]
 
+    /// Whether two URLs' hosts are on the same site (`a.site == b.site`), compared over
+    /// the hosts' bytes: no substrings made. Equal bytes are the same site, and two ASCII
+    /// sites with other bytes are not; only a site that is not ASCII is compared as a
+    /// `String` (canonical equivalence), as `==` compares it.
+    static func sameSite(_ a: URLParts, _ b: URLParts) -> Bool {
+        var hostA = a.host, hostB = b.host
+        let answer: Bool? = hostA.withUTF8 { x in
+            hostB.withUTF8 { y in
+                let siteA = UnsafeBufferPointer(rebasing: x[siteStart(x)...]), siteB = UnsafeBufferPointer(rebasing: y[siteStart(y)...])
+                if siteA.elementsEqual(siteB) { return true }
+                var high: UInt8 = 0
+                for byte in siteA { high |= byte }
+                for byte in siteB { high |= byte }
+                return high < 0x80 ? false : nil
+            }
+        }
+        return answer ?? (a.site == b.site)
+    }
+
+    /// Where the last two labels of a host start (0 when it has fewer than two dots): the
+    /// byte after its second dot from the end.
+    private static func siteStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var dots = 0, i = bytes.count
+        while i > 0 {
+            i -= 1
+            if bytes[i] == UInt8(ascii: ".") {
+                dots += 1
+                if dots == 2 { return i + 1 }
+            }
+        }
+        return 0
+    }
+
     /// The registrable "site" of the host, approximated as its last two labels.
     public var site: Substring {
         // Over the UTF-8: walking Characters back segments graphemes, ten times the cost.
@@ -170,18 +203,7 @@ public struct URLParts: Sendable, Hashable {
         // Over the contiguous bytes (a step of the view's index took some forty
         // instructions); the byte offset found becomes an index in one step.
         var copy = host
-        let start: Int? = copy.withUTF8 { bytes in
-            var dots = 0, i = bytes.count
-            while i > 0 {
-                i -= 1
-                if bytes[i] == UInt8(ascii: ".") {
-                    dots += 1
-                    if dots == 2 { return i + 1 }
-                }
-            }
-            return nil
-        }
-        guard let start else { return host[...] }
+        let start = copy.withUTF8 { Self.siteStart($0) }
         return host[host.utf8.index(host.utf8.startIndex, offsetBy: start)...]
     }
 }
