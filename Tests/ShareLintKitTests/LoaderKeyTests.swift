@@ -219,6 +219,15 @@ final class LoaderKeyTests: XCTestCase {
         XCTAssertEqual(fourth.parts(of: copy)?.host, "example.net")
         XCTAssertEqual(fourth.parts(of: url)?.host, "example.net")
         XCTAssertEqual(held.urls.map(\.value), ["https://example.com/1"], "still unchanged")
+        // A path's facts are the file pass's for its own value, and looked up for a copy.
+        let fifth = try context("schemaVersion: 1\nitems:\n  - text: five\n    previews:\n      thumbnail: thumb.png\n")
+        let thumbnail = try XCTUnwrap(fifth.configuration.items.first?.previews?.thumbnail)
+        let walked = try XCTUnwrap(fifth.referencedPaths.first { $0.path.isSame(thumbnail) })
+        XCTAssertTrue(fifth.facts(of: thumbnail) === walked.facts)
+        let elsewhere = LocatedString(thumbnail.value, range: thumbnail.range, path: thumbnail.path)
+        XCTAssertEqual(fifth.facts(of: elsewhere), fifth.facts(thumbnail.value))
+        XCTAssertEqual(fifth.facts(of: LocatedString("other.png", range: .fileStart, path: "x")), fifth.facts("other.png"))
+        XCTAssertNotEqual(fifth.facts(of: LocatedString("other.png", range: .fileStart, path: "x")), walked.facts)
     }
 
     /// The keys of a document's mappings are one run each in the file's buffer: a misplaced

@@ -25,8 +25,8 @@ extension RuleContext {
     }
 
     /// The pixel size iOS displays for an image file (after its orientation), or why it is unknown.
-    func imageSize(_ path: String) -> ImageSize {
-        imageSize(path, facts: facts(path))
+    func imageSize(of path: LocatedString) -> ImageSize {
+        imageSize(path.value, facts: facts(of: path))
     }
 
     func imageSize(_ path: String, facts: FileFacts) -> ImageSize {
@@ -169,13 +169,13 @@ public struct PreviewSizeRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for item in context.configuration.items {
             guard let thumbnail = item.previews?.thumbnail else { continue }
-            let small = context.imageSize(thumbnail.value)
+            let small = context.imageSize(of: thumbnail)
             if case .unknown(let reason) = small {
                 findings.report(description.id, "the thumbnail's size is unknown because \(reason)", at: thumbnail)
             }
             var large: (width: Int, height: Int)?
             if let full = item.previews?.fullSize {
-                switch context.imageSize(full.value) {
+                switch context.imageSize(of: full) {
                 case .known(let width, let height): large = (width, height)
                 case .unknown(let reason):
                     findings.report(description.id, "the full-size preview's size is unknown because \(reason), so the thumbnail cannot be compared with it", at: full)

@@ -105,6 +105,14 @@ public final class RuleContext: Sendable {
         fileMemo.facts(path)
     }
 
+    /// What sharelint knows of a path value of the configuration: the file pass's facts
+    /// when it walked this very value (no lookup by the path's bytes), else looked up.
+    func facts(of path: LocatedString) -> FileFacts {
+        let list = referencedPaths
+        for i in list.indices where list[i].path.isSame(path) { return list[i].facts }
+        return facts(path.value)
+    }
+
     /// What the bytes of a `file` or `base64` payload are, when known.
     public func content(of representation: Representation) -> SniffedContent? {
         switch representation.payload {

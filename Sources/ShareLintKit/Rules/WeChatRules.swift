@@ -276,7 +276,7 @@ public struct WeChatCodeImageRule: Rule {
                 at: image)
             return
         }
-        guard let content = context.facts(image.value).content, let w = content.width, let h = content.height else { return }
+        guard let content = context.facts(of: image).content, let w = content.width, let h = content.height else { return }
         let width = code.effectiveWidth
         // An out-of-range width is wechat-code-width's; comparing with it would only repeat that.
         guard MiniProgramCode.widths.contains(width), min(w, h) < width else { return }
