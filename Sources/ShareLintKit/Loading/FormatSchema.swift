@@ -86,6 +86,10 @@ public enum FormatSchema {
         /// How payload keys combine: exactly one payload, or the item rule
         /// (shorthand or representations).
         public let payloadRule: PayloadRule
+        /// The indexes in `names` of the payload keys, in `Loader.payloadKeys`' order (-1 for
+        /// a key the shape does not allow): the loader finds a payload by index, not by
+        /// comparing strings.
+        let payloadIndexes: SIMD4<Int32>
 
         /// How a shape's payload keys combine.
         public enum PayloadRule: Sendable {
@@ -108,6 +112,10 @@ public enum FormatSchema {
             self.keyTable = KeyTable(fields.map(\.name))
             self.requiredKeys = fields.indices.filter { fields[$0].required && fields[$0].name != "schemaVersion" }
             self.payloadRule = payloadRule
+            let names = self.names
+            func index(_ key: String) -> Int32 { names.firstIndex(of: key).map(Int32.init) ?? -1 }
+            let keys = Loader.payloadKeys
+            self.payloadIndexes = SIMD4(index(keys[0]), index(keys[1]), index(keys[2]), index(keys[3]))
         }
 
         /// The field of a key, if the key is allowed.

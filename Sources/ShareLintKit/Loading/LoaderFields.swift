@@ -57,6 +57,17 @@ extension Loader {
             }
         }
 
+        /// The pair of the payload key at `kind` in `Loader.payloadKeys` (text, url, file,
+        /// base64), found by its index in the shape (no string compared).
+        func payloadPair(_ kind: Int) -> Pair? {
+            let name = shapeRef._withUnsafeGuaranteedRef { Int($0.payloadIndexes[kind]) }
+            guard name >= 0 else { return nil }
+            return keysRef._withUnsafeGuaranteedRef { keys in
+                for i in writtenRange where keys[i].name == name { return keys[i].pair }
+                return nil
+            }
+        }
+
         subscript(_ key: String) -> Pair? {
             // Lengths first: most keys differ in length, and that test is free.
             let length = key.utf8.count

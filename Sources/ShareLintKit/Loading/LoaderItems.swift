@@ -6,14 +6,15 @@ extension Loader {
     /// read (so its problems are reported), in the order text, url, file, base64.
     mutating func payload(_ f: Fields) -> (first: Payload?, written: Int) {
         var first: Payload?, written = 0
-        for key in Self.payloadKeys {
-            guard let pair = f[key] else { continue }
+        // By the keys' indexes in `payloadKeys` (and in the shape): no string compared.
+        for kind in 0..<4 {
+            guard let pair = f.payloadPair(kind) else { continue }
             written += 1
-            guard let value = string(f, pair, key, text: key == "text"), first == nil else { continue }
-            switch key {
-            case "text": first = .text(value)
-            case "url": first = .url(value)
-            case "file": first = .file(value)
+            guard let value = string(f, pair, Self.payloadKeys[kind], text: kind == 0), first == nil else { continue }
+            switch kind {
+            case 0: first = .text(value)
+            case 1: first = .url(value)
+            case 2: first = .file(value)
             default: first = .base64(value)
             }
         }
