@@ -121,8 +121,9 @@ public struct ExcludedNeverOfferedRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let exclusions = context.exclusions
         var asks = false, printMatters = false
-        for exclusion in exclusions {
-            guard let activity = exclusion.activity, !activity.isSocial else { continue }
+        // By index: only the activity is read (a copy of an exclusion retained its strings).
+        for i in exclusions.indices {
+            guard let activity = exclusions[i].activity, !activity.isSocial else { continue }
             asks = true
             if activity == .openInIBooks || activity == .markupAsPDF { printMatters = true }
         }
