@@ -146,13 +146,13 @@ extension FileCollector {
         /// same list as a walk on one thread, sooner (the walk comes before any file is
         /// linted, so with `--jobs` it is the serial part).
         func walk(_ directory: String, relative: String, into found: inout Found, jobs: Int = 1) {
-            guard let names = Platform.entries(directory) else {
+            guard let entries = Platform.typedEntries(directory) else {
                 found.inputs.append(.unreadable(path: directory, reason: Platform.errorMessage()))
                 return
             }
-            let sorted = names.sorted()
+            let sorted = entries.sorted { $0.name < $1.name }
             guard jobs > 1, sorted.count > 1 else {
-                for name in sorted { visit(name, in: directory, relative: relative, into: &found) }
+                for entry in sorted { visit(entry.name, kind: entry.kind, in: directory, relative: relative, into: &found) }
                 return
             }
             let workers = min(jobs, sorted.count)
@@ -161,7 +161,7 @@ extension FileCollector {
                 var local: [(Int, Found)] = []
                 for index in stride(from: worker, to: sorted.count, by: workers) {
                     var part = Found()
-                    visit(sorted[index], in: directory, relative: relative, into: &part)
+                    visit(sorted[index].name, kind: sorted[index].kind, in: directory, relative: relative, into: &part)
                     local.append((index, part))
                 }
                 parts.set(local)
@@ -172,14 +172,17 @@ extension FileCollector {
             }
         }
 
-        /// One entry of a directory, and its subtree.
-        private func visit(_ name: String, in directory: String, relative: String, into found: inout Found) {
+        /// One entry of a directory, and its subtree. `recorded` is the kind the directory
+        /// records for it (nil when it records none: then it is asked with `lstat`).
+        private func visit(_ name: String, kind recorded: Platform.FileKind?, in directory: String, relative: String, into found: inout Found) {
             let notRegular = "it is not a regular file (a FIFO, socket or device is never read)"
             let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             if name == ProjectConfiguration.fileName { found.configurations.append(path) }
             if name.utf8.first == UInt8(ascii: ".") { return }
             let below = relative.isEmpty ? name : relative + "/" + name
-            switch Platform.kind(path, follow: false) {
+            // A path too long for the system is asked anyway: `lstat` says so (ENAMETOOLONG).
+            let kind = path.utf8.count < Int(PATH_MAX) ? recorded ?? Platform.kind(path, follow: false) : Platform.kind(path, follow: false)
+            switch kind {
             case .directory:
                 walk(path, relative: below, into: &found)
             case .file where isShareFile(name) && !excluded(path):

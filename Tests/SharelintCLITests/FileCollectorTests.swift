@@ -48,6 +48,30 @@ final class FileCollectorTests: XCTestCase {
             XCTAssertFalse(FileCollector.isPlainRelative(path), path)
         }
     }
+
+    /// The kinds a directory records for its entries (what a walk reads instead of an
+    /// `lstat` per entry) are the kinds `lstat` gives: files, directories, symlinks (not
+    /// followed, broken ones too) and FIFOs.
+    func testRecordedKindsAreWhatLstatSays() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("sharelint-kinds-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        try fm.createDirectory(at: root.appendingPathComponent("dir"), withIntermediateDirectories: true)
+        try Data("schemaVersion: 1\n".utf8).write(to: root.appendingPathComponent("a.share.yaml"))
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("link.share.yaml").path, withDestinationPath: "a.share.yaml")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("broken.share.yaml").path, withDestinationPath: "missing")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("dirlink").path, withDestinationPath: "dir")
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("fifo.share.yaml").path, 0o644), 0)
+        let entries = try XCTUnwrap(Platform.typedEntries(root.path))
+        XCTAssertEqual(Set(entries.map(\.name)), ["dir", "a.share.yaml", "link.share.yaml", "broken.share.yaml", "dirlink", "fifo.share.yaml"])
+        for entry in entries {
+            let path = root.appendingPathComponent(entry.name).path
+            // A file system that records no kind leaves it to `lstat` (nil); this one records them.
+            XCTAssertEqual(entry.kind, Platform.kind(path, follow: false), entry.name)
+        }
+        XCTAssertEqual(entries.first { $0.name == "link.share.yaml" }?.kind, .symlink)
+        XCTAssertEqual(entries.first { $0.name == "fifo.share.yaml" }?.kind, .other)
+    }
 }
 
 /// How `--jobs` workers share the files: each index exactly once, a worker's own share
