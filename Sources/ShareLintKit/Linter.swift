@@ -61,7 +61,8 @@ public struct Linter: Sendable {
         didSet { runsCatalog = Self.isCatalog(rules) }
     }
     /// Whether `rules` is the whole catalog in its order: then they run by direct calls
-    /// (`CatalogCheck`), not one by one through the `any Rule` box.
+    /// (`CatalogCheck`), not one by one through the `any Rule` box. The catalog's rules
+    /// hold no state, so a value of each of their types is the same rule.
     private var runsCatalog: Bool
 
     /// Creates a linter with every rule of the catalog.
