@@ -47,7 +47,19 @@ public enum FormatSchema {
         /// One sentence for editors and docs.
         public var summary: String
         /// Values editors offer for completion (other values stay allowed).
-        public var examples: [String]
+        public var examples: [String] {
+            get {
+                switch exampleSource {
+                case .listed(let values): return values
+                case .made(let make): return make()
+                }
+            }
+            set { exampleSource = .listed(newValue) }
+        }
+        /// The examples, or how to make them when first asked: the type identifiers are
+        /// worked out from the whole system registry (some 5 M instructions), which only
+        /// editors and the schema ask for, never a run that checks files.
+        private var exampleSource: ExampleSource
         /// A regular expression the value must match (JSON Schema `pattern`).
         public var pattern: String?
         /// The smallest and largest values of an integer (JSON Schema `minimum`, `maximum`).
@@ -60,9 +72,20 @@ public enum FormatSchema {
             self.kind = kind
             self.required = required
             self.summary = summary
-            self.examples = examples
+            self.exampleSource = .listed(examples)
             self.pattern = pattern
             self.bounds = bounds
+        }
+
+        /// Creates a field whose examples are made when first asked for.
+        init(_ name: String, _ kind: ValueKind, _ summary: String, examplesMadeBy make: @escaping @Sendable () -> [String]) {
+            self.init(name, kind, summary)
+            self.exampleSource = .made(make)
+        }
+
+        private enum ExampleSource: Sendable {
+            case listed([String])
+            case made(@Sendable () -> [String])
         }
     }
 
@@ -128,7 +151,8 @@ public enum FormatSchema {
     /// Reverse-DNS identifiers: labels of letters, digits and `-`, separated by dots.
     public static let reverseDNS = "^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$"
     /// Concrete types of things people share (content, links, contacts, events): not
-    /// folders, bundles, executables or symlinks.
+    /// folders, bundles, executables or symlinks. Made the first time a field's examples
+    /// are asked for (`Field.examples`), not when the shapes are.
     static let typeExamples = UTTypeRegistry.system.declarations.filter { declaration in
         !declaration.isAbstract && ["public.content", "public.url", "public.contact", "public.calendar-event", "public.archive"].contains {
             UTTypeRegistry.system.conforms(declaration.identifier, to: $0)
@@ -166,7 +190,7 @@ public enum FormatSchema {
 
     /// Payload keys shared by the shorthand item and a representation.
     static let payloadFields = [
-        Field("type", string, "The uniform type identifier; inferred from the payload when omitted.", examples: typeExamples),
+        Field("type", string, "The uniform type identifier; inferred from the payload when omitted.", examplesMadeBy: { typeExamples }),
         Field("text", text, "A string payload (public.plain-text)."),
         Field("url", string, "A URL payload (public.url)."),
         Field("file", string, "A file payload: a path relative to this file, inside the root."),
@@ -196,7 +220,7 @@ public enum FormatSchema {
     /// One entry of `types`.
     public static let typeDeclaration = Shape(name: "TypeDeclaration", summary: "A custom uniform type declaration.", fields: [
         Field("identifier", string, required: true, "The reverse-DNS identifier; not under public.", pattern: reverseDNS),
-        Field("conformsTo", .list(string, nonEmpty: false), "The types it conforms to.", examples: typeExamples),
+        Field("conformsTo", .list(string, nonEmpty: false), "The types it conforms to.", examplesMadeBy: { typeExamples }),
         Field("extensions", identifiers, "Filename extensions, without the dot."),
         Field("mimeTypes", identifiers, "MIME types."),
     ])
@@ -267,7 +291,7 @@ public enum FormatSchema {
     public static let activityResponse = Shape(name: "ActivityResponse", summary: "What a UIActivityItemSource returns for an activity.", fields: [
         Field("item", .object(activityValue), "activityViewController(_:itemForActivityType:): the object this activity receives."),
         Field("subject", text, "activityViewController(_:subjectForActivityType:): the subject (Mail)."),
-        Field("dataType", string, "activityViewController(_:dataTypeIdentifierForActivityType:): the item's type identifier.", examples: typeExamples),
+        Field("dataType", string, "activityViewController(_:dataTypeIdentifierForActivityType:): the item's type identifier.", examplesMadeBy: { typeExamples }),
         Field("thumbnail", string, "activityViewController(_:thumbnailImageForActivityType:suggestedSize:): the path of an image file."),
     ])
 
@@ -276,7 +300,7 @@ public enum FormatSchema {
         Field("placeholder", .object(activityValue), required: true, "activityViewControllerPlaceholderItem(_:): what the sheet decides its activities from."),
         Field("item", .object(activityValue), "The object returned for activities not listed under forActivity (default: the placeholder)."),
         Field("subject", text, "The subject for activities not listed under forActivity."),
-        Field("dataType", string, "The type identifier for activities not listed under forActivity.", examples: typeExamples),
+        Field("dataType", string, "The type identifier for activities not listed under forActivity.", examplesMadeBy: { typeExamples }),
         Field("thumbnail", string, "The thumbnail for activities not listed under forActivity: the path of an image file."),
         Field("forActivity", .dictionary(keyExamples: activityExamples, value: .object(activityResponse)),
               "Per activity (a built-in short name or raw value, or an application activity's type): what the source returns."),
