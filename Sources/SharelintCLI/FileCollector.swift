@@ -181,7 +181,7 @@ extension FileCollector {
             if name.utf8.first == UInt8(ascii: ".") { return }
             let below = relative.isEmpty ? name : relative + "/" + name
             // A path too long for the system is asked anyway: `lstat` says so (ENAMETOOLONG).
-            let kind = path.utf8.count < Int(PATH_MAX) ? recorded ?? Platform.kind(path, follow: false) : Platform.kind(path, follow: false)
+            let kind = (path.utf8.count < Int(PATH_MAX) ? recorded : nil) ?? Platform.kind(path, follow: false)
             switch kind {
             case .directory:
                 walk(path, relative: below, into: &found)
