@@ -1,3 +1,5 @@
+import YAMLSyntax
+
 /// The parts of an absolute URL that the rules and the header need, parsed by hand
 /// (over UTF-8 bytes, without allocating on the way) so Linux and macOS agree.
 public struct URLParts: Sendable, Hashable {
@@ -171,7 +173,7 @@ public struct URLParts: Sendable, Hashable {
         let answer: Bool? = hostA.withUTF8 { x in
             hostB.withUTF8 { y in
                 let siteA = UnsafeBufferPointer(rebasing: x[siteStart(x)...]), siteB = UnsafeBufferPointer(rebasing: y[siteStart(y)...])
-                if siteA.elementsEqual(siteB) { return true }
+                if KeyTable.equal(siteA, siteB) { return true }
                 var high: UInt8 = 0
                 for byte in siteA { high |= byte }
                 for byte in siteB { high |= byte }
