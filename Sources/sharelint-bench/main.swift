@@ -114,11 +114,25 @@ func spawnPair(_ a: [String], _ b: [String], in directory: URL) -> Sample {
 }
 
 func best(_ n: Int, _ body: () -> Sample) -> Sample {
-    var samples = (0..<n).map { _ in body() }
-    samples.sort { $0.seconds < $1.seconds }
-    var result = samples[0]
+    best(of: (0..<n).map { _ in body() })
+}
+
+/// The fastest sample, with the highest peak memory of them all.
+func best(of samples: [Sample]) -> Sample {
+    var result = samples.min { $0.seconds < $1.seconds }!
     result.maxRSSKiB = samples.map(\.maxRSSKiB).max() ?? 0
     return result
+}
+
+/// The fastest of `n` runs of each measure, run in turn (one of each, then again): a
+/// ratio of two measures then compares runs made in the same minutes of a shared host,
+/// not one measure's minute against another's.
+func bestInTurn(_ n: Int, _ bodies: [() -> Sample]) -> [Sample] {
+    var samples = Array(repeating: [Sample](), count: bodies.count)
+    for _ in 0..<n {
+        for (i, body) in bodies.enumerated() { samples[i].append(body()) }
+    }
+    return samples.map { best(of: $0) }
 }
 
 func which(_ tool: String) -> String? {
@@ -169,26 +183,32 @@ let streamBytes = try Data(contentsOf: stream)
 let megabytes = Double(streamBytes.count) / 1_000_000
 
 FileHandle.standardError.write(Data("measuring…\n".utf8))
-// libyaml's own event loop over the same bytes, in process.
-var libyamlBest = Double.infinity
+// Each ratio's measures are taken in turn (`bestInTurn`): libyaml's own event loop over the
+// same bytes (in process), sharelint on the stream and the bare C loop as a process; then
+// the tree with --jobs 1, --jobs 2 and as two processes. A tree run is short (a tenth of a
+// stream run), so it is measured three times as often.
 var events = 0
-for _ in 0..<repeats {
-    let start = DispatchTime.now()
-    events = streamBytes.withUnsafeBytes { yaml_parse_loop($0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
-    libyamlBest = min(libyamlBest, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
-}
 // Every sharelint run writes the JSON report (to /dev/null): what CI pays for.
 let report = ["--format", "json"]
-let streamRun = best(repeats) { spawn([sharelint, "validate"] + report + ["--jobs", "1", "stream/stream.share.yaml"], in: corpus) }
-let cLoopRun = best(repeats) { spawn([cLoop, "stream/stream.share.yaml"], in: corpus) }
-let tree1 = best(repeats) { spawn([sharelint, "validate"] + report + ["--jobs", "1", "tree"], in: corpus) }
-let tree2 = best(repeats) { spawn([sharelint, "validate"] + report + ["--jobs", "2", "tree"], in: corpus) }
+let streamSamples = bestInTurn(repeats, [
+    {
+        let start = DispatchTime.now()
+        events = streamBytes.withUnsafeBytes { yaml_parse_loop($0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
+        return Sample(seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9, maxRSSKiB: 0, status: 0)
+    },
+    { spawn([sharelint, "validate"] + report + ["--jobs", "1", "stream/stream.share.yaml"], in: corpus) },
+    { spawn([cLoop, "stream/stream.share.yaml"], in: corpus) },
+])
+let libyamlBest = streamSamples[0].seconds, streamRun = streamSamples[1], cLoopRun = streamSamples[2]
 let treeDirectories = (try FileManager.default.contentsOfDirectory(atPath: tree.path)).sorted().map { "tree/" + $0 }
 let half = treeDirectories.count / 2
-let pair = best(repeats) {
-    spawnPair([sharelint, "validate"] + report + ["--jobs", "1"] + treeDirectories[..<half],
-              [sharelint, "validate"] + report + ["--jobs", "1"] + treeDirectories[half...], in: corpus)
-}
+let treeSamples = bestInTurn(repeats * 3, [
+    { spawn([sharelint, "validate"] + report + ["--jobs", "1", "tree"], in: corpus) },
+    { spawn([sharelint, "validate"] + report + ["--jobs", "2", "tree"], in: corpus) },
+    { spawnPair([sharelint, "validate"] + report + ["--jobs", "1"] + treeDirectories[..<half],
+                [sharelint, "validate"] + report + ["--jobs", "1"] + treeDirectories[half...], in: corpus) },
+])
+let tree1 = treeSamples[0], tree2 = treeSamples[1], pair = treeSamples[2]
 let startup = best(repeats * 4) { spawn([sharelint, "validate"] + report + [small.path], in: corpus) }
 
 let throughput = megabytes / streamRun.seconds
@@ -232,7 +252,7 @@ func emit(_ line: String) {
 }
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
-emit("sharelint-bench: \(String(format: "%.1f", megabytes)) MB stream of \(streamDocuments) documents (\(events) libyaml events), tree of \(treeFiles) files, best of \(repeats), \(cores) cores\(quick ? " (--quick)" : "")")
+emit("sharelint-bench: \(String(format: "%.1f", megabytes)) MB stream of \(streamDocuments) documents (\(events) libyaml events), tree of \(treeFiles) files, best of \(repeats) (tree: \(repeats * 3)) in turn, \(cores) cores\(quick ? " (--quick)" : "")")
 let widths = [rows.map(\.0.count).max()!, rows.map(\.1.count).max()!, rows.map(\.2.count).max()!]
 func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
 emit("| " + pad("measure", widths[0]) + " | " + pad("result", widths[1]) + " | " + pad("ratio", widths[2]) + " | target |")
