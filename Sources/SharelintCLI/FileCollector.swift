@@ -157,12 +157,17 @@ extension FileCollector {
             }
             let workers = min(jobs, sorted.count)
             let parts = ResultBox<Found>(count: sorted.count)
+            // Entry by entry from shares that a worker done with its own takes from: a
+            // worker that starts late (a core slow to wake) leaves its entries to the other.
+            let shares = WorkShares(count: sorted.count, workers: workers)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 var local: [(Int, Found)] = []
-                for index in stride(from: worker, to: sorted.count, by: workers) {
-                    var part = Found()
-                    visit(sorted[index].name, kind: sorted[index].kind, in: directory, relative: relative, into: &part)
-                    local.append((index, part))
+                while let range = shares.take(worker: worker, chunk: 1) {
+                    for index in range {
+                        var part = Found()
+                        visit(sorted[index].name, kind: sorted[index].kind, in: directory, relative: relative, into: &part)
+                        local.append((index, part))
+                    }
                 }
                 parts.set(local)
             }
