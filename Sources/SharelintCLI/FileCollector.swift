@@ -95,6 +95,9 @@ extension FileCollector {
                         notes: inout Notes, jobs: Int = 1) throws -> [Input] {
         var inputs: [Input] = []
         var seen: Set<PathKey> = []
+        // One path's walk meets each file once: only files met again under another path
+        // named (or named twice) need the set.
+        let deduplicates = paths.count > 1
         for path in paths {
             if path == "-" {
                 if !inputs.contains(.standardInput) { inputs.append(.standardInput) }
@@ -113,6 +116,10 @@ extension FileCollector {
                 let walk = Walk(base: path, root: root, excluded: honourExcludes ? excluded : never)
                 walk.walk(path, relative: "", into: &found, jobs: jobs)
                 notes.configurations += found.configurations
+                guard deduplicates else {
+                    inputs += found.inputs
+                    continue
+                }
                 seen.reserveCapacity(seen.count + found.inputs.count)
                 for input in found.inputs where seen.insert(PathKey(input.path)).inserted { inputs.append(input) }
             case .file:
