@@ -71,10 +71,6 @@ struct AdoptionOptions {
     }
 
     /// The run without the diagnostics of rules left out by `--select` / `--ignore`.
-    /// Whether the reports as linted are changed before they are printed: rules selected or
-    /// ignored, or a baseline written or applied.
-    var changesReports: Bool { !select.isEmpty || !ignore.isEmpty || baselinePath != nil || writeBaselinePath != nil }
-
     func filter(_ run: LintRun) -> LintRun {
         guard !select.isEmpty || !ignore.isEmpty else { return run }
         var copy = run

@@ -203,16 +203,9 @@ public enum SharelintCommand {
         if invocation.adoption.fixes {
             io.writeError("sharelint: fixed \(fixed.fixed) problem\(fixed.fixed == 1 ? "" : "s") in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
         }
-        // GitHub Actions sets GITHUB_ACTIONS=true: annotate the pull request unless told otherwise.
-        let format = invocation.format ?? (io.environment["GITHUB_ACTIONS"] == "true" ? "github" : "text")
-        // A JSON report of every file as linted, written to standard output: with --jobs,
-        // each worker renders the files it lints (no pass of its own after them).
-        let rendersInWorkers = jobs > 1 && format == JSONRenderer.identifier && invocation.output == nil && !invocation.quiet
-            && !invocation.adoption.statistics && baseline == nil && !invocation.adoption.changesReports
-        var linted = try lintAll(inputs, linter: linter, files: files, jobs: jobs, renders: rendersInWorkers, invocation: invocation, io: io)
-        linted.sort { $0.report.path < $1.report.path }
-        let fragments = rendersInWorkers ? linted.map { $0.fragment ?? JSONRenderer.fragment(of: $0.report) } : nil
-        var fullRun = invocation.adoption.filter(LintRun(files: linted.map(\.report)))
+        var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
+        reports.sort { $0.path < $1.path }
+        var fullRun = invocation.adoption.filter(LintRun(files: reports))
         if try invocation.adoption.writeBaseline(fullRun, io: io) { return ExitCode.clean }
         invocation.adoption.applyBaseline(baseline, to: &fullRun, io: io)
         var run = invocation.quiet ? fullRun.keeping(atLeast: .error) : fullRun
@@ -222,6 +215,8 @@ public enum SharelintCommand {
         case "never": color = false
         default: color = autoColor(io)
         }
+        // GitHub Actions sets GITHUB_ACTIONS=true: annotate the pull request unless told otherwise.
+        let format = invocation.format ?? (io.environment["GITHUB_ACTIONS"] == "true" ? "github" : "text")
         let text = TextRenderer(color: color)
         if format == SARIFRenderer.identifier {
             AdoptionOptions.attachFixes(to: &run, maxFileSize: options.maxFileSize, stdinName: invocation.stdinFilename ?? "<stdin>")
@@ -231,7 +226,7 @@ public enum SharelintCommand {
         case JSONRenderer.identifier where invocation.output == nil:
             // Streamed to standard output in pieces of 64 KiB: a large report is never held whole.
             var failure: String?
-            JSONRenderer(jobs: jobs).write(run, fragments: fragments) { bytes in
+            JSONRenderer(jobs: jobs).write(run) { bytes in
                 failure = io.writeOutput(String(decoding: bytes, as: UTF8.self))
                 return failure == nil
             }
@@ -277,10 +272,9 @@ public enum SharelintCommand {
         return io.outputIsTerminal && io.environment["NO_COLOR", default: ""].isEmpty && io.environment["TERM"] != "dumb"
     }
 
-    /// Lints every input, in parallel across files with `jobs` workers; with `renders`, a
-    /// worker also renders each file's JSON object (`JSONRenderer.fragment(of:)`).
-    private static func lintAll(_ inputs: [FileCollector.Input], linter: Linter, files: FileInspector, jobs: Int, renders: Bool,
-                                invocation: Invocation, io: CommandIO) throws -> [(report: FileReport, fragment: [UInt8]?)] {
+    /// Lints every input, in parallel across files with `jobs` workers.
+    private static func lintAll(_ inputs: [FileCollector.Input], linter: Linter, files: FileInspector, jobs: Int,
+                                invocation: Invocation, io: CommandIO) throws -> [FileReport] {
         var stdinReport: FileReport?
         if inputs.contains(.standardInput) {
             let bytes = io.readStandardInput(linter.options.maxFileSize)
@@ -304,10 +298,10 @@ public enum SharelintCommand {
                 return FileReport(path: "-")
             }
         }
-        var reports: [(report: FileReport, fragment: [UInt8]?)]
+        var reports: [FileReport]
         if jobs <= 1 || onDisk.count <= 1 {
             let kept = ConfinedOpen.KeptDirectory()
-            reports = onDisk.indices.map { (lintOne($0, files, kept), nil) }
+            reports = onDisk.indices.map { lintOne($0, files, kept) }
         } else {
             // Each worker has its own file cache (no lock on the hot path) and works through
             // its own contiguous share of the files (files of a directory refer to the same
@@ -315,23 +309,20 @@ public enum SharelintCommand {
             // chunks from the end of the largest share left; results are merged once per worker.
             let workers = min(jobs, onDisk.count)
             let shares = WorkShares(count: onDisk.count, workers: workers)
-            let results = ResultBox<(report: FileReport, fragment: [UInt8]?)>(count: onDisk.count)
+            let results = ResultBox<FileReport>(count: onDisk.count)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let inspector = FileInspector(fileSystem)
                 // Each worker keeps the directory of its last file open (not shared).
                 let kept = ConfinedOpen.KeptDirectory()
-                var local: [(Int, (report: FileReport, fragment: [UInt8]?))] = []
+                var local: [(Int, FileReport)] = []
                 while let range = shares.take(worker: worker, chunk: 8) {
-                    for index in range {
-                        let report = lintOne(index, inspector, kept)
-                        local.append((index, (report, renders ? JSONRenderer.fragment(of: report) : nil)))
-                    }
+                    for index in range { local.append((index, lintOne(index, inspector, kept))) }
                 }
                 results.set(local)
             }
             reports = results.values
         }
-        return reports + (stdinReport.map { [($0, nil)] } ?? [])
+        return reports + (stdinReport.map { [$0] } ?? [])
     }
 
 }

@@ -19,36 +19,29 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     /// Writes the report in pieces of about 64 KiB, each ending between two values (so
     /// each is valid UTF-8): the report of a 20,000-document stream is never held whole.
     /// `emit` returns false when the output failed; writing stops and this returns false.
-    /// `fragments`, when given, holds each file's object as `fragment(of:)` makes it, in the
-    /// order of `run.files` (with `--jobs`, each worker renders the files it linted).
     @discardableResult
-    public func write(_ run: LintRun, fragments: [[UInt8]]? = nil, emit: ([UInt8]) -> Bool) -> Bool {
+    public func write(_ run: LintRun, emit: ([UInt8]) -> Bool) -> Bool {
         withoutActuallyEscaping(emit) { emit in
             var stream = JSONStream(emit: emit)
-            write(run, fragments: fragments, to: &stream)
+            write(run, to: &stream)
             return stream.finish()
         }
     }
 
-    /// A file's object in the report's `files` list: the bytes `write` writes for it.
-    public static func fragment(of file: FileReport) -> [UInt8] {
-        var fragment = JSONStream(emit: nil)
-        write(file, to: &fragment, level: 2)
-        return fragment.out
-    }
-
-    private func write(_ run: LintRun, fragments given: [[UInt8]]?, to stream: inout JSONStream) {
-        precondition(given == nil || given!.count == run.files.count, "a rendered fragment for every file")
+    private func write(_ run: LintRun, to stream: inout JSONStream) {
         stream.append("{\n  \"version\": 1,\n  \"files\": ")
         if run.files.isEmpty {
             stream.append("[]")
         } else {
             stream.append("[")
-            if given != nil || (jobs > 1 && run.files.count >= 64) {
-                // Many files: each is serialized on its own, in parallel (here, or by the
-                // workers that linted them), then written in order (the same bytes as
-                // serial writing; a test compares them).
-                let fragments = given ?? ParallelMap.map(run.files, jobs: jobs) { Self.fragment(of: $0) }
+            if jobs > 1, run.files.count >= 64 {
+                // Many files: each is serialized on its own, in parallel, then written in
+                // order (the same bytes as serial writing; a test compares them).
+                let fragments = ParallelMap.map(run.files, jobs: jobs) { file in
+                    var fragment = JSONStream(emit: nil)
+                    Self.write(file, to: &fragment, level: 2)
+                    return fragment.out
+                }
                 for (i, fragment) in fragments.enumerated() {
                     stream.append(i == 0 ? "\n    " : ",\n    ")
                     stream.out.append(contentsOf: fragment)
