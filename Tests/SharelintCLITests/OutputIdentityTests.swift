@@ -17,7 +17,8 @@ final class OutputIdentityTests: XCTestCase {
     }
 
     /// With 64 files or more and --jobs, the JSON report is rendered file by file in
-    /// parallel and joined: it must equal the one rendered at once.
+    /// parallel and joined: it must equal the one rendered at once, also when the reports
+    /// are filtered first.
     func testJSONRenderedInParallelEqualsSerial() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-parallel-\(getpid())")
         try? FileManager.default.removeItem(at: directory)
@@ -26,14 +27,22 @@ final class OutputIdentityTests: XCTestCase {
         for i in 0..<80 {
             var document = BenchmarkCorpus.document(i, separator: false)
             if i % 9 == 4 { document = document.replacingOccurrences(of: "public.png", with: "public.pgn") }
+            if i % 9 == 5 { document = document.replacingOccurrences(of: "https://shop", with: "http://shop") }
             try Data(document.utf8).write(to: directory.appendingPathComponent(String(format: "share-%03d.share.yaml", i)))
         }
         let one = try CLI.run(["validate", "--format", "json", "--jobs", "1", "."], in: directory)
         let two = try CLI.run(["validate", "--format", "json", "--jobs", "2", "."], in: directory)
         XCTAssertEqual(one.status, 1, one.stderr)
         XCTAssertTrue(one.stdout.contains("\"rule\": \"unknown-type\""))
+        XCTAssertTrue(one.stdout.contains("\"rule\": \"insecure-url\""))
         XCTAssertEqual(one.stdout, two.stdout)
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(two.stdout.utf8)))
+        for options in [["--ignore", "unknown-type"], ["--quiet"], ["--select", "header-*"]] {
+            let one = try CLI.run(["validate", "--format", "json", "--jobs", "1"] + options + ["."], in: directory)
+            let two = try CLI.run(["validate", "--format", "json", "--jobs", "2"] + options + ["."], in: directory)
+            XCTAssertEqual(one.stdout, two.stdout, "\(options)")
+            XCTAssertNotEqual(one.stdout, try CLI.run(["validate", "--format", "json", "--jobs", "2", "."], in: directory).stdout, "\(options)")
+        }
     }
 
     func testBenchmarkCorpusPrintsAsBefore() throws {
