@@ -35,6 +35,29 @@ final class JSONStreamingTests: XCTestCase {
         XCTAssertEqual(JSONRenderer(jobs: 2).render(run), whole)
     }
 
+    /// Files are serialized in parallel only when there is much to write (the threads'
+    /// start costs more than a small report), and then give the same bytes.
+    func testLargeReportsAreSerializedInParallelToTheSameBytes() {
+        func run(files: Int, documents: Int, diagnostics: Int) -> LintRun {
+            LintRun(files: (0..<files).map { f in
+                FileReport(path: "d/\(f).share.yaml",
+                           documents: (0..<documents).map { DocumentReport(index: $0, name: "doc \($0) 文档") },
+                           diagnostics: (0..<diagnostics).map { d in
+                               Diagnostic(rule: "unknown-type", severity: .error, message: "'public.pgn' is not a known type \(d)",
+                                          range: SourceRange(at: SourcePosition(line: d + 1, column: 3, offset: 10 * d)), document: 0)
+                           })
+            })
+        }
+        let small = run(files: 2_000, documents: 1, diagnostics: 0)
+        let large = run(files: 80, documents: 100, diagnostics: 5)
+        XCTAssertFalse(JSONRenderer.rendersInParallel(small, jobs: 2), "2,000 documents: on one thread")
+        XCTAssertTrue(JSONRenderer.rendersInParallel(large, jobs: 2), "8,000 documents and 400 diagnostics: in parallel")
+        XCTAssertFalse(JSONRenderer.rendersInParallel(large, jobs: 1))
+        XCTAssertFalse(JSONRenderer.rendersInParallel(run(files: 63, documents: 1_000, diagnostics: 0), jobs: 2), "fewer than 64 files")
+        XCTAssertEqual(JSONRenderer(jobs: 2).render(large), JSONRenderer().render(large))
+        XCTAssertEqual(JSONRenderer(jobs: 2).render(large), JSONRenderer().report(large).serialized(indent: 2) + "\n")
+    }
+
     /// A document's part is written into a buffer sized from its texts' lengths: texts made
     /// of what escapes longest (control characters, U+2028, quotes) and large indexes read
     /// as the general serializer writes them, with nothing cut off or written past.

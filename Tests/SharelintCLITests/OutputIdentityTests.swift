@@ -16,9 +16,9 @@ final class OutputIdentityTests: XCTestCase {
         }
     }
 
-    /// With 64 files or more and --jobs, the JSON report is rendered file by file in
-    /// parallel and joined: it must equal the one rendered at once, also when the reports
-    /// are filtered first.
+    /// With --jobs the files are linted in parallel (and a large report is rendered in
+    /// parallel, `JSONStreamingTests`): the report must equal the one of --jobs 1, also
+    /// when the reports are filtered first.
     func testJSONRenderedInParallelEqualsSerial() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-parallel-\(getpid())")
         try? FileManager.default.removeItem(at: directory)
