@@ -53,9 +53,16 @@ public final class YAMLDocumentReader {
     /// `continues` says more follows: a position at its very end is then the next
     /// piece's first line, not past the end of the file; its documents are numbered
     /// from `firstIndex`.
-    public init(buffer input: ByteBuffer, limits: YAMLLimits = YAMLLimits(),
-                start: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0), continues: Bool = false,
-                firstIndex: Int = 0) {
+    public convenience init(buffer input: ByteBuffer, limits: YAMLLimits = YAMLLimits(),
+                            start: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0), continues: Bool = false,
+                            firstIndex: Int = 0) {
+        self.init(buffer: input, limits: limits, start: start, continues: continues, firstIndex: firstIndex, inPlace: true)
+    }
+
+    /// As above; `inPlace: false` leaves every character to libyaml's reader (for tests
+    /// that compare the two ways, `readInPlace`).
+    init(buffer input: ByteBuffer, limits: YAMLLimits, start: SourcePosition, continues: Bool, firstIndex: Int, inPlace: Bool) {
+        allowsReadingInPlace = inPlace
         buffer = Transcoding.utf8(from: input)
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         self.limits = limits
@@ -98,7 +105,7 @@ public final class YAMLDocumentReader {
     }
 
     deinit {
-        if parserLive { yaml_parser_delete(parser) }
+        if parserLive { deleteParser() }
         parser.deallocate()
     }
 
@@ -108,7 +115,7 @@ public final class YAMLDocumentReader {
     }
 
     private func startParser(at offset: Int, line: Int, count: Int) {
-        if parserLive { yaml_parser_delete(parser) }
+        if parserLive { deleteParser() }
         parserLive = yaml_parser_initialize(parser) != 0
         guard parserLive, let base = bytes.baseAddress else {
             finished = true
@@ -120,7 +127,73 @@ public final class YAMLDocumentReader {
                                         : Transcoding.position(ofByte: offset, from: origin, in: text).offset
         lineBase = line
         byteBase = offset
+        if let characters = readableCharacters {
+            readInPlace(base + offset, bytes: count - offset, characters: characters - (scalarBase - origin.position.offset))
+        }
     }
+
+    /// The characters of the text when libyaml's reader accepts every one of them
+    /// (`StreamCuts.readableCharacters`), else nil.
+    private lazy var readableCharacters: Int? = {
+        guard allowsReadingInPlace, Self.readsInPlace else { return nil }
+        return StreamCuts.readableCharacters(text)
+    }()
+
+    private let allowsReadingInPlace: Bool
+    /// libyaml's own decoding buffer while the parser reads the text in place: put back
+    /// before the parser is deleted, which frees it.
+    private var libyamlBuffer: UnsafeMutablePointer<yaml_char_t>?
+    /// How many parsers read the text in place (for tests).
+    private(set) var parsersReadingInPlace = 0
+
+    /// Hands libyaml's scanner the text itself as its decoded characters, in place of its
+    /// reader's copy: the reader decodes and checks each character of the input into a
+    /// buffer of its own (about a tenth of a parse's instructions), and a text whose every
+    /// character it accepts (`readableCharacters`) is that buffer's content already. The
+    /// parser then starts as its reader leaves it at the end of the input: the characters
+    /// followed by a NUL (`ByteBuffer.terminate`, which also covers the few bytes the
+    /// scanner may look at past it), `unread` counting them and the NUL, `eof` set and
+    /// the raw input used up, so the reader never runs (`yaml_parser_update_buffer`
+    /// returns at once when `eof` is set and its raw buffer is empty). The scanner reads
+    /// the same characters either way, so the events, marks and errors are the same
+    /// (`DocumentReaderTests`; docs/performance.md, round 20, has the reading of
+    /// libyaml's source). A text that starts with a byte order mark is left to the reader,
+    /// which drops it before the first character.
+    private func readInPlace(_ start: UnsafeMutablePointer<UInt8>, bytes: Int, characters: Int) {
+        if bytes >= 3, start[0] == 0xEF, start[1] == 0xBB, start[2] == 0xBF { return }
+        buffer.terminate()
+        libyamlBuffer = parser.pointee.buffer.start
+        parser.pointee.buffer.start = start
+        parser.pointee.buffer.pointer = start
+        parser.pointee.buffer.last = start + bytes + 1
+        parser.pointee.buffer.end = start + bytes + ByteBuffer.padding
+        parser.pointee.unread = characters + 1
+        parser.pointee.encoding = YAML_UTF8_ENCODING
+        parser.pointee.eof = 1
+        parser.pointee.offset = bytes
+        parser.pointee.input.string.current = parser.pointee.input.string.end
+        parsersReadingInPlace += 1
+    }
+
+    /// Deletes the parser, with libyaml's own buffer put back if the text was read in place.
+    private func deleteParser() {
+        if let own = libyamlBuffer {
+            parser.pointee.buffer.start = own
+            parser.pointee.buffer.pointer = own
+            parser.pointee.buffer.last = own
+            parser.pointee.buffer.end = own
+            libyamlBuffer = nil
+        }
+        yaml_parser_delete(parser)
+    }
+
+    /// Whether the linked libyaml reads as the versions whose source was read for
+    /// `readInPlace` (0.1.x and 0.2.x): a later one is left to read its own way.
+    private static let readsInPlace: Bool = {
+        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        yaml_get_version(&major, &minor, &patch)
+        return major == 0 && minor <= 2
+    }()
 
     /// Where the current parser started: a line start.
     private var parserStart: (byte: Int, position: SourcePosition) {

@@ -49,10 +49,20 @@ public enum StreamCuts {
     /// byte stops the parse depends on where the parser started: a text with one is read
     /// whole, never in pieces.
     public static func isReadableAsIs(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        readableCharacters(text) != nil
+    }
+
+    /// How many characters `text` has when libyaml's reader accepts every one of them
+    /// (`isReadableAsIs`), nil when it does not: the number of characters libyaml's reader
+    /// would decode from it, one per line feed, carriage return or other scalar.
+    public static func readableCharacters(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = text.count
-        guard let base = text.baseAddress else { return true }
+        guard let base = text.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
         var i = 0
+        // Multi-byte characters counted apart: every byte before `i` is a character but
+        // for these continuation bytes.
+        var continuations = 0
         while i < n {
             // Eight bytes at once while they are all printable ASCII or line feeds (no high
             // bit, nothing else below 0x20, no 0x7F): most of a share file. Each test is
@@ -74,7 +84,7 @@ public enum StreamCuts {
             guard i < n else { break }
             let byte = text[i]
             if byte < 0x80 {
-                guard byte >= 0x20 && byte != 0x7F || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return false }
+                guard byte >= 0x20 && byte != 0x7F || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return nil }
                 i += 1
                 continue
             }
@@ -82,8 +92,12 @@ public enum StreamCuts {
             // printable whenever its two continuation bytes are well formed.
             if byte &- 0xE1 < 0x0C, i + 2 < n, text[i + 1] & 0xC0 == 0x80, text[i + 2] & 0xC0 == 0x80 {
                 i += 3
+                continuations += 2
                 // A run of them (a CJK sentence) stays here.
-                while i + 2 < n, text[i] &- 0xE1 < 0x0C, text[i + 1] & 0xC0 == 0x80, text[i + 2] & 0xC0 == 0x80 { i += 3 }
+                while i + 2 < n, text[i] &- 0xE1 < 0x0C, text[i + 1] & 0xC0 == 0x80, text[i + 2] & 0xC0 == 0x80 {
+                    i += 3
+                    continuations += 2
+                }
                 continue
             }
             let length: Int, initial: UInt32
@@ -91,24 +105,25 @@ public enum StreamCuts {
             case 0xC2...0xDF: length = 2; initial = UInt32(byte & 0x1F)
             case 0xE0...0xEF: length = 3; initial = UInt32(byte & 0x0F)
             case 0xF0...0xF4: length = 4; initial = UInt32(byte & 0x07)
-            default: return false
+            default: return nil
             }
-            guard i + length <= n else { return false }
+            guard i + length <= n else { return nil }
             var value = initial
             for k in 1..<length {
                 let next = text[i + k]
-                guard next & 0xC0 == 0x80 else { return false }
+                guard next & 0xC0 == 0x80 else { return nil }
                 value = value << 6 | UInt32(next & 0x3F)
             }
             // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
             let shortest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-            guard value >= shortest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return false }
+            guard value >= shortest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
             guard value == 0x85 || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000 else {
-                return false
+                return nil
             }
             i += length
+            continuations += length - 1
         }
-        return true
+        return n - continuations
     }
 
     /// Whether a line starts at `i`: right after a line break, not inside one (the LF

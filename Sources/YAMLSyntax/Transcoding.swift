@@ -150,7 +150,14 @@ public enum LineBreaks {
 }
 
 /// Bytes the reader owns: allocated once and parsed in place.
+///
+/// Every buffer has `padding` bytes of room past its capacity, which nothing but
+/// `terminate()` writes: a parser that reads a few bytes past the end of the text it
+/// scans (libyaml's scanner, which looks ahead of its position) finds them there.
 public final class ByteBuffer: @unchecked Sendable {
+    /// The bytes past the capacity, for `terminate()`.
+    public static let padding = 16
+    /// The capacity and the padding after it.
     private let storage: UnsafeMutableBufferPointer<UInt8>
     /// The number of bytes in use.
     public private(set) var count: Int
@@ -167,7 +174,7 @@ public final class ByteBuffer: @unchecked Sendable {
     }
 
     private init(uninitialized count: Int) {
-        storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(count, 1))
+        storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(count, 0) + Self.padding)
         self.count = count
     }
 
@@ -198,13 +205,19 @@ public final class ByteBuffer: @unchecked Sendable {
     }
 
     /// How many bytes the buffer has room for.
-    public var capacity: Int { storage.count }
+    public var capacity: Int { storage.count - Self.padding }
+
+    /// Writes `padding` zero bytes right after the bytes in use (into the room after them,
+    /// or the padding), for a reader that needs the text followed by NUL bytes.
+    public func terminate() {
+        (storage.baseAddress! + count).initialize(repeating: 0, count: Self.padding)
+    }
 
     /// Lets `write` put bytes into the room after those in use (its start and size), and
     /// counts the bytes it says it wrote (none when it returns a negative number, which is
     /// returned as is: a failed `read`).
     public func fill(_ write: (UnsafeMutableRawPointer, Int) throws -> Int) rethrows -> Int {
-        let room = storage.count - count
+        let room = capacity - count
         guard room > 0 else { return 0 }
         let written = try write(UnsafeMutableRawPointer(storage.baseAddress! + count), room)
         if written > 0 { count += min(written, room) }
