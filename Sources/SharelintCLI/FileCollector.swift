@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import ShareLintKit
 
 /// Expands the PATHs of the command line into the share files to lint.
@@ -90,9 +89,13 @@ extension FileCollector {
 
     /// Expands paths as above; with `forceExclude`, `excluded` also applies to the files
     /// and directories named (`--force-exclude`). With `jobs` above 1, a directory's
-    /// entries are walked on that many threads (the same list, in the same order).
+    /// entries are walked on that many threads (the same list, in the same order): the
+    /// workers of `team`, or of a team made for the walk.
     static func collect(_ paths: [String], root: String, excluded: @escaping @Sendable (String) -> Bool, forceExclude: Bool,
-                        notes: inout Notes, jobs: Int = 1) throws -> [Input] {
+                        notes: inout Notes, jobs: Int = 1, team: WorkerTeam? = nil) throws -> [Input] {
+        let own = team == nil && jobs > 1 ? WorkerTeam(workers: jobs) : nil
+        defer { own?.close() }
+        let team = team ?? own
         var inputs: [Input] = []
         var seen: Set<PathKey> = []
         // One path's walk meets each file once: only files met again under another path
@@ -114,7 +117,7 @@ extension FileCollector {
                 let honourExcludes = forceExclude || !excluded(path + "/x")
                 let never: @Sendable (String) -> Bool = { _ in false }
                 let walk = Walk(base: path, root: root, excluded: honourExcludes ? excluded : never)
-                walk.walk(path, relative: "", into: &found, jobs: jobs)
+                walk.walk(path, relative: "", into: &found, team: team)
                 notes.configurations += found.configurations
                 guard deduplicates else {
                     inputs += found.inputs
@@ -148,26 +151,27 @@ extension FileCollector {
             var configurations: [String] = []
         }
 
-        /// Walks `directory`. With `jobs` above 1 its entries (each with its subtree) are
-        /// walked on that many threads and their findings put back in name order: the
-        /// same list as a walk on one thread, sooner (the walk comes before any file is
-        /// linted, so with `--jobs` it is the serial part).
-        func walk(_ directory: String, relative: String, into found: inout Found, jobs: Int = 1) {
+        /// Walks `directory`. With a team its entries (each with its subtree) are walked by
+        /// its workers and their findings put back in name order: the same list as a walk
+        /// on one thread, sooner (the walk comes before any file is linted, so with
+        /// `--jobs` it is the serial part).
+        func walk(_ directory: String, relative: String, into found: inout Found, team: WorkerTeam? = nil) {
             guard let entries = Platform.typedEntries(directory) else {
                 found.inputs.append(.unreadable(path: directory, reason: Platform.errorMessage()))
                 return
             }
             let sorted = entries.sorted { $0.name < $1.name }
-            guard jobs > 1, sorted.count > 1 else {
+            guard let team, team.workers > 1, sorted.count > 1 else {
                 for entry in sorted { visit(entry.name, kind: entry.kind, in: directory, relative: relative, into: &found) }
                 return
             }
-            let workers = min(jobs, sorted.count)
+            let workers = min(team.workers, sorted.count)
             let parts = ResultBox<Found>(count: sorted.count)
             // Entry by entry from shares that a worker done with its own takes from: a
             // worker that starts late (a core slow to wake) leaves its entries to the other.
             let shares = WorkShares(count: sorted.count, workers: workers)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            team.run { worker in
+                guard worker < workers else { return }
                 var local: [(Int, Found)] = []
                 while let range = shares.take(worker: worker, chunk: 1) {
                     for index in range {

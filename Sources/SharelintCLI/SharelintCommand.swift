@@ -173,18 +173,24 @@ public enum SharelintCommand {
         let inputs: [FileCollector.Input]
         var notes = FileCollector.Notes()
         let jobs = invocation.jobs ?? Platform.cpuCount()
+        // One team for the walk and the lint, its helpers awake from one to the other; not
+        // for one file (or standard input), which is linted on this thread alone.
+        let paths = invocation.paths.filter { $0 != "-" }
+        let parallel = paths.count > 1 || invocation.paths.isEmpty || paths.first.map { Platform.kind($0, follow: true) == .directory } == true
+        let team = jobs > 1 && parallel ? WorkerTeam(workers: jobs) : nil
+        defer { team?.close() }
         let forceExclude = invocation.adoption.forceExclude
         if invocation.paths.isEmpty, let configuration, !configuration.include.isEmpty {
             let base = PathLogic.relative(configuration.directory, from: cwd)
             inputs = try FileCollector.collect([base], root: rootedFileSystem.root, excluded: excluded, forceExclude: forceExclude,
-                                               notes: &notes, jobs: jobs).filter { input in
+                                               notes: &notes, jobs: jobs, team: team).filter { input in
                 guard case .file(let path, _) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
                 let relative = PathLogic.relative(absolute, from: configuration.directory)
                 return configuration.include.contains { $0.matches(relative) }
             }
         } else {
             inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, root: rootedFileSystem.root, excluded: excluded,
-                                               forceExclude: forceExclude, notes: &notes, jobs: jobs)
+                                               forceExclude: forceExclude, notes: &notes, jobs: jobs, team: team)
         }
         if let output = invocation.output, let target = Platform.identity(output) {
             for input in inputs {
@@ -203,7 +209,8 @@ public enum SharelintCommand {
         if invocation.adoption.fixes {
             io.writeError("sharelint: fixed \(fixed.fixed) problem\(fixed.fixed == 1 ? "" : "s") in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
         }
-        var reports = try lintAll(inputs, linter: linter, files: files, jobs: jobs, invocation: invocation, io: io)
+        var reports = try lintAll(inputs, linter: linter, files: files, team: team, invocation: invocation, io: io)
+        team?.close()
         reports.sort { $0.path < $1.path }
         var fullRun = invocation.adoption.filter(LintRun(files: reports))
         if try invocation.adoption.writeBaseline(fullRun, io: io) { return ExitCode.clean }
@@ -272,8 +279,8 @@ public enum SharelintCommand {
         return io.outputIsTerminal && io.environment["NO_COLOR", default: ""].isEmpty && io.environment["TERM"] != "dumb"
     }
 
-    /// Lints every input, in parallel across files with `jobs` workers.
-    private static func lintAll(_ inputs: [FileCollector.Input], linter: Linter, files: FileInspector, jobs: Int,
+    /// Lints every input, in parallel across files with the team's workers.
+    private static func lintAll(_ inputs: [FileCollector.Input], linter: Linter, files: FileInspector, team: WorkerTeam?,
                                 invocation: Invocation, io: CommandIO) throws -> [FileReport] {
         var stdinReport: FileReport?
         if inputs.contains(.standardInput) {
@@ -299,18 +306,16 @@ public enum SharelintCommand {
             }
         }
         var reports: [FileReport]
-        if jobs <= 1 || onDisk.count <= 1 {
-            let kept = ConfinedOpen.KeptDirectory()
-            reports = onDisk.indices.map { lintOne($0, files, kept) }
-        } else {
+        if let team, team.workers > 1, onDisk.count > 1 {
             // Each worker has its own file cache (no lock on the hot path) and works through
             // its own contiguous share of the files (files of a directory refer to the same
             // assets, which its cache then resolves once), in small chunks, then takes
             // chunks from the end of the largest share left; results are merged once per worker.
-            let workers = min(jobs, onDisk.count)
+            let workers = min(team.workers, onDisk.count)
             let shares = WorkShares(count: onDisk.count, workers: workers)
             let results = ResultBox<FileReport>(count: onDisk.count)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            team.run { worker in
+                guard worker < workers else { return }
                 let inspector = FileInspector(fileSystem)
                 // Each worker keeps the directory of its last file open (not shared).
                 let kept = ConfinedOpen.KeptDirectory()
@@ -321,6 +326,9 @@ public enum SharelintCommand {
                 results.set(local)
             }
             reports = results.values
+        } else {
+            let kept = ConfinedOpen.KeptDirectory()
+            reports = onDisk.indices.map { lintOne($0, files, kept) }
         }
         return reports + (stdinReport.map { [$0] } ?? [])
     }

@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+@testable import SharelintCLI
+
+final class WorkerTeamTests: XCTestCase {
+    /// Counts per worker index, written under a lock.
+    private final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [Int: Int] = [:]
+        private var threads: Set<String> = []
+
+        func record(_ worker: Int) {
+            lock.lock()
+            counts[worker, default: 0] += 1
+            threads.insert("\(pthread_self())")
+            lock.unlock()
+        }
+
+        var snapshot: (counts: [Int: Int], threads: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (counts, threads.count)
+        }
+    }
+
+    /// Every job runs once per worker index, the caller's share on the calling thread,
+    /// and `run` returns only when every share has: jobs one after another, whether the
+    /// helpers were still polling (a short pause) or asleep (a pause past the polling).
+    func testEveryJobRunsOncePerWorkerAndEndsBeforeRunReturns() {
+        for spin: UInt64 in [0, 50] {
+            let team = WorkerTeam(workers: 3, spinMilliseconds: spin)
+            let tally = Tally()
+            for job in 0..<6 {
+                let finished = Tally()
+                team.run { worker in
+                    if worker == 0 { XCTAssertTrue(Thread.isMainThread) }
+                    // A slow share: run must still wait for it.
+                    if worker == job % 3 { usleep(20_000) }
+                    tally.record(worker)
+                    finished.record(worker)
+                }
+                XCTAssertEqual(finished.snapshot.counts, [0: 1, 1: 1, 2: 1], "spin \(spin), job \(job)")
+                if job == 3 { usleep(80_000) }
+            }
+            team.close()
+            let result = tally.snapshot
+            XCTAssertEqual(result.counts, [0: 6, 1: 6, 2: 6], "spin \(spin)")
+            XCTAssertEqual(result.threads, 3, "three threads: the caller and two helpers")
+            team.close()
+        }
+    }
+
+    /// A team of one has no helpers: the caller runs the only share.
+    func testATeamOfOneRunsOnTheCaller() {
+        let team = WorkerTeam(workers: 1)
+        let tally = Tally()
+        team.run { tally.record($0) }
+        team.close()
+        XCTAssertEqual(tally.snapshot.counts, [0: 1])
+        XCTAssertEqual(tally.snapshot.threads, 1)
+    }
+}
