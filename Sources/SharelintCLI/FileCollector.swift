@@ -88,14 +88,10 @@ extension FileCollector {
     }
 
     /// Expands paths as above; with `forceExclude`, `excluded` also applies to the files
-    /// and directories named (`--force-exclude`). With `jobs` above 1, a directory's
-    /// entries are walked on that many threads (the same list, in the same order): the
-    /// workers of `team`, or of a team made for the walk.
+    /// and directories named (`--force-exclude`). With a team of several workers, a
+    /// directory's entries are walked by them (the same list, in the same order).
     static func collect(_ paths: [String], root: String, excluded: @escaping @Sendable (String) -> Bool, forceExclude: Bool,
-                        notes: inout Notes, jobs: Int = 1, team: WorkerTeam? = nil) throws -> [Input] {
-        let own = team == nil && jobs > 1 ? WorkerTeam(workers: jobs) : nil
-        defer { own?.close() }
-        let team = team ?? own
+                        notes: inout Notes, team: WorkerTeam? = nil) throws -> [Input] {
         var inputs: [Input] = []
         var seen: Set<PathKey> = []
         // One path's walk meets each file once: only files met again under another path

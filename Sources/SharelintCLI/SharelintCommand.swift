@@ -173,24 +173,21 @@ public enum SharelintCommand {
         let inputs: [FileCollector.Input]
         var notes = FileCollector.Notes()
         let jobs = invocation.jobs ?? Platform.cpuCount()
-        // One team for the walk and the lint, its helpers awake from one to the other; not
-        // for one file (or standard input), which is linted on this thread alone.
-        let paths = invocation.paths.filter { $0 != "-" }
-        let parallel = paths.count > 1 || invocation.paths.isEmpty || paths.first.map { Platform.kind($0, follow: true) == .directory } == true
-        let team = jobs > 1 && parallel ? WorkerTeam(workers: jobs) : nil
+        // One team for the walk and the lint, its helpers awake from one to the other.
+        let team = Self.needsTeam(paths: invocation.paths, jobs: jobs) ? WorkerTeam(workers: jobs) : nil
         defer { team?.close() }
         let forceExclude = invocation.adoption.forceExclude
         if invocation.paths.isEmpty, let configuration, !configuration.include.isEmpty {
             let base = PathLogic.relative(configuration.directory, from: cwd)
             inputs = try FileCollector.collect([base], root: rootedFileSystem.root, excluded: excluded, forceExclude: forceExclude,
-                                               notes: &notes, jobs: jobs, team: team).filter { input in
+                                               notes: &notes, team: team).filter { input in
                 guard case .file(let path, _) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
                 let relative = PathLogic.relative(absolute, from: configuration.directory)
                 return configuration.include.contains { $0.matches(relative) }
             }
         } else {
             inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, root: rootedFileSystem.root, excluded: excluded,
-                                               forceExclude: forceExclude, notes: &notes, jobs: jobs, team: team)
+                                               forceExclude: forceExclude, notes: &notes, team: team)
         }
         if let output = invocation.output, let target = Platform.identity(output) {
             for input in inputs {
@@ -277,6 +274,16 @@ public enum SharelintCommand {
     static func autoColor(_ io: CommandIO) -> Bool {
         if !io.environment["FORCE_COLOR", default: ""].isEmpty { return true }
         return io.outputIsTerminal && io.environment["NO_COLOR", default: ""].isEmpty && io.environment["TERM"] != "dumb"
+    }
+
+    /// Whether a run has work for several threads: `jobs` above 1 and a directory or
+    /// several paths (none is the current directory). One file, or standard input alone,
+    /// is linted on the calling thread, and starts no thread.
+    static func needsTeam(paths: [String], jobs: Int) -> Bool {
+        guard jobs > 1 else { return false }
+        if paths.isEmpty { return true }
+        let named = paths.filter { $0 != "-" }
+        return named.count > 1 || named.first.map { Platform.kind($0, follow: true) == .directory } == true
     }
 
     /// Lints every input, in parallel across files with the team's workers.

@@ -28,11 +28,13 @@ final class FileCollectorTests: XCTestCase {
         try Data("schemaVersion: 1\n".utf8).write(to: root.appendingPathComponent("top.share.yml"))
         let path = root.path
         var one = FileCollector.Notes(), many = FileCollector.Notes()
-        let single = try FileCollector.collect([path], root: path, excluded: { $0.hasSuffix("f0-1.share.yaml") }, forceExclude: false, notes: &one, jobs: 1)
+        let single = try FileCollector.collect([path], root: path, excluded: { $0.hasSuffix("f0-1.share.yaml") }, forceExclude: false, notes: &one)
         for jobs in [2, 3, 8] {
             many = FileCollector.Notes()
+            let team = WorkerTeam(workers: jobs)
+            defer { team.close() }
             let parallel = try FileCollector.collect([path], root: path, excluded: { $0.hasSuffix("f0-1.share.yaml") }, forceExclude: false,
-                                                     notes: &many, jobs: jobs)
+                                                     notes: &many, team: team)
             XCTAssertEqual(parallel, single, "jobs \(jobs)")
             XCTAssertEqual(many.configurations, one.configurations, "jobs \(jobs)")
         }

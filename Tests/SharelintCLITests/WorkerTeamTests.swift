@@ -50,6 +50,23 @@ final class WorkerTeamTests: XCTestCase {
         }
     }
 
+    /// A run makes a team for a directory or several paths with `--jobs` above 1, and none
+    /// for one file or standard input (no thread is started for them).
+    func testOnlyRunsWithSeveralFilesMakeATeam() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("team-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("a.share.yaml").path
+        try Data("schemaVersion: 1\n".utf8).write(to: URL(fileURLWithPath: file))
+        XCTAssertTrue(SharelintCommand.needsTeam(paths: [directory.path], jobs: 2))
+        XCTAssertTrue(SharelintCommand.needsTeam(paths: [], jobs: 2))
+        XCTAssertTrue(SharelintCommand.needsTeam(paths: [file, file], jobs: 2))
+        XCTAssertFalse(SharelintCommand.needsTeam(paths: [file], jobs: 2))
+        XCTAssertFalse(SharelintCommand.needsTeam(paths: ["-"], jobs: 2))
+        XCTAssertFalse(SharelintCommand.needsTeam(paths: [file, "-"], jobs: 2))
+        XCTAssertFalse(SharelintCommand.needsTeam(paths: [directory.path], jobs: 1))
+    }
+
     /// A team of one has no helpers: the caller runs the only share.
     func testATeamOfOneRunsOnTheCaller() {
         let team = WorkerTeam(workers: 1)
