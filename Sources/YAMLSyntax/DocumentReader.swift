@@ -148,7 +148,7 @@ public final class YAMLDocumentReader {
 
     /// Hands libyaml's scanner the text itself as its decoded characters, in place of its
     /// reader's copy: the reader decodes and checks each character of the input into a
-    /// buffer of its own (about a tenth of a parse's instructions), and a text whose every
+    /// buffer of its own (about a fifth of a parse's instructions), and a text whose every
     /// character it accepts (`readableCharacters`) is that buffer's content already. The
     /// parser then starts as its reader leaves it at the end of the input: the characters
     /// followed by a NUL (`ByteBuffer.terminate`, which also covers the few bytes the
@@ -156,7 +156,7 @@ public final class YAMLDocumentReader {
     /// the raw input used up, so the reader never runs (`yaml_parser_update_buffer`
     /// returns at once when `eof` is set and its raw buffer is empty). The scanner reads
     /// the same characters either way, so the events, marks and errors are the same
-    /// (`DocumentReaderTests`; docs/performance.md, round 20, has the reading of
+    /// (`ReadingInPlaceTests`; docs/performance.md, round 20, has the reading of
     /// libyaml's source). A text that starts with a byte order mark is left to the reader,
     /// which drops it before the first character.
     private func readInPlace(_ start: UnsafeMutablePointer<UInt8>, bytes: Int, characters: Int) {
