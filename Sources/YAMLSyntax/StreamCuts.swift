@@ -71,14 +71,24 @@ public enum StreamCuts {
             while i + 8 <= n {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let high: UInt64 = 0x8080_8080_8080_8080, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-                guard word & high == 0 else { break }
-                // With the high bit clear, byte + 0x60 sets it exactly when byte >= 0x20.
-                let below20 = ~(word &+ 0x6060_6060_6060_6060) & high
+                let nonASCII = word & high
+                // With the high bit clear, byte + 0x60 sets it exactly when byte >= 0x20
+                // (in a byte with the high bit set the answer is not used).
+                let below20 = ~((word & low7) &+ 0x6060_6060_6060_6060) & high
                 // A zero byte of word ^ pattern, found without crossing bytes.
                 func zeros(_ x: UInt64) -> UInt64 { ~(((x & low7) &+ low7) | x) & high }
                 let lineFeed = zeros(word ^ 0x0A0A_0A0A_0A0A_0A0A)
                 let del = zeros(word ^ 0x7F7F_7F7F_7F7F_7F7F)
-                guard below20 & ~lineFeed | del == 0 else { break }
+                let bad = below20 & ~lineFeed | del
+                guard nonASCII == 0 else {
+                    // The ASCII bytes before the first other one (the lowest bytes: the word
+                    // was loaded little-endian) are passed at once when they are all good.
+                    let ascii = nonASCII.littleEndian.trailingZeroBitCount / 8
+                    let before: UInt64 = (1 << UInt64(ascii * 8)) &- 1
+                    if bad.littleEndian & before == 0 { i += ascii }
+                    break
+                }
+                guard bad == 0 else { break }
                 i += 8
             }
             guard i < n else { break }

@@ -243,10 +243,10 @@ final class PieceReadingTests: XCTestCase {
                       [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
                       [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x80], [0xC2], [0x80, 0x80]]
         // Every three-byte lead with continuation bytes at and past their edges (the check
-        // takes a shortcut for leads E1 to EC).
+        // takes a shortcut for leads E1 to EC; U+FFFD is allowed, U+FFFE and U+FFFF are not).
         for lead in UInt8(0xE0)...0xEF {
             for second: UInt8 in [0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0] {
-                for third: UInt8 in [0x7F, 0x80, 0xBF, 0xC0] { sequences.append([lead, second, third]) }
+                for third: UInt8 in [0x7F, 0x80, 0xBD, 0xBE, 0xBF, 0xC0] { sequences.append([lead, second, third]) }
             }
         }
         // A character cut off by the end of the text.
@@ -259,7 +259,11 @@ final class PieceReadingTests: XCTestCase {
         for sequence in sequences + sequences.map({ Array("0123456789abc".utf8) + $0 + Array("0123456789abcdefg".utf8) })
             + sequences.map({ Array("\u{5B57}\u{4E2D}".utf8) + $0 + Array("\u{5B57}".utf8) }) {
             let bytes = Array("a: 'x".utf8) + sequence + Array("'\n".utf8)
-            let reader = YAMLDocumentReader(bytes: bytes)
+            // libyaml's reader decides: a reader that trusted the check would read the text
+            // in place (`readInPlace`) and never ask it.
+            let reader = YAMLDocumentReader(buffer: ByteBuffer(copying: bytes), limits: YAMLLimits(),
+                                            start: SourcePosition(line: 1, column: 1, offset: 0), continues: false, firstIndex: 0,
+                                            inPlace: false)
             while reader.next() != nil {}
             let readable = bytes.withUnsafeBufferPointer { StreamCuts.isReadableAsIs($0) }
             XCTAssertEqual(readable, !reader.stoppedAtInvalidText, "\(sequence.map { String($0, radix: 16) })")
@@ -278,6 +282,12 @@ final class PieceReadingTests: XCTestCase {
                     bytes[position] = byte
                     XCTAssertEqual(bytes.withUnsafeBufferPointer { StreamCuts.isReadableAsIs($0) }, alone,
                                    "byte \(byte) at \(position) among \(filler)")
+                    // Followed in its word by a CJK character (the ASCII bytes before one are
+                    // passed at once), and counted as characters.
+                    guard position + 4 <= 16 else { continue }
+                    bytes.replaceSubrange(position + 1..<position + 4, with: Array("\u{5B57}".utf8))
+                    let characters = bytes.withUnsafeBufferPointer { StreamCuts.readableCharacters($0) }
+                    XCTAssertEqual(characters, alone ? 14 : nil, "byte \(byte) at \(position) before a CJK character among \(filler)")
                 }
             }
         }
