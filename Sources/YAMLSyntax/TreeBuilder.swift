@@ -7,6 +7,12 @@ struct TreeBuilder {
         var anchor: String?
         /// The keys of a large mapping, by text (small ones are searched).
         var seen: [String: SourceRange]?
+        /// One bit per kept ASCII key of a small mapping, from its length and its first and
+        /// last bytes (`keyBit`): an ASCII key whose bit is clear repeats none of them, and
+        /// the search is skipped. Once a key that is not ASCII is kept, every key is
+        /// searched (such a key can equal an ASCII one as a `String`: U+212A is K).
+        var keyBits: UInt64 = 0
+        var nonASCIIKey = false
     }
 
     /// Past this many pairs a mapping finds duplicate keys by hashing instead of searching.
@@ -176,10 +182,20 @@ struct TreeBuilder {
             if keyRecord.style == .plain && isMergeKey(keyRecord) {
                 return dropMergeKey(key)
             }
-            let first = stack[top].seen != nil ? stack[top].seen![text(key)] : firstKey(equalTo: key, in: parent)
+            let bit = keyRecord.isASCII ? Self.keyBit(storage.text(of: keyRecord)) : 0
+            let first: SourceRange?
+            if stack[top].seen != nil {
+                first = stack[top].seen![text(key)]
+            } else if bit != 0 && !stack[top].nonASCIIKey && stack[top].keyBits & bit == 0 {
+                first = nil
+            } else {
+                first = firstKey(equalTo: key, in: parent)
+            }
             if let first {
                 return dropDuplicate(key, first: first)
             }
+            stack[top].keyBits |= bit
+            if bit == 0 { stack[top].nonASCIIKey = true }
             if stack[top].seen != nil || records[parent].count >= Self.searchedPairs {
                 rememberKey(key, parent: parent, top: top)
             }
@@ -221,6 +237,14 @@ struct TreeBuilder {
     /// The text of the scalar record at `index`.
     private func text(_ index: Int) -> String {
         String(decoding: storage.text(of: storage.records[index]), as: UTF8.self)
+    }
+
+    /// A key's bit among 64, from its length and its first and last bytes.
+    @inline(__always)
+    private static func keyBit(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let first = text.first, let last = text.last else { return 1 }
+        let mixed = UInt64(truncatingIfNeeded: text.count) &* 0x9E37_79B9 ^ UInt64(first) &* 0x2F ^ UInt64(last) &* 0x61
+        return 1 << (mixed >> 7 & 63)
     }
 
     /// Whether a scalar record's text is `<<` (a merge key when plain).

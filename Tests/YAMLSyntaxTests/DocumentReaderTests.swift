@@ -71,6 +71,31 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(doc.problems[0].range.start.line, 3)
     }
 
+    /// A small mapping skips the search for an ASCII key whose bit (length, first and last
+    /// byte) no kept key has: every repeat is still found, whichever keys share bits, and a
+    /// key that is not ASCII is compared as a `String` with every key, in both orders
+    /// (U+212A KELVIN SIGN is K; a decomposed é is é).
+    func testDuplicateKeysOfASmallMappingAreAllFound() throws {
+        func duplicates(_ keys: [String]) throws -> [Int] {
+            let text = keys.enumerated().map { "\"\($0.element)\": \($0.offset)\n" }.joined()
+            let doc = try XCTUnwrap(documents(text).first)
+            return doc.problems.map { $0.range.start.line - 1 }
+        }
+        let names = ["a", "b", "ab", "ba", "aa", "abc", "acb", "type", "text", "title", "url", "name", "x", ""]
+        for split in 1..<names.count {
+            // Distinct keys, then each of the first `split` again: each repeat is reported.
+            let keys = names + Array(names.prefix(split))
+            let expected = keys.count > 16 ? nil : Array(names.count..<keys.count)
+            if let expected { XCTAssertEqual(try duplicates(keys), expected, "\(keys)") }
+        }
+        XCTAssertEqual(try duplicates(["a", "b", "a", "b", "c"]), [2, 3])
+        XCTAssertEqual(try duplicates(["K", "\u{212A}"]), [1])
+        XCTAssertEqual(try duplicates(["\u{212A}", "x", "K"]), [2])
+        XCTAssertEqual(try duplicates(["\u{E9}", "e\u{301}"]), [1])
+        XCTAssertEqual(try duplicates(["e\u{301}", "y", "\u{E9}"]), [2])
+        XCTAssertEqual(try duplicates(["ab", "ba", "abc", "acb"]), [])
+    }
+
     /// Past sixteen pairs a mapping's keys are kept by text: a repeat of a key before
     /// that point, and of one after it, are both found (with the first one's place), and
     /// the pair count leaves them out.
