@@ -44,7 +44,6 @@ final class WorkerTeam: @unchecked Sendable {
     }
 
     deinit {
-        close()
         pthread_cond_destroy(changed)
         pthread_mutex_destroy(mutex)
         changed.deallocate()
@@ -67,7 +66,8 @@ final class WorkerTeam: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Ends the helpers (once a job has ended); a closed team runs no more jobs.
+    /// Ends the helpers (once a job has ended); a closed team runs no more jobs. Every
+    /// team must be closed: its helpers hold it, so it is not freed before.
     func close() {
         pthread_mutex_lock(mutex)
         if !closed {
