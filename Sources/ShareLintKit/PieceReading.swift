@@ -73,6 +73,14 @@ extension Linter {
                 return nil
             }
             let end = reader.endPosition
+            if first, !pieces.atEnd, end.offset > 0 {
+                // The first piece shows how dense the file's documents are: room for their
+                // reports at once (up to the cap), not a dozen copies to a larger array with
+                // fresh pages each time (about 2,000 page faults on the benchmark's stream).
+                let count = run.report.documents.count
+                let expected = count * (size / end.offset) + count + count / 8
+                run.report.documents.reserveCapacity(min(expected, options.maxDocumentsPerFile))
+            }
             carried = pieces.atEnd ? [] : wanted.filter { $0 >= end.line }
             sourceLines.merge(Self.lines(wanted.subtracting(carried), in: text, firstLine: start.line)) { kept, _ in kept }
             if run.dropped > 0 {

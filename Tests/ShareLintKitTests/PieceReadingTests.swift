@@ -152,6 +152,28 @@ final class PieceReadingTests: XCTestCase {
         }
     }
 
+    /// The reports get room for the whole file once its first piece is read, estimated
+    /// from how many documents that piece held, and never more than the document cap.
+    func testReportsGetRoomFromTheFirstPiece() throws {
+        let documents = (0..<400).map { "---\nschemaVersion: 1\nitems:\n  - text: note \($0)\n" }.joined()
+        let url = directory.appendingPathComponent("dense.share.yaml")
+        try Data(documents.utf8).write(to: url)
+        for cap in [10_000, 60] {
+            var options = LintOptions()
+            options.pieceSize = 2_000
+            options.maxDocumentsPerFile = cap
+            let fd = open(url.path, O_RDONLY)
+            defer { close(fd) }
+            let report = try XCTUnwrap(Linter(options: options).lintInPieces(fd, size: documents.utf8.count, displayPath: "s",
+                                                                            directory: directory.path, files: InMemoryFileSystem()))
+            let read = min(400, cap)
+            XCTAssertEqual(report.documents.count, read)
+            // Doubling from the first piece's 40 or so would end at 512 or more for 400.
+            XCTAssertGreaterThanOrEqual(report.documents.capacity, read)
+            XCTAssertLessThan(report.documents.capacity, cap == 60 ? 100 : 500, "room for \(read) documents")
+        }
+    }
+
     /// libyaml decodes up to 16 KiB ahead, so where a bad byte stops the parse depends on
     /// where the parser started: such a file is read whole.
     func testTextLibyamlRejectsIsReadWhole() throws {
