@@ -178,7 +178,7 @@ extension FileCollector {
                 }
                 parts.set(local)
             }
-            for part in parts.values {
+            for part in parts.takeValues() {
                 found.inputs += part.inputs
                 found.configurations += part.configurations
             }

@@ -115,6 +115,12 @@ public enum SharelintCommand {
     }
 
     private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO) throws -> Int32 {
+        let jobs = invocation.jobs ?? Platform.cpuCount()
+        // One team for the walk and the lint, its helpers awake from one to the other. It
+        // starts first: a helper thread can take milliseconds to run (a virtual machine's
+        // idle core waking), and the set-up below is time it would otherwise wait at the walk.
+        let team = Self.needsTeam(paths: invocation.paths, jobs: jobs) ? WorkerTeam(workers: jobs) : nil
+        defer { team?.close() }
         try invocation.adoption.checkFormat(invocation.format)
         let baseline = try invocation.adoption.loadBaseline()
         var options = LintOptions()
@@ -172,10 +178,6 @@ public enum SharelintCommand {
         }
         let inputs: [FileCollector.Input]
         var notes = FileCollector.Notes()
-        let jobs = invocation.jobs ?? Platform.cpuCount()
-        // One team for the walk and the lint, its helpers awake from one to the other.
-        let team = Self.needsTeam(paths: invocation.paths, jobs: jobs) ? WorkerTeam(workers: jobs) : nil
-        defer { team?.close() }
         let forceExclude = invocation.adoption.forceExclude
         if invocation.paths.isEmpty, let configuration, !configuration.include.isEmpty {
             let base = PathLogic.relative(configuration.directory, from: cwd)
@@ -332,12 +334,14 @@ public enum SharelintCommand {
                 }
                 results.set(local)
             }
-            reports = results.values
+            reports = results.takeValues()
         } else {
             let kept = ConfinedOpen.KeptDirectory()
             reports = onDisk.indices.map { lintOne($0, files, kept) }
         }
-        return reports + (stdinReport.map { [$0] } ?? [])
+        // Appended, not concatenated: a new array would copy every report.
+        if let stdinReport { reports.append(stdinReport) }
+        return reports
     }
 
 }

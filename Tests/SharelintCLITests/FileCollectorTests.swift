@@ -101,4 +101,26 @@ final class WorkSharesTests: XCTestCase {
             }
         }
     }
+
+    /// Chunks are at most the size asked, and shrink to one index as a share runs out,
+    /// so no worker is left with a whole chunk while the other waits.
+    func testChunksShrinkAsAShareRunsOut() {
+        let shares = WorkShares(count: 100, workers: 1)
+        var sizes: [Int] = []
+        while let range = shares.take(worker: 0, chunk: 8) { sizes.append(range.count) }
+        XCTAssertEqual(sizes.reduce(0, +), 100)
+        XCTAssertEqual(sizes.first, 8)
+        XCTAssertTrue(sizes.allSatisfy { $0 <= 8 }, "\(sizes)")
+        XCTAssertEqual(Array(sizes.suffix(4)), [1, 1, 1, 1], "\(sizes)")
+        XCTAssertEqual(sizes, sizes.sorted(by: >), "sizes never grow: \(sizes)")
+    }
+
+    /// Results come out in index order, unset ones skipped, and the box is empty afterwards.
+    func testResultsAreTakenInIndexOrder() {
+        let box = ResultBox<String>(count: 5)
+        box.set([(3, "d"), (0, "a")])
+        box.set([(1, "b")])
+        XCTAssertEqual(box.takeValues(), ["a", "b", "d"])
+        XCTAssertEqual(box.takeValues(), [])
+    }
 }
