@@ -40,7 +40,8 @@ final class WorkerTeam: @unchecked Sendable {
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(changed, nil)
         live = self.workers - 1
-        for helper in 1..<self.workers where !Self.startThread({ self.serve(helper) }) {
+        for helper in 1..<self.workers {
+            if Self.startThread({ self.serve(helper) }) { continue }
             // No thread to be had: the helper runs on Dispatch's pool instead.
             DispatchQueue.global().async { self.serve(helper) }
         }
