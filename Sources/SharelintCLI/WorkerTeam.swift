@@ -49,8 +49,9 @@ final class WorkerTeam: @unchecked Sendable {
 
     /// Starts a detached thread running `body`; false when the system has none to give
     /// (or, with a C library other than glibc's or Darwin's, is not asked).
-    /// A thread of its own starts at once, where Dispatch's global queue took about 2 ms
-    /// to run a new pool thread in most of the benchmark's `--jobs 2` runs (round 21).
+    /// A thread of its own starts sooner: at the benchmark's walk, Dispatch's pool thread
+    /// began about 2 ms late in 10 of 15 `--jobs 2` runs, a thread of its own in 5 of 15
+    /// (round 21; the rest is the host waking the second core).
     private static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
         #if canImport(Glibc) || canImport(Darwin)
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
