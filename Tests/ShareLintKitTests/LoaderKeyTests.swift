@@ -168,12 +168,17 @@ final class LoaderKeyTests: XCTestCase {
             XCTAssertNil(Loader.load(nodes, documentIndex: 0).0)
         }
         XCTAssertLessThanOrEqual(StringsPool.shared.count, beforeLists + 1)
-        // A value made on its own holds its storage.
-        let own = LocatedString("mine", range: .fileStart, path: "x")
-        let copy = own
+        // A value made in code belongs to its configuration: readable while it is held,
+        // its storage handed back when it goes.
+        var built: ShareConfiguration? = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let mine = try XCTUnwrap(built).string("mine", range: .fileStart, path: "x")
+        let copy = mine
         XCTAssertTrue(copy.isReadable)
         XCTAssertEqual(copy.value, "mine")
         XCTAssertEqual(copy.path, "x")
+        XCTAssertEqual(try XCTUnwrap(built).string("v", range: .fileStart, keyRange: nil, parent: "items[0]", key: "url").path, "items[0].url")
+        built = nil
+        XCTAssertFalse(copy.isReadable, "a value made in code goes with its configuration")
     }
 
     /// A rule context's lists are reused for the file's next document only once that
@@ -214,7 +219,8 @@ final class LoaderKeyTests: XCTestCase {
         // A URL's parts are found by its entry, and by its place and text for a copy made elsewhere.
         let url = try XCTUnwrap(fourth.urls.first)
         XCTAssertTrue(url.isSame(url))
-        let copy = LocatedString(url.value, range: url.range, path: url.path)
+        let elsewhere = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let copy = elsewhere.string(url.value, range: url.range, path: url.path)
         XCTAssertFalse(copy.isSame(url), "the same text in another storage is another entry")
         XCTAssertEqual(fourth.parts(of: copy)?.host, "example.net")
         XCTAssertEqual(fourth.parts(of: url)?.host, "example.net")
@@ -224,10 +230,11 @@ final class LoaderKeyTests: XCTestCase {
         let thumbnail = try XCTUnwrap(fifth.configuration.items.first?.previews?.thumbnail)
         let walked = try XCTUnwrap(fifth.referencedPaths.first { $0.path.isSame(thumbnail) })
         XCTAssertTrue(fifth.facts(of: thumbnail) === walked.facts)
-        let elsewhere = LocatedString(thumbnail.value, range: thumbnail.range, path: thumbnail.path)
-        XCTAssertEqual(fifth.facts(of: elsewhere), fifth.facts(thumbnail.value))
-        XCTAssertEqual(fifth.facts(of: LocatedString("other.png", range: .fileStart, path: "x")), fifth.facts("other.png"))
-        XCTAssertNotEqual(fifth.facts(of: LocatedString("other.png", range: .fileStart, path: "x")), walked.facts)
+        let copyOfThumbnail = elsewhere.string(thumbnail.value, range: thumbnail.range, path: thumbnail.path)
+        XCTAssertEqual(fifth.facts(of: copyOfThumbnail), fifth.facts(thumbnail.value))
+        let other = elsewhere.string("other.png", range: .fileStart, path: "x")
+        XCTAssertEqual(fifth.facts(of: other), fifth.facts("other.png"))
+        XCTAssertNotEqual(fifth.facts(of: other), walked.facts)
     }
 
     /// The keys of a document's mappings are one run each in the file's buffer: a misplaced

@@ -28,28 +28,21 @@ public protocol SourceLocated: Sendable {
 /// The rule for callers: read a document's values while its configuration (or a model
 /// object, context or list of it) is held. A value read after its configuration went
 /// stops the program (a precondition, never another document's text): the storage has been
-/// handed out again. A value made on its own (`init(_:range:keyRange:path:)`) holds its own
-/// storage and is valid as long as any copy of it lives.
+/// handed out again. A value made in code belongs to a configuration too
+/// (`ShareConfiguration.string(_:range:keyRange:path:)`), with the same rule.
+///
+/// The value is plain data (a storage named without a count, two numbers): copying it,
+/// and ending an object that holds it, runs no code at all (docs/performance.md, round 22).
 public struct LocatedString: SourceLocated {
     private let storage: Unmanaged<LocatedStrings>
     private let index: UInt32
     /// The storage's lease the value was made in.
     private let lease: UInt32
-    /// The storage of a value made on its own (nil for a document's values).
-    private let own: LocatedStrings?
 
     fileprivate init(_ strings: LocatedStrings, _ index: Int) {
         self.storage = .passUnretained(strings)
         self.index = UInt32(truncatingIfNeeded: index)
         self.lease = strings.lease
-        self.own = nil
-    }
-
-    private init(own strings: LocatedStrings) {
-        self.storage = .passUnretained(strings)
-        self.index = 0
-        self.lease = strings.lease
-        self.own = strings
     }
 
     /// The value.
@@ -60,26 +53,13 @@ public struct LocatedString: SourceLocated {
         storage._withUnsafeGuaranteedRef { $0.entry(index, lease) { KeyPathText.join($0.parent, $0.key) } }
     }
 
-    /// Whether the value can be read: its configuration (or, for a value made on its own,
-    /// a copy of it) is still held.
+    /// Whether the value can be read: its configuration is still held.
     var isReadable: Bool { storage._withUnsafeGuaranteedRef { $0.lease == lease } }
 
     /// Whether both name the same entry of the same storage: the same value read from the
     /// same place (two values written alike in two places are not the same).
     func isSame(_ other: LocatedString) -> Bool {
         storage.toOpaque() == other.storage.toOpaque() && index == other.index && lease == other.lease
-    }
-
-    /// Creates a located value with its whole path, on its own.
-    public init(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
-        self.init(value, range: range, keyRange: keyRange, parent: path, key: "")
-    }
-
-    /// Creates a located mapping value from its mapping's path and its key, on its own.
-    public init(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) {
-        let strings = LocatedStrings(capacity: 1)
-        _ = strings.add(value, range: range, keyRange: keyRange, parent: parent, key: key)
-        self.init(own: strings)
     }
 }
 

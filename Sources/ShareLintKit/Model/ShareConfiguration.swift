@@ -47,7 +47,7 @@ public final class ShareConfiguration: @unchecked Sendable {
     @exclusivity(unchecked) public var wechat: WeChatDescription?
 
     /// The storage of the document's string values, leased from `StringsPool` by the
-    /// loader (nil for a configuration made in code): handed back when the configuration
+    /// loader, or by the first value made in code: handed back when the configuration
     /// goes, which ends its values (`LocatedString`).
     @exclusivity(unchecked) var strings: LocatedStrings?
 
@@ -55,6 +55,19 @@ public final class ShareConfiguration: @unchecked Sendable {
     public init(documentIndex: Int, range: SourceRange) {
         self.documentIndex = documentIndex
         self.range = range
+    }
+
+    /// Makes a string value of this configuration, for one built in code: it can be read
+    /// while the configuration is held, as a loaded document's values can.
+    public func string(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) -> LocatedString {
+        string(value, range: range, keyRange: keyRange, parent: path, key: "")
+    }
+
+    /// Makes a mapping value from its mapping's path and its key (`string(_:range:keyRange:path:)`).
+    public func string(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
+        let storage = strings ?? StringsPool.shared.take()
+        strings = storage
+        return storage.add(value, range: range, keyRange: keyRange, parent: parent, key: key)
     }
 
     deinit {
