@@ -279,7 +279,11 @@ final class PieceReadingTests: XCTestCase {
         // Short, within long ASCII runs (the check reads eight bytes at a time), and right
         // after CJK characters (the check reads a run of them in a loop of its own).
         for sequence in sequences + sequences.map({ Array("0123456789abc".utf8) + $0 + Array("0123456789abcdefg".utf8) })
-            + sequences.map({ Array("\u{5B57}\u{4E2D}".utf8) + $0 + Array("\u{5B57}".utf8) }) {
+            + sequences.map({ Array("\u{5B57}\u{4E2D}".utf8) + $0 + Array("\u{5B57}".utf8) })
+            // Inside long CJK runs, at each offset of a character (a faster check may read
+            // several at once there), and past a long ASCII run.
+            + (0..<4).flatMap({ k in sequences.map({ Array(String(repeating: "\u{5B57}", count: 2 + k).utf8) + $0 + Array(String(repeating: "\u{4E2D}", count: 7).utf8) }) })
+            + sequences.map({ Array("0123456789abcdefghijklmnopqrstu".utf8) + $0 + Array(String(repeating: "\u{5B57}", count: 6).utf8) }) {
             let bytes = Array("a: 'x".utf8) + sequence + Array("'\n".utf8)
             // libyaml's reader decides: a reader that trusted the check would read the text
             // in place (`readInPlace`) and never ask it.
@@ -287,8 +291,10 @@ final class PieceReadingTests: XCTestCase {
                                             start: SourcePosition(line: 1, column: 1, offset: 0), continues: false, firstIndex: 0,
                                             inPlace: false)
             while reader.next() != nil {}
-            let readable = bytes.withUnsafeBufferPointer { StreamCuts.isReadableAsIs($0) }
-            XCTAssertEqual(readable, !reader.stoppedAtInvalidText, "\(sequence.map { String($0, radix: 16) })")
+            let characters = bytes.withUnsafeBufferPointer { StreamCuts.readableCharacters($0) }
+            XCTAssertEqual(characters != nil, !reader.stoppedAtInvalidText, "\(sequence.map { String($0, radix: 16) })")
+            // A readable text's characters are its scalars.
+            if let characters { XCTAssertEqual(characters, String(decoding: bytes, as: UTF8.self).unicodeScalars.count) }
         }
     }
 
