@@ -100,8 +100,7 @@ public struct FlatDocument: Sendable {
         let record = record(node.index)
         // A native string knows its UTF-8 length: most mismatches end here.
         guard record.kind == .scalar, record.textCount == other.utf8.count else { return false }
-        var other = other
-        return other.withUTF8 { wanted in
+        return other.withUTF8Bytes { wanted in
             wanted.count == record.textCount && KeyTable.equal(storage.text(of: record), wanted)
         }
     }

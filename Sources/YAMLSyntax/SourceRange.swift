@@ -77,3 +77,16 @@ public struct SourceRange: Sendable, Hashable {
     /// The start of a file, for problems that belong to no node.
     public static let fileStart = SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
 }
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes read in place. Unlike `withUTF8` it needs
+    /// no mutable copy of the string, whose storage a copy retains and releases (an atomic
+    /// operation each, on every call); a string whose bytes are not contiguous (one bridged
+    /// from Objective-C on macOS) is copied first, as `withUTF8` would.
+    @inlinable @inline(__always)
+    public func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}

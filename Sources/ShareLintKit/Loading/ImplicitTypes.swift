@@ -48,8 +48,7 @@ enum ImplicitTypes {
         // ASCII text (without CR, which joins LF into one Character) reads the same as
         // bytes: over its UTF-8, Characters cost some 7,000 instructions for a title
         // such as "3 Links".
-        var copy = value
-        if let answer = copy.withUTF8({ isASCIINumber($0) }) { return answer }
+        if let answer = value.withUTF8Bytes({ isASCIINumber($0) }) { return answer }
         return isNumberInCharacters(value)
     }
 

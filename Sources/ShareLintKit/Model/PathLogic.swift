@@ -44,9 +44,8 @@ public enum PathLogic {
     public static func isInside(_ path: String, root: String) -> Bool {
         // Over the contiguous bytes (a generic walk of the UTF-8 views, and an array for
         // the prefix, were most of resolving a path).
-        var path = path, root = root
-        return path.withUTF8 { p in
-            root.withUTF8 { r in
+        return path.withUTF8Bytes { p in
+            root.withUTF8Bytes { r in
                 if r.count == 1 && r[0] == slash { return true }
                 // An empty root: only an empty path is it, and an absolute one is below it.
                 if r.isEmpty { return p.isEmpty || (p.count > 1 && p[0] == slash) }
@@ -96,8 +95,7 @@ public enum PathLogic {
     /// The last component of a path.
     public static func fileName(of path: String) -> String {
         // Over the contiguous bytes: a slice of the UTF-8 view made a Substring first.
-        var copy = path
-        let name: String? = copy.withUTF8 { bytes in
+        let name: String? = path.withUTF8Bytes { bytes in
             guard let index = bytes.lastIndex(of: slash) else { return nil }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)...]), as: UTF8.self)
         }
@@ -106,8 +104,7 @@ public enum PathLogic {
 
     /// The lowercased extension of a file name, without the dot; nil when there is none.
     public static func fileExtension(of path: String) -> String? {
-        var copy = path
-        if let answer = copy.withUTF8({ asciiExtension(ofPath: $0) }) { return answer }
+        if let answer = path.withUTF8Bytes({ asciiExtension(ofPath: $0) }) { return answer }
         return fileExtensionInCharacters(of: path)
     }
 

@@ -85,8 +85,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     static func escape<Sink: JSONByteSink>(_ s: String, into out: inout Sink) {
         // Most texts need no escape: copied whole. A byte below 0x20, a quote, a backslash
         // or the lead byte E2 (of U+2028 and U+2029) takes the byte-by-byte way below.
-        var text = s
-        let copied = text.withUTF8 { bytes in
+        let copied = s.withUTF8Bytes { bytes in
             for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 { return false }
             out.put(UInt8(ascii: "\""))
             out.put(bytes)

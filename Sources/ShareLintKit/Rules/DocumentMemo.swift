@@ -68,8 +68,7 @@ enum PathBytes {
     /// Whether a path's bytes are `bytes`.
     static func equal(_ a: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.utf8.count == bytes.count else { return false }
-        var a = a
-        return a.withUTF8 { x in
+        return a.withUTF8Bytes { x in
             guard let p = x.baseAddress, let q = bytes.baseAddress else { return true }
             return memcmp(p, q, x.count) == 0
         }
@@ -77,9 +76,8 @@ enum PathBytes {
 
     static func equal(_ a: String, _ b: String) -> Bool {
         if a.utf8.count != b.utf8.count { return false }
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
+        return a.withUTF8Bytes { x in
+            b.withUTF8Bytes { y in
                 guard x.count == y.count, let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
                 return memcmp(p, q, x.count) == 0
             }

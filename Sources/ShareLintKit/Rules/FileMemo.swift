@@ -150,8 +150,7 @@ struct BytesKeyedTable<Value> {
 
     /// The value kept for `key`; made by `make`, and kept, when there is none.
     mutating func value(for key: String, otherwise make: () -> Value) -> Value {
-        var query = key
-        return query.withUTF8 { bytes in
+        return key.withUTF8Bytes { bytes in
             let (found, hash, slot) = search(bytes)
             if let found { return entries[found].value }
             let value = make()

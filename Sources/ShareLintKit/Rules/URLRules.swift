@@ -14,8 +14,7 @@ public struct InvalidURLRule: Rule {
     /// White space anywhere in the text (ASCII checked byte by byte, the rest by property).
     static func containsWhitespace(_ text: String) -> Bool {
         // Over the contiguous UTF-8 (free for a native string): a third of the view's cost.
-        var copy = text
-        let (space, ascii) = copy.withUTF8 { bytes -> (Bool, Bool) in
+        let (space, ascii) = text.withUTF8Bytes { bytes -> (Bool, Bool) in
             var high: UInt8 = 0, start = 0
             // Eight bytes at a time while every byte is printable ASCII (0x21–0x7F): then no
             // byte borrows in the subtraction, and no high bit is set. The first word with

@@ -32,8 +32,7 @@ final class ASCIIKeyTable<Value: Sendable>: Sendable {
     /// The value of `key`, if the table has it.
     func value(for key: String) -> Value? {
         guard allASCII else { return dictionary[key] }
-        var key = key
-        let found: Value?? = key.withUTF8 { text in
+        let found: Value?? = key.withUTF8Bytes { text in
             var high: UInt8 = 0
             for byte in text { high |= byte }
             guard high < 0x80 else { return nil }

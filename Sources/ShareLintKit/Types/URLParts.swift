@@ -10,8 +10,7 @@ public struct URLParts: Sendable, Hashable {
 
     /// Parses `scheme:` and, after `//`, the authority's host. Nil when there is no scheme.
     public init?(_ text: String) {
-        var copy = text
-        guard let parts = copy.withUTF8({ Self.parse($0) }) else { return nil }
+        guard let parts = text.withUTF8Bytes({ Self.parse($0) }) else { return nil }
         (scheme, host) = parts
     }
 
@@ -102,8 +101,7 @@ public struct URLParts: Sendable, Hashable {
     /// `simplifiedHost` for an ASCII host, over its bytes (the usual case, and about a
     /// twentieth of the cost of working in Characters); nil for other hosts.
     static func simplifiedASCIIHost(_ host: String) -> String? {
-        var copy = host
-        return copy.withUTF8 { bytes -> String? in
+        return host.withUTF8Bytes { bytes -> String? in
             let dot = UInt8(ascii: ".")
             var high: UInt8 = 0, onlyDigitsAndDots = true, colon = false
             // The last three dots, the last first.
@@ -169,9 +167,8 @@ public struct URLParts: Sendable, Hashable {
     /// sites with other bytes are not; only a site that is not ASCII is compared as a
     /// `String` (canonical equivalence), as `==` compares it.
     static func sameSite(_ a: URLParts, _ b: URLParts) -> Bool {
-        var hostA = a.host, hostB = b.host
-        let answer: Bool? = hostA.withUTF8 { x in
-            hostB.withUTF8 { y in
+        let answer: Bool? = a.host.withUTF8Bytes { x in
+            b.host.withUTF8Bytes { y in
                 let siteA = UnsafeBufferPointer(rebasing: x[siteStart(x)...]), siteB = UnsafeBufferPointer(rebasing: y[siteStart(y)...])
                 if KeyTable.equal(siteA, siteB) { return true }
                 var high: UInt8 = 0
@@ -204,8 +201,7 @@ public struct URLParts: Sendable, Hashable {
         // with it: no valid host name holds one.)
         // Over the contiguous bytes (a step of the view's index took some forty
         // instructions); the byte offset found becomes an index in one step.
-        var copy = host
-        let start = copy.withUTF8 { Self.siteStart($0) }
+        let start = host.withUTF8Bytes { Self.siteStart($0) }
         return host[host.utf8.index(host.utf8.startIndex, offsetBy: start)...]
     }
 }

@@ -161,9 +161,8 @@ public struct UTTypeRegistry: Sendable {
 
     /// The identifier lowercased, without allocating when it already is.
     static func folded(_ identifier: String) -> String {
-        var bytes = identifier
         // Over the contiguous UTF-8 (free for native strings): a tenth of the generic scan.
-        let hasUppercase = bytes.withUTF8 { $0.contains { $0 &- 0x41 < 26 } }
+        let hasUppercase = identifier.withUTF8Bytes { $0.contains { $0 &- 0x41 < 26 } }
         return hasUppercase ? identifier.lowercased() : identifier
     }
 
@@ -174,8 +173,7 @@ public struct UTTypeRegistry: Sendable {
     /// combining mark after the prefix, or a letter that lowers to more than one scalar).
     static func lowercasedHasPrefix(_ text: String, _ prefix: StaticString) -> Bool {
         let wanted = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-        var text = text
-        let answer: Bool? = text.withUTF8 { bytes in
+        let answer: Bool? = text.withUTF8Bytes { bytes in
             let checked = min(bytes.count, wanted.count + 1)
             guard !bytes.prefix(checked).contains(where: { $0 >= 0x80 }) else { return nil }
             guard bytes.count >= wanted.count else { return false }
@@ -315,8 +313,7 @@ public struct UTTypeRegistry: Sendable {
     public static func isValidIdentifier(_ identifier: String) -> Bool {
         // Over the contiguous UTF-8 (free for a native string): a step of the view's
         // iterator cost several times a byte's test.
-        var copy = identifier
-        return copy.withUTF8 { bytes in
+        return identifier.withUTF8Bytes { bytes in
             var labels = 1
             var labelLength = 0
             for byte in bytes {
