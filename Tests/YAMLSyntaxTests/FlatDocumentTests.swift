@@ -32,6 +32,19 @@ final class FlatDocumentTests: XCTestCase {
         XCTAssertEqual(doc.range(values[4]).start, SourcePosition(line: 5, column: 4, offset: 42))
     }
 
+    /// A string's bytes read in place are its UTF-8, for a small string (kept inside the
+    /// value), a large one, an empty one, text that is not ASCII, and a substring's copy.
+    func testStringBytesReadInPlaceAreItsUTF8() {
+        let large = String(repeating: "share-", count: 40)
+        for text in ["", "a", "public.png", "assets/poster-00003.png", "邀请好友 3", "e\u{301}", large, String(large.dropFirst(7).prefix(50))] {
+            XCTAssertEqual(text.withUTF8Bytes { Array($0) }, Array(text.utf8), text)
+        }
+        // The bytes are the string's own storage, not a copy made for the call.
+        var native = large
+        let own = native.withUTF8 { $0.baseAddress }
+        XCTAssertEqual(native.withUTF8Bytes { $0.baseAddress }, own)
+    }
+
     func testDroppedPairsAreSkippedButTheirAnchorsResolve() throws {
         let (doc, problems) = try nodes("a: 1\na: &x {b: 2}\n<<: {c: 3}\nd: *x\n")
         XCTAssertEqual(try keys(doc, doc.root), ["a", "d"])
