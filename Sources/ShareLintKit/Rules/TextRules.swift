@@ -1,15 +1,15 @@
 /// What kind of human-facing text a value is (the texts are listed by `ContextLists.fill`).
 enum TextKind { case title, messageBody, text }
 
-/// A human-facing text, what it is called in messages and its kind: a reference to the
-/// located string and a name (most often a literal), so a copy is a retain or two and no
-/// object is allocated per text.
+/// A human-facing text, what it is called in messages and its kind. Plain data (the
+/// located string, a literal's address and a kind): copying an entry, and emptying the
+/// list of them, runs no code.
 struct TextEntry: Sendable {
     let value: LocatedString
-    let what: String
+    let what: StaticString
     let kind: TextKind
 
-    init(_ value: LocatedString, _ what: String, _ kind: TextKind) {
+    init(_ value: LocatedString, _ what: StaticString, _ kind: TextKind) {
         self.value = value
         self.what = what
         self.kind = kind
