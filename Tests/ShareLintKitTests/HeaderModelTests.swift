@@ -296,6 +296,30 @@ final class HeaderModelTests: XCTestCase {
         XCTAssertEqual(HeaderPipeline.summarySubtitle(interleaved, locale: .en), HeaderLocale.en.joinList(names))
     }
 
+    /// An entry is a value: its copies share their fields until one is written, and then
+    /// only that copy changes; equal fields are equal entries with equal hashes.
+    func testEntriesAreValues() {
+        typealias Entry = HeaderPipeline.Entry
+        let original = Entry(title: "春季活动", url: "https://example.com/a", icon: .linkIcon, iconPath: "icon.png")
+        var copy = original
+        XCTAssertEqual(copy, original)
+        copy.title = "changed"
+        copy.isFromString = true
+        XCTAssertEqual(original.title, "春季活动", "writing a copy leaves the original as it was")
+        XCTAssertFalse(original.isFromString)
+        XCTAssertEqual(copy.title, "changed")
+        XCTAssertEqual(copy.url, original.url)
+        XCTAssertNotEqual(copy, original)
+        let twin = Entry(title: "春季活动", url: "https://example.com/a", icon: .linkIcon, iconPath: "icon.png")
+        XCTAssertEqual(twin, original, "made apart with the same fields")
+        XCTAssertEqual(twin.hashValue, original.hashValue)
+        XCTAssertEqual(Set([original, twin, copy]).count, 2)
+        var entries = [original, original]
+        entries[1].summary = "text"
+        XCTAssertNil(entries[0].summary, "an entry in a list changes alone")
+        XCTAssertEqual(entries[1].summary, "text")
+    }
+
     func testIOSTargetParsing() {
         XCTAssertEqual(IOSTarget(parsing: "18")?.major, 18)
         XCTAssertEqual(IOSTarget(parsing: "iOS 14")?.major, 14)

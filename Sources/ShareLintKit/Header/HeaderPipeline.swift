@@ -32,52 +32,7 @@ public enum HeaderPipeline {
     }
 
     // MARK: Step 2: the link metadata of each activity item
-
-    /// What the header reads of one `LPLinkMetadata`.
-    public struct Entry: Sendable, Hashable {
-        /// `title`.
-        public var title: String?
-        /// `URL`.
-        public var url: String?
-        /// `originalURL`.
-        public var originalURL: String?
-        /// `summary` (set for string items).
-        public var summary: String?
-        /// Where `iconProvider` comes from.
-        public var icon: Header.IconSource?
-        /// Where `imageProvider` comes from.
-        public var image: Header.IconSource?
-        /// The image file of `icon`, as written (for pictures of the sheet).
-        public var iconPath: String?
-        /// The image file of `image`, as written.
-        public var imagePath: String?
-        /// The file size, for an entry made from a file with file metadata. Never set for
-        /// a configuration (its wrappers carry item providers, not files), kept so the
-        /// summary subtitle step reads like iOS's.
-        public var fileSize: Int?
-        /// Whether it comes from a string item (step 3 may drop it).
-        public var isFromString: Bool
-        /// For a loaded file URL: its `LPFileMetadata` specialization.
-        public var file: FileFacts?
-
-        /// Creates an entry (with every field it has at once: setting one afterwards copied
-        /// the whole entry, eleven references, and destroyed the first).
-        public init(title: String? = nil, url: String? = nil, originalURL: String? = nil, summary: String? = nil,
-                    icon: Header.IconSource? = nil, image: Header.IconSource? = nil, iconPath: String? = nil, imagePath: String? = nil,
-                    fileSize: Int? = nil, isFromString: Bool = false, file: FileFacts? = nil) {
-            self.title = title
-            self.url = url
-            self.originalURL = originalURL
-            self.summary = summary
-            self.icon = icon
-            self.image = image
-            self.iconPath = iconPath
-            self.imagePath = imagePath
-            self.fileSize = fileSize
-            self.isFromString = isFromString
-            self.file = file
-        }
-    }
+    // (what the header reads of one, `Entry`, is in HeaderEntry.swift)
 
     /// `LPFileMetadata`: what a loaded file URL's entry knows.
     public struct FileFacts: Sendable, Hashable {

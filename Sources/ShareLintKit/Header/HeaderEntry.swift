@@ -1,0 +1,97 @@
+/// Step 2's link metadata entries (`HeaderPipeline`).
+extension HeaderPipeline {
+    /// What the header reads of one `LPLinkMetadata`.
+    ///
+    /// A value whose fields live in one object its copies share, copied on a write to a
+    /// shared one: the items of a configuration usually show the configuration's link
+    /// metadata, one copy of its entry each, and a copy of eleven fields was eleven
+    /// retains and, when it went, eleven releases (about 3,300 instructions a document;
+    /// docs/performance.md, round 22). One object per entry made costs less than that.
+    public struct Entry: Sendable, Hashable {
+        private final class Fields: @unchecked Sendable {
+            // Written only while the object is its entry's alone (`unique`), so never
+            // while shared across threads.
+            var title, url, originalURL, summary, iconPath, imagePath: String?
+            var icon, image: Header.IconSource?
+            var fileSize: Int?
+            var isFromString: Bool
+            var file: FileFacts?
+
+            init(title: String?, url: String?, originalURL: String?, summary: String?, icon: Header.IconSource?,
+                 image: Header.IconSource?, iconPath: String?, imagePath: String?, fileSize: Int?, isFromString: Bool, file: FileFacts?) {
+                (self.title, self.url, self.originalURL, self.summary) = (title, url, originalURL, summary)
+                (self.icon, self.image, self.iconPath, self.imagePath) = (icon, image, iconPath, imagePath)
+                (self.fileSize, self.isFromString, self.file) = (fileSize, isFromString, file)
+            }
+
+            func copy() -> Fields {
+                Fields(title: title, url: url, originalURL: originalURL, summary: summary, icon: icon, image: image,
+                       iconPath: iconPath, imagePath: imagePath, fileSize: fileSize, isFromString: isFromString, file: file)
+            }
+        }
+
+        private var fields: Fields
+
+        /// The fields, made this entry's own before a write.
+        private mutating func unique() -> Fields {
+            if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+            return fields
+        }
+
+        /// `title`.
+        public var title: String? { get { fields.title } set { unique().title = newValue } }
+        /// `URL`.
+        public var url: String? { get { fields.url } set { unique().url = newValue } }
+        /// `originalURL`.
+        public var originalURL: String? { get { fields.originalURL } set { unique().originalURL = newValue } }
+        /// `summary` (set for string items).
+        public var summary: String? { get { fields.summary } set { unique().summary = newValue } }
+        /// Where `iconProvider` comes from.
+        public var icon: Header.IconSource? { get { fields.icon } set { unique().icon = newValue } }
+        /// Where `imageProvider` comes from.
+        public var image: Header.IconSource? { get { fields.image } set { unique().image = newValue } }
+        /// The image file of `icon`, as written (for pictures of the sheet).
+        public var iconPath: String? { get { fields.iconPath } set { unique().iconPath = newValue } }
+        /// The image file of `image`, as written.
+        public var imagePath: String? { get { fields.imagePath } set { unique().imagePath = newValue } }
+        /// The file size, for an entry made from a file with file metadata. Never set for
+        /// a configuration (its wrappers carry item providers, not files), kept so the
+        /// summary subtitle step reads like iOS's.
+        public var fileSize: Int? { get { fields.fileSize } set { unique().fileSize = newValue } }
+        /// Whether it comes from a string item (step 3 may drop it).
+        public var isFromString: Bool { get { fields.isFromString } set { unique().isFromString = newValue } }
+        /// For a loaded file URL: its `LPFileMetadata` specialization.
+        public var file: FileFacts? { get { fields.file } set { unique().file = newValue } }
+
+        /// Creates an entry.
+        public init(title: String? = nil, url: String? = nil, originalURL: String? = nil, summary: String? = nil,
+                    icon: Header.IconSource? = nil, image: Header.IconSource? = nil, iconPath: String? = nil, imagePath: String? = nil,
+                    fileSize: Int? = nil, isFromString: Bool = false, file: FileFacts? = nil) {
+            fields = Fields(title: title, url: url, originalURL: originalURL, summary: summary, icon: icon, image: image,
+                            iconPath: iconPath, imagePath: imagePath, fileSize: fileSize, isFromString: isFromString, file: file)
+        }
+
+        public static func == (a: Entry, b: Entry) -> Bool {
+            if a.fields === b.fields { return true }
+            let x = a.fields, y = b.fields
+            return x.title == y.title && x.url == y.url && x.originalURL == y.originalURL && x.summary == y.summary
+                && x.icon == y.icon && x.image == y.image && x.iconPath == y.iconPath && x.imagePath == y.imagePath
+                && x.fileSize == y.fileSize && x.isFromString == y.isFromString && x.file == y.file
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            let x = fields
+            hasher.combine(x.title)
+            hasher.combine(x.url)
+            hasher.combine(x.originalURL)
+            hasher.combine(x.summary)
+            hasher.combine(x.icon)
+            hasher.combine(x.image)
+            hasher.combine(x.iconPath)
+            hasher.combine(x.imagePath)
+            hasher.combine(x.fileSize)
+            hasher.combine(x.isFromString)
+            hasher.combine(x.file)
+        }
+    }
+}
