@@ -26,8 +26,8 @@ public struct HeaderModel: Sendable {
         let activityItems = HeaderPipeline.activityItems(of: configuration)
         var entries: [HeaderPipeline.Entry] = []
         entries.reserveCapacity(activityItems.count)
-        // Items without link metadata of their own show the configuration's: its entry (eleven
-        // references) is made once and copied.
+        // Items without link metadata of their own show the configuration's: its entry is made
+        // once, and its copies share their fields (`HeaderPipeline.Entry`).
         var sharedLink: (link: LinkPresentation, entry: HeaderPipeline.Entry)?
         for item in activityItems {
             if case .provider(let provider) = item, let link = HeaderPipeline.linkPresentation(of: provider, in: configuration) {

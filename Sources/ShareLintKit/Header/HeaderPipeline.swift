@@ -129,7 +129,7 @@ public enum HeaderPipeline {
         return entries
     }
 
-    /// `filtered`, in place: the entries kept are not copied (an entry holds eleven references).
+    /// `filtered`, in place: the entries kept stay where they are.
     public static func filter(_ entries: inout [Entry], urlRequests: [String], for target: IOSTarget) {
         guard target.dropsStringEntries, entries.contains(where: { !$0.isFromString }) || !urlRequests.isEmpty else { return }
         entries.removeAll { $0.isFromString }
