@@ -24,7 +24,10 @@ let package = Package(
         .target(name: "YAMLSyntax", dependencies: ["CYAML"]),
         .target(name: "ShareLintKit", dependencies: ["YAMLSyntax", "CZlib"]),
         .target(name: "SharelintCLI", dependencies: ["ShareLintKit"]),
-        .executableTarget(name: "sharelint", dependencies: ["SharelintCLI"]),
+        // A pool for libyaml's own allocations, in the executable only (docs/decisions.md):
+        // the benchmark's in-process libyaml loop keeps the system allocator.
+        .target(name: "YAMLAllocator", dependencies: ["CYAML"]),
+        .executableTarget(name: "sharelint", dependencies: ["SharelintCLI", "YAMLAllocator"]),
         .plugin(
             name: "SharelintPlugin",
             capability: .command(intent: .custom(verb: "sharelint", description: "Validate share configurations (*.share.yaml) with sharelint")),
@@ -37,6 +40,6 @@ let package = Package(
         .executableTarget(name: "sharelint-bench", dependencies: ["BenchmarkCorpus", "ShareLintKit", "YAMLParseLoop"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit"]),
-        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "BenchmarkCorpus"], exclude: ["Golden"]),
+        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "BenchmarkCorpus", "YAMLAllocator"], exclude: ["Golden"]),
     ]
 )

@@ -198,8 +198,16 @@ let streamSamples = bestInTurn(repeats, [
     },
     { spawn([sharelint, "validate"] + report + ["--jobs", "1", "stream/stream.share.yaml"], in: corpus) },
     { spawn([cLoop, "stream/stream.share.yaml"], in: corpus) },
+    // The same run with libyaml's memory on the system allocator, as the loop has it
+    // (sharelint's pool for libyaml's blocks turned off; docs/decisions.md, round 23).
+    {
+        setenv("SHARELINT_YAML_ALLOCATOR", "system", 1)
+        defer { unsetenv("SHARELINT_YAML_ALLOCATOR") }
+        return spawn([sharelint, "validate"] + report + ["--jobs", "1", "stream/stream.share.yaml"], in: corpus)
+    },
 ])
 let libyamlBest = streamSamples[0].seconds, streamRun = streamSamples[1], cLoopRun = streamSamples[2]
+let systemAllocatorRun = streamSamples[3]
 let treeDirectories = (try FileManager.default.contentsOfDirectory(atPath: tree.path)).sorted().map { "tree/" + $0 }
 let half = treeDirectories.count / 2
 let treeSamples = bestInTurn(repeats * 3, [
@@ -223,6 +231,8 @@ var rows: [(String, String, String, String)] = []
 rows.append(("stream: libyaml event loop (baseline)", String(format: "%.2f s, %.1f MB/s", libyamlBest, libyamlThroughput), "", ""))
 rows.append(("stream: sharelint --jobs 1", String(format: "%.2f s, %.1f MB/s", streamRun.seconds, throughput),
              String(format: "%.2fx libyaml", ratio), "≥ 0.67x: " + pass(ratio >= 2.0 / 3.0)))
+rows.append(("stream: sharelint, libyaml on the system allocator", String(format: "%.2f s", systemAllocatorRun.seconds),
+             String(format: "%.2fx libyaml", libyamlBest / systemAllocatorRun.seconds), "(for comparison)"))
 let memoryRatio = Double(streamRun.maxRSSKiB) / Double(max(cLoopRun.maxRSSKiB, 1))
 rows.append(("stream: peak memory (bare C loop)", String(format: "%.1f MiB", Double(cLoopRun.maxRSSKiB) / 1024), "", ""))
 rows.append(("stream: peak memory (sharelint)", String(format: "%.1f MiB", Double(streamRun.maxRSSKiB) / 1024),
@@ -260,5 +270,5 @@ emit("|" + String(repeating: "-", count: widths[0] + 2) + "|" + String(repeating
 for row in rows {
     emit("| " + pad(row.0, widths[0]) + " | " + pad(row.1, widths[1]) + " | " + pad(row.2, widths[2]) + " | \(row.3) |")
 }
-let failures = [streamRun, cLoopRun, tree1, tree2, pair, startup].filter { $0.status != 0 }.count
+let failures = [streamRun, systemAllocatorRun, cLoopRun, tree1, tree2, pair, startup].filter { $0.status != 0 }.count
 if failures > 0 { emit("warning: \(failures) sharelint runs did not exit 0 (the corpus should be clean)") }
