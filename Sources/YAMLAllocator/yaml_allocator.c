@@ -57,7 +57,10 @@ typedef struct {
     int registered;
 } Cache;
 
-static __thread Cache cache;
+/// Initial-exec: the target is linked into executables only, so the thread's lists are at a
+/// fixed offset from the thread pointer, read without a call (which would make every fast
+/// path save registers).
+static __thread Cache cache __attribute__((tls_model("initial-exec")));
 
 /// Set once, by the constructor, before any thread but the first exists; only read after.
 static int pooled;
