@@ -27,6 +27,19 @@ final class LoaderKeyTests: XCTestCase {
         }
     }
 
+    /// A document's `name` is checked over its bytes: ASCII letters, digits, '.', '_' and
+    /// '-', a letter or digit first; a letter written in another script or width is refused.
+    func testNamesAreCheckedOverTheirBytes() {
+        for name in ["a", "Z9", "campaign-00005", "a.b_c-1", "0"] {
+            XCTAssertTrue(Loader.isValidName(name), name)
+        }
+        for name in ["", "-a", ".a", "_a", "a b", "café", "ｃａｍｐａｉｇｎ", "名字", "a/b", "a\u{301}", "K\u{212A}"] {
+            XCTAssertFalse(Loader.isValidName(name), name.debugDescription)
+        }
+        XCTAssertTrue(rules("schemaVersion: 1\nname: café\nitems:\n  - text: hi\n").contains("wrong-kind"))
+        XCTAssertFalse(rules("schemaVersion: 1\nname: cafe-1\nitems:\n  - text: hi\n").contains("wrong-kind"))
+    }
+
     /// File extensions read over the bytes of ASCII paths as they do in Characters.
     func testExtensionsReadOverBytesAsInCharacters() {
         let paths = ["a/b.PNG", "a/.hidden", "b.", "b", "a.b/c", "a/b.c.D", ".", "..", "a/..", "/x.y", "x.Y/", "poster@2x~ipad.PNG",

@@ -322,10 +322,13 @@ public struct Loader {
 
     static let payloadKeys = ["text", "url", "file", "base64"]
 
-    /// `name`: `[A-Za-z0-9][A-Za-z0-9._-]*`.
+    /// `name`: `[A-Za-z0-9][A-Za-z0-9._-]*`. Every allowed character is ASCII, so the
+    /// name's UTF-8 bytes are checked (a byte of a multi-byte character is none of them).
     static func isValidName(_ name: String) -> Bool {
-        func alnum(_ s: Unicode.Scalar) -> Bool { (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") }
-        guard let first = name.unicodeScalars.first, alnum(first) else { return false }
-        return name.unicodeScalars.allSatisfy { alnum($0) || $0 == "." || $0 == "_" || $0 == "-" }
+        func alnum(_ b: UInt8) -> Bool { b &- 0x61 < 26 || b &- 0x41 < 26 || b &- 0x30 < 10 }
+        return name.withUTF8Bytes { bytes in
+            guard let first = bytes.first, alnum(first) else { return false }
+            return bytes.allSatisfy { alnum($0) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }
+        }
     }
 }
