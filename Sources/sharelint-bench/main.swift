@@ -184,7 +184,8 @@ let megabytes = Double(streamBytes.count) / 1_000_000
 
 FileHandle.standardError.write(Data("measuring…\n".utf8))
 // Each ratio's measures are taken in turn (`bestInTurn`): libyaml's own event loop over the
-// same bytes (in process), sharelint on the stream and the bare C loop as a process; then
+// same bytes (in process), sharelint on the stream, the bare C loop as a process and
+// sharelint with libyaml's memory on the system allocator; then
 // the tree with --jobs 1, --jobs 2 and as two processes. A tree run is short (a tenth of a
 // stream run), so it is measured three times as often.
 var events = 0
