@@ -106,7 +106,7 @@ static inline unsigned classOfBlock(const void *contents) {
     return *(const uint32_t *)((const char *)contents - HEADER + 8);
 }
 
-// The slow paths are functions of their own, so the fast ones need no stack frame.
+// The slow paths are functions of their own, so the fast ones save no registers.
 
 /// A new block from the system allocator, with its header.
 __attribute__((noinline)) static void *newBlock(size_t size, unsigned c) {
