@@ -40,8 +40,13 @@
 #include <yaml.h>
 
 enum {
-    /// Size classes of 16 << class bytes: 16 to 2,048.
-    CLASSES = 8,
+    /// Size classes of 128 << class bytes: 128 to 2,048. The smallest is 128 bytes, not the 16
+    /// libyaml's scanner asks for first: its strings are doubled as they grow (16, 32, 64,
+    /// 128), and a block with room for a short scalar's growth is not moved and copied at
+    /// each step (yaml_realloc keeps a block that fits).
+    CLASSES = 5,
+    /// log2 of the smallest class's size.
+    SMALLEST = 7,
     /// A block's header: the class at offset 8 (a larger block's is CLASSES), the rest unused.
     /// Sixteen bytes keep the system allocator's alignment for the block's contents.
     HEADER = 16,
@@ -97,10 +102,13 @@ static void drain(void *unused) {
 static void makeExitKey(void) { pthread_key_create(&exitKey, drain); }
 
 static inline unsigned classOf(size_t size) {
-    if (size <= 16) return 0;
+    if (size <= (size_t)1 << SMALLEST) return 0;
     unsigned bits = 64 - (unsigned)__builtin_clzll((unsigned long long)(size - 1));
-    return bits - 4 < CLASSES ? bits - 4 : CLASSES;
+    return bits - SMALLEST < CLASSES ? bits - SMALLEST : CLASSES;
 }
+
+/// The size of a block of class `c` (< CLASSES).
+static inline size_t classSize(unsigned c) { return (size_t)1 << (SMALLEST + c); }
 
 static inline unsigned classOfBlock(const void *contents) {
     return *(const uint32_t *)((const char *)contents - HEADER + 8);
@@ -111,7 +119,7 @@ static inline unsigned classOfBlock(const void *contents) {
 /// A new block from the system allocator, with its header.
 __attribute__((noinline)) static void *newBlock(size_t size, unsigned c) {
     if (c >= CLASSES && size > SIZE_MAX - HEADER) return NULL;
-    char *base = malloc(HEADER + (c < CLASSES ? (size_t)16 << c : size));
+    char *base = malloc(HEADER + (c < CLASSES ? classSize(c) : size));
     if (!base) return NULL;
     *(uint32_t *)(base + 8) = c;
     return base + HEADER;
@@ -181,7 +189,7 @@ void *yaml_realloc(void *ptr, size_t size) {
     if (!ptr) return poolAllocate(size);
     unsigned c = classOfBlock(ptr);
     if (c < CLASSES) {
-        size_t capacity = (size_t)16 << c;
+        size_t capacity = classSize(c);
         if (size <= capacity) return ptr;
         void *grown = poolAllocate(size);
         if (!grown) return NULL;
