@@ -90,6 +90,17 @@ public struct FlatDocument: Sendable {
         return String(decoding: storage.text(of: record), as: UTF8.self)
     }
 
+    /// Calls `body` with a scalar's text as UTF-8 bytes, without making a string (nil for
+    /// other nodes). The bytes are valid only during the call. They are well-formed UTF-8:
+    /// libyaml accepts no other input, and its escapes (`\x`, `\u`, `\U`) write only
+    /// scalar values, never a surrogate (docs/decisions.md, "A value's bytes").
+    @inlinable @inline(__always)
+    public func withText<R>(_ node: NodeRef, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        let record = record(node.index)
+        guard record.kind == .scalar else { return nil }
+        return body(storage.text(of: record))
+    }
+
     /// The scalar with its style (nil for other nodes).
     public func scalar(_ node: NodeRef) -> Scalar? {
         text(node).map { Scalar($0, style: record(node.index).style) }

@@ -39,6 +39,12 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
         self = activity
     }
 
+    /// The activity a document's value names (`init(named:)`, read over the value's bytes).
+    init?(named name: LocatedString) {
+        guard let activity = Self.byName.value(for: name) else { return nil }
+        self = activity
+    }
+
     /// Raw values in the order of `all`, and activities by short name and raw value: looked up once
     /// per run instead of per call (destinations ask for them for every activity of every
     /// document).

@@ -53,17 +53,32 @@ public struct HeaderModel: Sendable {
 
     /// Whether text is empty or white space only.
     static func isBlank(_ text: String) -> Bool {
-        for byte in text.utf8 {
+        text.withUTF8Bytes(notBlank) ? false : isBlankByScalars(text)
+    }
+
+    /// `isBlank` for a document's value, read as bytes (its string is made only for text
+    /// whose first bytes do not settle it).
+    static func isBlank(_ text: LocatedString) -> Bool {
+        text.withUTF8(notBlank) ? false : isBlankByScalars(text.value)
+    }
+
+    /// Whether the first bytes show the text is not blank, without Unicode properties.
+    private static func notBlank(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in utf8 {
             // Printable ASCII settles it without looking up Unicode properties.
-            if byte > 0x20 && byte < 0x7F { return false }
+            if byte > 0x20 && byte < 0x7F { return true }
             // A lead byte from 0xE4 starts a scalar from U+4000: above every white space
             // (most CJK text stops here).
-            if byte >= 0xE4 { return false }
+            if byte >= 0xE4 { return true }
             if byte >= 0x80 { break }
         }
-        // No scalar above U+3000 (IDEOGRAPHIC SPACE) is white space, so CJK text is settled
-        // without the property lookup too (a test checks every scalar).
-        return text.unicodeScalars.allSatisfy { $0.value <= Self.lastWhiteSpace && $0.properties.isWhitespace }
+        return false
+    }
+
+    /// No scalar above U+3000 (IDEOGRAPHIC SPACE) is white space, so CJK text is settled
+    /// without the property lookup too (a test checks every scalar).
+    private static func isBlankByScalars(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value <= Self.lastWhiteSpace && $0.properties.isWhitespace }
     }
 
     /// The highest scalar with the Unicode White_Space property.

@@ -107,9 +107,17 @@ public enum HeaderPipeline {
     /// http(s) URL with a host and no white space (inferred).
     public static func urlRequests(in activityItems: [ActivityItem]) -> [String] {
         activityItems.compactMap { item in
-            guard case .string(let text, _) = item, isURLRequest(text.value) else { return nil }
+            guard case .string(let text, _) = item, isURLRequest(text) else { return nil }
             return text.value
         }
+    }
+
+    /// `isURLRequest` for a document's value: text that is no http(s) URL with a host is
+    /// turned away over its bytes, without making its string.
+    static func isURLRequest(_ text: LocatedString) -> Bool {
+        guard let parts = text.withUTF8({ URLParts(utf8: $0) }), parts.scheme == "http" || parts.scheme == "https",
+              !parts.host.isEmpty else { return false }
+        return isURLRequest(text.value)
     }
 
     /// Whether a string becomes a URL request: an absolute http(s) URL with a host and no

@@ -161,7 +161,7 @@ public struct Loader {
                                  what: @autoclosure () -> String, text: Bool) -> LocatedString? {
         var path: String { KeyPathText.join(parent, key) }
         let range = doc.range(node)
-        guard let value = doc.text(node) else {
+        guard doc.kind(node) == .scalar else {
             if doc.isInvalid(node) { return nil }
             findings.report("wrong-kind", "\(what()) must be a string, not \(doc.kindDescription(node))", at: range, path: path)
             return nil
@@ -173,13 +173,14 @@ public struct Loader {
             return nil
         }
         // The first byte is read from the document: most values cannot read as another type,
-        // and are not looked at again as a `String`.
+        // and are never made into a `String` here (the storage keeps their bytes).
         if doc.style(node) == .plain, !tagged, doc.firstByte(node).map(ImplicitTypes.mayStartNonString) ?? false,
-           let reading = ImplicitTypes.nonStringReading(of: value) {
+           let value = doc.text(node), let reading = ImplicitTypes.nonStringReading(of: value) {
             findings.report("implicit-type", "YAML 1.1 reads '\(value)' as \(reading), not a string: quote it (\"\(value)\")",
                             at: range, path: path, suggestion: "\"\(value)\"")
         }
-        return strings.add(value, range: range, keyRange: keyRange, parent: parent, key: key)
+        let strings = strings
+        return doc.withText(node) { strings.add(utf8: $0, range: range, keyRange: keyRange, parent: parent, key: key) }
     }
 
     /// Checks a string field the model does not keep (`description`) as `string` does,

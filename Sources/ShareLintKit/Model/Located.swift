@@ -45,8 +45,20 @@ public struct LocatedString: SourceLocated {
         self.lease = strings.lease
     }
 
-    /// The value.
-    public var value: String { storage._withUnsafeGuaranteedRef { $0.entry(index, lease) { $0.value } } }
+    /// The value. A value longer than a string holds inline (15 UTF-8 bytes) is kept as
+    /// bytes and made into a string here, at each read: code that needs only its bytes
+    /// reads them with `withUTF8` or `utf8Count` (docs/decisions.md, "A value's bytes").
+    public var value: String { storage._withUnsafeGuaranteedRef { $0.value(index, lease) } }
+
+    /// Calls `body` with the value's UTF-8 bytes, valid only during the call; no string is
+    /// made.
+    @inline(__always)
+    public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        storage._withUnsafeGuaranteedRef { $0.withBytes(index, lease, body) }
+    }
+
+    /// The value's length in UTF-8 bytes (`value.utf8.count`, without making the string).
+    public var utf8Count: Int { storage._withUnsafeGuaranteedRef { $0.entry(index, lease) { $0.count } } }
     public var range: SourceRange { storage._withUnsafeGuaranteedRef { $0.entry(index, lease) { $0.range } } }
     public var keyRange: SourceRange? { storage._withUnsafeGuaranteedRef { $0.entry(index, lease) { $0.keyRange } } }
     public var path: String {
@@ -71,7 +83,12 @@ public struct LocatedString: SourceLocated {
 /// the values made in it carry.
 final class LocatedStrings: @unchecked Sendable {
     struct Entry {
-        let value: String
+        /// The value when its UTF-8 fits in a string's inline storage (`Entry.inline`
+        /// bytes): such a string is made without an allocation and ends without a release.
+        /// A longer value is only `count` bytes from `start` in `bytes`.
+        let small: String
+        let start: Int
+        let count: Int
         let range: SourceRange
         let keyRange: SourceRange?
         /// The key path of the mapping holding the value, and the value's key ("" for a
@@ -83,10 +100,18 @@ final class LocatedStrings: @unchecked Sendable {
     }
 
     @exclusivity(unchecked) private var entries: [Entry] = []
+    /// Every value's UTF-8, one after another (a value names its run by `start` and
+    /// `count`): a value costs a copy of its bytes, not a string of its own.
+    @exclusivity(unchecked) private var bytes: [UInt8] = []
+    /// The longest value kept as a string: what a 64-bit `String` holds inline.
+    static let inline = 15
     /// The number of the current lease (from 1; values of earlier leases no longer read it).
     @exclusivity(unchecked) private(set) var lease: UInt32 = 1
 
-    init(capacity: Int) { entries.reserveCapacity(capacity) }
+    init(capacity: Int) {
+        entries.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity * 32)
+    }
 
     /// Reads a field of entry `index` made in lease `lease`. The index is checked too: a
     /// lease number comes round again after 2^32 leases of one storage, and a value kept
@@ -97,18 +122,41 @@ final class LocatedStrings: @unchecked Sendable {
         return entries.withUnsafeBufferPointer { read($0[Int(index)]) }
     }
 
+    /// Entry `index`'s value as a string: the kept one, or one made from its bytes.
+    fileprivate func value(_ index: UInt32, _ lease: UInt32) -> String {
+        let (start, count) = entry(index, lease) { ($0.start, $0.count) }
+        guard count > Self.inline else { return entry(index, lease) { $0.small } }
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) }
+    }
+
+    /// Calls `body` with entry `index`'s bytes.
+    @inline(__always)
+    fileprivate func withBytes<R>(_ index: UInt32, _ lease: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let (start, count) = entry(index, lease) { ($0.start, $0.count) }
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+    }
+
     /// Ends the lease: the values go, and values made in it no longer read the storage. The
     /// memory is kept unless a large document grew it (what the pool keeps stays bounded).
     func endLease() {
         entries.removeAll(keepingCapacity: entries.capacity <= 1_024)
+        bytes.removeAll(keepingCapacity: bytes.capacity <= 64 * 1_024)
         lease &+= 1
         if lease == 0 { lease = 1 }
     }
 
+    /// Adds a value, given as well-formed UTF-8, and returns it.
+    func add(utf8 value: UnsafeBufferPointer<UInt8>, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
+        let start = bytes.count
+        bytes.append(contentsOf: value)
+        let small = value.count <= Self.inline ? String(decoding: value, as: UTF8.self) : ""
+        entries.append(Entry(small: small, start: start, count: value.count, range: range, keyRange: keyRange, parent: parent, key: key))
+        return LocatedString(self, entries.count - 1)
+    }
+
     /// Adds a value and returns it.
     func add(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
-        entries.append(Entry(value: value, range: range, keyRange: keyRange, parent: parent, key: key))
-        return LocatedString(self, entries.count - 1)
+        value.withUTF8Bytes { add(utf8: $0, range: range, keyRange: keyRange, parent: parent, key: key) }
     }
 }
 

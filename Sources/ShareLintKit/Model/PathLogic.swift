@@ -108,6 +108,12 @@ public enum PathLogic {
         return fileExtensionInCharacters(of: path)
     }
 
+    /// `fileExtension` of a document's value, over its bytes when it is ASCII.
+    static func fileExtension(of path: LocatedString) -> String? {
+        if let answer = path.withUTF8({ asciiExtension(ofPath: $0) }) { return answer }
+        return fileExtensionInCharacters(of: path.value)
+    }
+
     /// `fileExtension` in Characters, for any path (the reference the byte path follows).
     static func fileExtensionInCharacters(of path: String) -> String? {
         let name = fileName(of: path)

@@ -10,7 +10,7 @@ public struct ActivityTypeSyntaxRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for activity in context.configuration.applicationActivities {
-            guard let type = activity.type, !UTTypeRegistry.isValidIdentifier(type.value) else { continue }
+            guard let type = activity.type, !UTTypeRegistry.isValidIdentifier(type) else { continue }
             findings.report(description.id, "'\(type.value)' is not a reverse-DNS activity type such as 'com.example.app.save-qr'", at: type)
         }
     }
@@ -28,7 +28,7 @@ public struct ReservedActivityTypeRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for activity in context.configuration.applicationActivities {
-            guard let type = activity.type, UTTypeRegistry.lowercasedHasPrefix(type.value, "com.apple.") else { continue }
+            guard let type = activity.type, UTTypeRegistry.lowercasedHasPrefix(type, "com.apple.") else { continue }
             findings.report(description.id, "'\(type.value)' is under com.apple., which is Apple's: use your app's reverse-DNS prefix", at: type)
         }
     }

@@ -26,10 +26,10 @@ extension RuleContext {
 
     /// The pixel size iOS displays for an image file (after its orientation), or why it is unknown.
     func imageSize(of path: LocatedString) -> ImageSize {
-        imageSize(path.value, facts: facts(of: path))
+        imageSize(path, facts: facts(of: path))
     }
 
-    func imageSize(_ path: String, facts: FileFacts) -> ImageSize {
+    func imageSize(_ path: LocatedString, facts: FileFacts) -> ImageSize {
         guard case .file(_, let size) = facts.resolution else { return .notAnImage }
         if size == 0 { return .unknown("the file is empty") }
         if let content = facts.content {
@@ -113,7 +113,7 @@ public struct ExtensionMismatchRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
             guard let declared = representation.type?.value, let declaration = context.declaration(for: declared),
-                  case .file(let path)? = representation.payload, let ext = PathLogic.fileExtension(of: path.value) else { continue }
+                  case .file(let path)? = representation.payload, let ext = PathLogic.fileExtension(of: path) else { continue }
             // The declared type's own extension: the type is among its owners, and
             // compatible with itself (the usual case, settled without the search). The
             // extension comes lowercased.
@@ -240,7 +240,7 @@ public struct ActivityImageRule: Rule {
         } else {
             problems.append(fileSize == 0 ? "it is empty" : "it is not a PNG")
         }
-        switch context.imageSize(image.value, facts: facts) {
+        switch context.imageSize(image, facts: facts) {
         case .known(let w, let h):
             if let problem = sizeProblem(width: w, height: h, fileName: PathLogic.fileName(of: image.value)) { problems.append(problem) }
         case .unknown(let reason):

@@ -57,7 +57,7 @@ extension ContextLists {
         filePathSlots.append(contentsOf: repeatElement(-1, count: representationCount))
 
         func path(_ path: LocatedString, _ role: PathRole) {
-            referencedPaths.append(ReferencedPath(path: path, role: role, memo: fileMemo.path(path.value)))
+            referencedPaths.append(ReferencedPath(path: path, role: role, memo: fileMemo.path(path)))
         }
         func link(_ lp: LinkPresentation?) {
             guard let lp else { return }

@@ -39,6 +39,12 @@ final class FileMemo: @unchecked Sendable {
         paths.value(for: path) { PathMemo(facts: files.facts(path, relativeTo: directory)) }
     }
 
+    /// `path(_:)` for a path value of a document, found by its bytes (its string is made
+    /// only for a path the file has not named before).
+    func path(_ path: LocatedString) -> PathMemo {
+        path.withUTF8 { bytes in paths.value(forUTF8: bytes) { PathMemo(facts: files.facts(path.value, relativeTo: directory)) } }
+    }
+
     /// The facts of `path`, written in one of the file's documents.
     func facts(_ path: String) -> FileFacts {
         self.path(path).facts
@@ -150,16 +156,20 @@ struct BytesKeyedTable<Value> {
 
     /// The value kept for `key`; made by `make`, and kept, when there is none.
     mutating func value(for key: String, otherwise make: () -> Value) -> Value {
-        return key.withUTF8Bytes { bytes in
-            let (found, hash, slot) = search(bytes)
-            if let found { return entries[found].value }
-            let value = make()
-            entries.append(Entry(start: keys.count, count: bytes.count, hash: hash, value: value))
-            keys.append(contentsOf: bytes)
-            slots[slot] = Int32(truncatingIfNeeded: entries.count - 1)
-            if 2 * entries.count > slots.count { grow() }
-            return value
-        }
+        key.withUTF8Bytes { value(forUTF8: $0, otherwise: make) }
+    }
+
+    /// The value kept for the key whose bytes are `bytes`; made by `make`, and kept, when
+    /// there is none.
+    mutating func value(forUTF8 bytes: UnsafeBufferPointer<UInt8>, otherwise make: () -> Value) -> Value {
+        let (found, hash, slot) = search(bytes)
+        if let found { return entries[found].value }
+        let value = make()
+        entries.append(Entry(start: keys.count, count: bytes.count, hash: hash, value: value))
+        keys.append(contentsOf: bytes)
+        slots[slot] = Int32(truncatingIfNeeded: entries.count - 1)
+        if 2 * entries.count > slots.count { grow() }
+        return value
     }
 
     /// The value kept for the key whose bytes are `bytes`, if any.

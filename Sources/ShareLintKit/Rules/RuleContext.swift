@@ -59,12 +59,12 @@ public final class RuleContext: Sendable {
         self.lists = lists
         lists.fill(from: configuration, fileMemo: fileMemo)
         lists.urlParts.reserveCapacity(lists.urls.count)
-        for url in lists.urls { lists.urlParts.append(URLParts(url.value)) }
+        for url in lists.urls { lists.urlParts.append(url.withUTF8 { URLParts(utf8: $0) }) }
         memo = DocumentMemo(representations: lists.representations.count, file: registry.isSystemTable ? fileMemo : nil)
         lists.exclusions.reserveCapacity(configuration.excludedActivityTypes.count)
         for entry in configuration.excludedActivityTypes {
             // A name that is a built-in activity has that activity's raw value: one lookup.
-            let activity = BuiltInActivity(named: entry.value)
+            let activity = BuiltInActivity(named: entry)
             lists.exclusions.append(Exclusion(entry: entry, rawValue: activity?.activityType ?? BuiltInActivityTypes.rawValue(for: entry.value),
                                               activity: activity))
         }

@@ -27,7 +27,7 @@ public struct EmptyTextRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - text: hello\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
-        for text in context.texts where HeaderModel.isBlank(text.value.value) {
+        for text in context.texts where HeaderModel.isBlank(text.value) {
             let value = text.value
             let at = value.value.isEmpty && value.range.start == value.range.end ? (value.keyRange ?? value.range) : value.range
             findings.report(description.id, "the \(text.what) is empty: write the text or remove the key", at: at, path: value.path)
@@ -54,7 +54,7 @@ public struct TextTooLongRule: Rule {
             case .text: continue
             }
             // A character is at least one byte: short texts need no grapheme count.
-            guard text.value.value.utf8.count > limit else { continue }
+            guard text.value.utf8Count > limit else { continue }
             let count = text.value.value.count
             if count > limit {
                 findings.report(description.id, "the \(text.what) is \(count) characters long; keep it within \(limit)", at: text.value)

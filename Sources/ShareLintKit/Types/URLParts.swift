@@ -14,6 +14,12 @@ public struct URLParts: Sendable, Hashable {
         (scheme, host) = parts
     }
 
+    /// Parses a URL given as its UTF-8 bytes (`init(_:)` without the string).
+    public init?(utf8 text: UnsafeBufferPointer<UInt8>) {
+        guard let parts = Self.parse(text) else { return nil }
+        (scheme, host) = parts
+    }
+
     /// Whether `text` has the scheme `file` (`URLParts(text)?.scheme == "file"`), found
     /// without making the parts.
     public static func isFileURL(_ text: String) -> Bool {

@@ -172,15 +172,22 @@ public struct UTTypeRegistry: Sendable {
     /// ASCII byte after the prefix starts a new Character), the long way otherwise (a
     /// combining mark after the prefix, or a letter that lowers to more than one scalar).
     static func lowercasedHasPrefix(_ text: String, _ prefix: StaticString) -> Bool {
+        text.withUTF8Bytes { asciiLowercasedHasPrefix($0, prefix) } ?? text.lowercased().hasPrefix(prefix.description)
+    }
+
+    /// `lowercasedHasPrefix` for a document's value, over its bytes when they settle it.
+    static func lowercasedHasPrefix(_ text: LocatedString, _ prefix: StaticString) -> Bool {
+        text.withUTF8 { asciiLowercasedHasPrefix($0, prefix) } ?? text.value.lowercased().hasPrefix(prefix.description)
+    }
+
+    /// The answer over the bytes, nil when the text's first bytes are not all ASCII.
+    private static func asciiLowercasedHasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool? {
         let wanted = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-        let answer: Bool? = text.withUTF8Bytes { bytes in
-            let checked = min(bytes.count, wanted.count + 1)
-            guard !bytes.prefix(checked).contains(where: { $0 >= 0x80 }) else { return nil }
-            guard bytes.count >= wanted.count else { return false }
-            for i in wanted.indices where (bytes[i] &- 0x41 < 26 ? bytes[i] | 0x20 : bytes[i]) != wanted[i] { return false }
-            return true
-        }
-        return answer ?? text.lowercased().hasPrefix(prefix.description)
+        let checked = min(bytes.count, wanted.count + 1)
+        guard !bytes.prefix(checked).contains(where: { $0 >= 0x80 }) else { return nil }
+        guard bytes.count >= wanted.count else { return false }
+        for i in wanted.indices where (bytes[i] &- 0x41 < 26 ? bytes[i] | 0x20 : bytes[i]) != wanted[i] { return false }
+        return true
     }
 
     /// The declaration of an identifier, if known.
@@ -313,23 +320,30 @@ public struct UTTypeRegistry: Sendable {
     public static func isValidIdentifier(_ identifier: String) -> Bool {
         // Over the contiguous UTF-8 (free for a native string): a step of the view's
         // iterator cost several times a byte's test.
-        return identifier.withUTF8Bytes { bytes in
-            var labels = 1
-            var labelLength = 0
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "."):
-                    guard labelLength > 0 else { return false }
-                    labels += 1
-                    labelLength = 0
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
-                    labelLength += 1
-                default:
-                    return false
-                }
+        identifier.withUTF8Bytes(isValidIdentifier(utf8:))
+    }
+
+    /// `isValidIdentifier` for a document's value, over its bytes.
+    static func isValidIdentifier(_ identifier: LocatedString) -> Bool {
+        identifier.withUTF8(isValidIdentifier(utf8:))
+    }
+
+    private static func isValidIdentifier(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var labels = 1
+        var labelLength = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "."):
+                guard labelLength > 0 else { return false }
+                labels += 1
+                labelLength = 0
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                labelLength += 1
+            default:
+                return false
             }
-            return labels >= 2 && labelLength > 0
         }
+        return labels >= 2 && labelLength > 0
     }
 }
 

@@ -1,0 +1,113 @@
+import XCTest
+import YAMLSyntax
+@testable import ShareLintKit
+
+/// A document's values are kept as bytes, and a value longer than a string holds inline is
+/// made into a `String` when read (docs/decisions.md, "A value's bytes"): the bytes, the
+/// string and every reader that takes the bytes give the answers the string gives.
+final class LocatedValueBytesTests: XCTestCase {
+    /// Texts of every length around the inline limit (15 UTF-8 bytes), in several scripts,
+    /// with combining marks, compatibility characters and white space of several kinds.
+    private static let texts: [String] = {
+        var texts = ["", "a", String(repeating: "x", count: 15), String(repeating: "x", count: 16), String(repeating: "y", count: 17),
+                     "https://shop.example.com/campaign/5?from=share", "http://Example.COM/a b", "HTTPS://www.example.co.uk/",
+                     "ftp://h", "mailto:a@b.c", "file:///tmp/a.png", "example.com/invite", "//host/path",
+                     "assets/poster-5.png", "assets/POSTER.PNG", "a/.hidden", "名字/图片.PNG", "a.\u{301}png", "é.png",
+                     "com.example.shop.save-qr", "com.apple.UIKit.activity.Mail", "COM.APPLE.x", "com.app", "public.png",
+                     "saveToCameraRoll", "airDrop", "com.apple.UI\u{212A}it.activity.Mail", "print\u{200B}",
+                     "活动编号 00005：到店出示此消息即可参加", "   ", "\u{3000}\u{3000}", "\t\n", "\u{85}", "\u{A0}x", "e\u{301}",
+                     "\u{1F600} emoji", "K\u{212A}", "ｃａｍｐａｉｇｎ"]
+        texts += (0..<40).map { String(repeating: "长", count: $0) }
+        return texts
+    }()
+
+    /// Each text as a value of a configuration made in code, which is stored as a loaded
+    /// document's values are.
+    private func values(_ configuration: ShareConfiguration) -> [(String, LocatedString)] {
+        Self.texts.map { ($0, configuration.string($0, range: .fileStart, path: "x")) }
+    }
+
+    func testValuesReadBackAsStringsAndBytes() {
+        let configuration = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        for (text, value) in values(configuration) {
+            XCTAssertEqual(value.value, text, text.debugDescription)
+            XCTAssertEqual(value.value, value.value, "a long value is made again at each read, equal")
+            XCTAssertEqual(value.utf8Count, text.utf8.count, text.debugDescription)
+            XCTAssertTrue(value.withUTF8 { $0.elementsEqual(text.utf8) }, text.debugDescription)
+        }
+    }
+
+    /// Loaded values, in every scalar style and through escapes, read back as the string
+    /// libyaml gave: the bytes kept are the text's UTF-8.
+    func testLoadedValuesReadBackInEveryStyle() throws {
+        let yaml = """
+        schemaVersion: 1
+        metadata:
+          title: "\\u00e9t\\u00e9 \\U0001F600 \\x41 tab\\tend"
+          messageBody: 'it''s a message body longer than fifteen bytes'
+          linkPresentation:
+            title: >
+              folded text
+              over two lines
+            url: https://shop.example.com/campaign/5?from=share
+        items:
+          - text: |
+              literal
+              活动编号 00005
+          - text: short
+          - url: http://example.com
+        excludedActivityTypes: [saveToCameraRoll, airDrop]
+        """
+        let reader = YAMLDocumentReader(bytes: Array(yaml.utf8))
+        let nodes = try XCTUnwrap(reader.next()?.nodes)
+        let configuration = try XCTUnwrap(Loader.load(nodes, documentIndex: 0).0)
+        let expected: [(LocatedString?, String)] = [
+            (configuration.metadata?.title, "\u{e9}t\u{e9} \u{1F600} A tab\tend"),
+            (configuration.metadata?.messageBody, "it's a message body longer than fifteen bytes"),
+            (configuration.metadata?.linkPresentation?.title, "folded text over two lines\n"),
+            (configuration.metadata?.linkPresentation?.url, "https://shop.example.com/campaign/5?from=share"),
+            (configuration.items.first?.representations.first?.payload?.located, "literal\n活动编号 00005\n"),
+            (configuration.items.dropFirst().first?.representations.first?.payload?.located, "short"),
+            (configuration.excludedActivityTypes.first, "saveToCameraRoll"),
+        ]
+        for (value, text) in expected {
+            let value = try XCTUnwrap(value, text)
+            XCTAssertEqual(value.value, text)
+            XCTAssertEqual(value.utf8Count, text.utf8.count, text)
+            XCTAssertTrue(value.withUTF8 { $0.elementsEqual(text.utf8) }, text)
+        }
+    }
+
+    /// Every reader with a byte form answers as its string form does.
+    func testByteReadersAnswerAsStringReaders() {
+        let configuration = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        for (text, value) in values(configuration) {
+            let name = text.debugDescription
+            XCTAssertEqual(HeaderModel.isBlank(value), HeaderModel.isBlank(text), name)
+            XCTAssertEqual(InvalidURLRule.containsWhitespace(value), InvalidURLRule.containsWhitespace(text), name)
+            XCTAssertEqual(value.withUTF8 { URLParts(utf8: $0) }, URLParts(text), name)
+            XCTAssertEqual(PathLogic.fileExtension(of: value), PathLogic.fileExtension(of: text), name)
+            XCTAssertEqual(UTTypeRegistry.isValidIdentifier(value), UTTypeRegistry.isValidIdentifier(text), name)
+            XCTAssertEqual(UTTypeRegistry.lowercasedHasPrefix(value, "com.apple."), UTTypeRegistry.lowercasedHasPrefix(text, "com.apple."), name)
+            XCTAssertEqual(BuiltInActivity(named: value), BuiltInActivity(named: text), name)
+            XCTAssertEqual(HeaderPipeline.isURLRequest(value), HeaderPipeline.isURLRequest(text), name)
+        }
+        // The byte forms are not vacuous: some texts pass and some fail each reader.
+        let answers = values(configuration).map { HeaderPipeline.isURLRequest($0.1) }
+        XCTAssertTrue(answers.contains(true) && answers.contains(false))
+        XCTAssertEqual(BuiltInActivity(named: configuration.string("com.apple.UI\u{212A}it.activity.Mail", range: .fileStart, path: "x")),
+                       BuiltInActivity(named: "com.apple.UIKit.activity.Mail"), "a Kelvin sign still names Mail")
+    }
+
+    /// A document's file paths find their facts by their bytes, and a path written in
+    /// another normalization is another file (docs/performance.md, "Byte or String").
+    func testPathFactsAreFoundByBytes() {
+        let files = InMemoryFileSystem()
+        let memo = FileMemo(files: FileInspector.wrapping(files), directory: "/")
+        let configuration = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let composed = configuration.string("caf\u{e9}-poster.png", range: .fileStart, path: "x")
+        let decomposed = configuration.string("cafe\u{301}-poster.png", range: .fileStart, path: "x")
+        XCTAssertTrue(memo.path(composed) === memo.path("caf\u{e9}-poster.png"), "one memo for one path")
+        XCTAssertFalse(memo.path(composed) === memo.path(decomposed), "equal as Strings, different files")
+    }
+}
