@@ -99,6 +99,40 @@ final class LocatedValueBytesTests: XCTestCase {
                        BuiltInActivity(named: "com.apple.UIKit.activity.Mail"), "a Kelvin sign still names Mail")
     }
 
+    /// A header entry made from a document's values reads, compares, hashes and shows as
+    /// one made from the same strings; setting a field replaces the value it was made from.
+    func testHeaderEntriesOfValuesReadAsEntriesOfStrings() {
+        let configuration = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let urls = ["https://www.example.co.uk/a", "file:///tmp/Report.pdf", "https://example.com/c/5", "tel:+1-555", "no scheme",
+                    "HTTPS://M.Example.COM/x", "https://shop.example.com/campaign/5?from=share", "https://例子.测试/路径"]
+        var fromValues: [HeaderPipeline.Entry] = [], fromStrings: [HeaderPipeline.Entry] = []
+        for (i, url) in urls.enumerated() {
+            let title = "title \(i) " + String(repeating: "长", count: i)
+            let values = HeaderPipeline.Entry(values: .init(title: configuration.string(title, range: .fileStart, path: "t"),
+                                                             url: configuration.string(url, range: .fileStart, path: "u"),
+                                                             originalURL: i % 3 == 0 ? nil : configuration.string(url, range: .fileStart, path: "o")),
+                                              icon: .linkIcon)
+            let strings = HeaderPipeline.Entry(title: title, url: url, originalURL: i % 3 == 0 ? nil : url, icon: .linkIcon)
+            XCTAssertEqual(values, strings, url)
+            XCTAssertEqual(values.hashValue, strings.hashValue, url)
+            XCTAssertEqual(values.title, title)
+            XCTAssertEqual(HeaderPipeline.single(values), HeaderPipeline.single(strings), url)
+            XCTAssertEqual(HeaderPipeline.category(of: values), HeaderPipeline.category(of: strings), url)
+            fromValues.append(values)
+            fromStrings.append(strings)
+        }
+        for locale in HeaderLocale.allCases {
+            // Each entry twice, as items sharing the configuration's link metadata show it.
+            let twice = { (entries: [HeaderPipeline.Entry]) in entries.flatMap { [$0, $0] } }
+            XCTAssertEqual(HeaderPipeline.summary(twice(fromValues), locale: locale), HeaderPipeline.summary(twice(fromStrings), locale: locale))
+        }
+        var changed = fromValues[1]
+        changed.originalURL = "https://other.example.org/"
+        XCTAssertEqual(changed.originalURL, "https://other.example.org/")
+        XCTAssertEqual(fromValues[1].originalURL, urls[1], "a copy's change leaves the entry it was copied from")
+        XCTAssertEqual(HeaderPipeline.summarySubtitle([changed], locale: .en), "other.example.org")
+    }
+
     /// A document's file paths find their facts by their bytes, and a path written in
     /// another normalization is another file (docs/performance.md, "Byte or String").
     func testPathFactsAreFoundByBytes() {

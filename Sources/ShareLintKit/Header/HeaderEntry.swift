@@ -12,6 +12,10 @@ extension HeaderPipeline {
             // Written only while the object is its entry's alone (`unique`), so never
             // while shared across threads.
             var title, url, originalURL, summary, iconPath, imagePath: String?
+            /// The document's values a field was made from, when it was (`init(values:)`):
+            /// read as strings only when asked, and as bytes by the summary's steps
+            /// (docs/decisions.md, "A value's bytes"). A field's string, when set, wins.
+            var values = Values()
             var icon, image: Header.IconSource?
             var fileSize: Int?
             var isFromString: Bool
@@ -25,9 +29,16 @@ extension HeaderPipeline {
             }
 
             func copy() -> Fields {
-                Fields(title: title, url: url, originalURL: originalURL, summary: summary, icon: icon, image: image,
-                       iconPath: iconPath, imagePath: imagePath, fileSize: fileSize, isFromString: isFromString, file: file)
+                let copy = Fields(title: title, url: url, originalURL: originalURL, summary: summary, icon: icon, image: image,
+                                  iconPath: iconPath, imagePath: imagePath, fileSize: fileSize, isFromString: isFromString, file: file)
+                copy.values = values
+                return copy
             }
+        }
+
+        /// Fields given as a document's values (`LocatedString`s) rather than strings.
+        struct Values {
+            var title, url, originalURL, summary: LocatedString?
         }
 
         private var fields: Fields
@@ -39,13 +50,43 @@ extension HeaderPipeline {
         }
 
         /// `title`.
-        public var title: String? { get { fields.title } set { unique().title = newValue } }
+        public var title: String? {
+            get { fields.title ?? fields.values.title?.value }
+            set { let f = unique(); (f.title, f.values.title) = (newValue, nil) }
+        }
         /// `URL`.
-        public var url: String? { get { fields.url } set { unique().url = newValue } }
+        public var url: String? {
+            get { fields.url ?? fields.values.url?.value }
+            set { let f = unique(); (f.url, f.values.url) = (newValue, nil) }
+        }
         /// `originalURL`.
-        public var originalURL: String? { get { fields.originalURL } set { unique().originalURL = newValue } }
+        public var originalURL: String? {
+            get { fields.originalURL ?? fields.values.originalURL?.value }
+            set { let f = unique(); (f.originalURL, f.values.originalURL) = (newValue, nil) }
+        }
         /// `summary` (set for string items).
-        public var summary: String? { get { fields.summary } set { unique().summary = newValue } }
+        public var summary: String? {
+            get { fields.summary ?? fields.values.summary?.value }
+            set { let f = unique(); (f.summary, f.values.summary) = (newValue, nil) }
+        }
+
+        /// Calls `body` with the bytes of `originalURL` (nil when there is none), making no
+        /// string for a document's value.
+        func withOriginalURL<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+            if let string = fields.originalURL { return string.withUTF8Bytes(body) }
+            return fields.values.originalURL?.withUTF8(body)
+        }
+
+        /// Calls `body` with the bytes of `originalURL`, else of `URL` (nil when there is
+        /// neither), making no string for a document's value.
+        func withOriginalURLOrURL<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+            if let answer = withOriginalURL(body) { return answer }
+            if let string = fields.url { return string.withUTF8Bytes(body) }
+            return fields.values.url?.withUTF8(body)
+        }
+
+        /// Whether both entries share one set of fields (copies of one entry, unchanged).
+        func sharesFields(with other: Entry) -> Bool { fields === other.fields }
         /// Where `iconProvider` comes from.
         public var icon: Header.IconSource? { get { fields.icon } set { unique().icon = newValue } }
         /// Where `imageProvider` comes from.
@@ -71,20 +112,28 @@ extension HeaderPipeline {
                             iconPath: iconPath, imagePath: imagePath, fileSize: fileSize, isFromString: isFromString, file: file)
         }
 
+        /// An entry of a document's values (what it reads of them is read when asked).
+        init(values: Values, icon: Header.IconSource? = nil, image: Header.IconSource? = nil, iconPath: String? = nil,
+             imagePath: String? = nil, isFromString: Bool = false) {
+            fields = Fields(title: nil, url: nil, originalURL: nil, summary: nil, icon: icon, image: image,
+                            iconPath: iconPath, imagePath: imagePath, fileSize: nil, isFromString: isFromString, file: nil)
+            fields.values = values
+        }
+
         public static func == (a: Entry, b: Entry) -> Bool {
             if a.fields === b.fields { return true }
             let x = a.fields, y = b.fields
-            return x.title == y.title && x.url == y.url && x.originalURL == y.originalURL && x.summary == y.summary
+            return a.title == b.title && a.url == b.url && a.originalURL == b.originalURL && a.summary == b.summary
                 && x.icon == y.icon && x.image == y.image && x.iconPath == y.iconPath && x.imagePath == y.imagePath
                 && x.fileSize == y.fileSize && x.isFromString == y.isFromString && x.file == y.file
         }
 
         public func hash(into hasher: inout Hasher) {
             let x = fields
-            hasher.combine(x.title)
-            hasher.combine(x.url)
-            hasher.combine(x.originalURL)
-            hasher.combine(x.summary)
+            hasher.combine(title)
+            hasher.combine(url)
+            hasher.combine(originalURL)
+            hasher.combine(summary)
             hasher.combine(x.icon)
             hasher.combine(x.image)
             hasher.combine(x.iconPath)

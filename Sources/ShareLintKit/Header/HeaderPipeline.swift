@@ -80,7 +80,7 @@ public enum HeaderPipeline {
             return Entry(title: title?.value, icon: icon, image: image,
                          iconPath: item.previews?.thumbnail?.value, imagePath: item.previews?.fullSize?.value)
         case .string(let text, _):
-            return Entry(summary: text.value, icon: .text, isFromString: true)
+            return Entry(values: Entry.Values(summary: text), icon: .text, isFromString: true)
         }
     }
 
@@ -93,7 +93,7 @@ public enum HeaderPipeline {
 
     /// An `LPLinkMetadata` written as `linkPresentation`.
     static func entry(of link: LinkPresentation) -> Entry {
-        Entry(title: link.title?.value, url: link.url?.value, originalURL: link.originalURL?.value,
+        Entry(values: Entry.Values(title: link.title, url: link.url, originalURL: link.originalURL),
               icon: link.icon == nil ? nil : .linkIcon, image: link.image == nil ? nil : .linkImage,
               iconPath: link.icon?.value, imagePath: link.image?.value)
     }
@@ -207,9 +207,7 @@ public enum HeaderPipeline {
     /// Link, or a Document when it is a file URL; else an image makes an Image; else Plain Text.
     static func category(of entry: Entry) -> HeaderCategory {
         if let file = entry.file { return file.summaryCategory }
-        if let url = entry.originalURL ?? entry.url {
-            return URLParts.isFileURL(url) ? .document : .link
-        }
+        if let isFile = entry.withOriginalURLOrURL(URLParts.isFileURL(utf8:)) { return isFile ? .document : .link }
         return entry.image != nil ? .image : .plainText
     }
 
@@ -261,21 +259,31 @@ public enum HeaderPipeline {
         // 200,000 items); before, the few parts are searched.
         var written: Set<String>?
         // Entries often share one originalURL (the configuration's link metadata): the
-        // answer for the same bytes as the last one is reused (nil: a file URL, skipped).
-        var last: (original: String, part: String?)?
+        // answer for the same bytes as the last one's is reused (nil: a file URL, skipped).
+        // The URLs are read as bytes: a document's value is made into no string.
+        var last: (entry: Int, part: String?)?
         // By index: an entry's fields are read in place, not copied out with the entry.
         for i in entries.indices {
             let part: String?
-            if let original = entries[i].originalURL {
-                if let last, PathBytes.equal(last.original, original) {
+            // nil when the entry has no originalURL.
+            let sameAsLast: Bool? = entries[i].withOriginalURL { original in
+                guard let last else { return false }
+                return entries[i].sharesFields(with: entries[last.entry])
+                    || entries[last.entry].withOriginalURL { KeyTable.equal($0, original) } ?? false
+            }
+            if let sameAsLast {
+                if sameAsLast, let last {
                     guard let known = last.part else { continue }
                     part = known
                 } else {
-                    let url = URLParts(original)
-                    // LinkPresentation wraps each host in U+202A...U+202C (left-to-right embedding);
-                    // sharelint leaves the invisible marks out of what it prints and compares.
-                    let shown = url?.scheme == "file" ? nil : url?.simplifiedHost ?? original
-                    last = (original, shown)
+                    let shown: String? = entries[i].withOriginalURL { original in
+                        let url = URLParts(utf8: original)
+                        // LinkPresentation wraps each host in U+202A...U+202C (left-to-right
+                        // embedding); sharelint leaves the invisible marks out of what it
+                        // prints and compares.
+                        return url?.scheme == "file" ? nil : url?.simplifiedHost ?? String(decoding: original, as: UTF8.self)
+                    } ?? nil
+                    last = (i, shown)
                     guard let shown else { continue }
                     part = shown
                 }

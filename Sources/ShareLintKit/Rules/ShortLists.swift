@@ -40,6 +40,8 @@ enum Repeats {
     static func forEach<Element>(in items: [Element], key: (Element) -> String?,
                                  sameKey: (Element, Element) -> Bool? = { _, _ in nil },
                                  _ body: (_ repeated: Element, _ first: Element) -> Void) {
+        // One entry repeats nothing, and its key (made from a document's bytes) is not asked for.
+        guard items.count > 1 else { return }
         guard items.count > 16 else {
             for i in items.indices {
                 guard let k = key(items[i]) else { continue }

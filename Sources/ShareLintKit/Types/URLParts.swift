@@ -23,7 +23,12 @@ public struct URLParts: Sendable, Hashable {
     /// Whether `text` has the scheme `file` (`URLParts(text)?.scheme == "file"`), found
     /// without making the parts.
     public static func isFileURL(_ text: String) -> Bool {
-        var utf8 = text.utf8.makeIterator()
+        text.withUTF8Bytes(isFileURL(utf8:))
+    }
+
+    /// `isFileURL` over a URL's UTF-8 bytes.
+    static func isFileURL(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var utf8 = text.makeIterator()
         for expected in "file:".utf8 {
             guard let byte = utf8.next() else { return false }
             // The scheme compares case-insensitively; ':' as it is.
