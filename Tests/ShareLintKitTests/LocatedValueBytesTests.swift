@@ -37,6 +37,27 @@ final class LocatedValueBytesTests: XCTestCase {
         }
     }
 
+    /// Values keep their bytes where they are while more are added: past the first chunk
+    /// of a storage, and while another value's bytes are being read.
+    func testValuesStayWhereTheyAreAsMoreAreAdded() {
+        let configuration = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let first = configuration.string(String(repeating: "长", count: 40), range: .fileStart, path: "x")
+        var added: [(String, LocatedString)] = []
+        first.withUTF8 { bytes in
+            let before = Array(bytes)
+            for i in 0..<2_000 {
+                let text = "value \(i) " + String(repeating: "v", count: i % 300)
+                added.append((text, configuration.string(text, range: .fileStart, path: "x")))
+            }
+            XCTAssertTrue(bytes.elementsEqual(before), "the bytes being read did not move")
+        }
+        XCTAssertEqual(first.value, String(repeating: "长", count: 40))
+        for (text, value) in added {
+            XCTAssertEqual(value.value, text)
+            XCTAssertEqual(value.utf8Count, text.utf8.count)
+        }
+    }
+
     /// Loaded values, in every scalar style and through escapes, read back as the string
     /// libyaml gave: the bytes kept are the text's UTF-8.
     func testLoadedValuesReadBackInEveryStyle() throws {

@@ -87,7 +87,9 @@ final class LocatedStrings: @unchecked Sendable {
         /// bytes): such a string is made without an allocation and ends without a release.
         /// A longer value is only `count` bytes from `start` in `bytes`.
         let small: String
-        let start: Int
+        /// Where the value's bytes are: in one of the lease's chunks, which stay where they
+        /// are until the lease ends.
+        let start: UnsafePointer<UInt8>
         let count: Int
         let range: SourceRange
         let keyRange: SourceRange?
@@ -100,9 +102,19 @@ final class LocatedStrings: @unchecked Sendable {
     }
 
     @exclusivity(unchecked) private var entries: [Entry] = []
-    /// Every value's UTF-8, one after another (a value names its run by `start` and
-    /// `count`): a value costs a copy of its bytes, not a string of its own.
-    @exclusivity(unchecked) private var bytes: [UInt8] = []
+    /// Every value's UTF-8, one after another in a chunk (a value names its run by
+    /// `start` and `count`): a value costs a copy of its bytes, not a string of its own.
+    /// A full chunk is kept until the lease ends and the next one is twice as large, so a
+    /// run never moves, even while a value is added during a read of another (an array's
+    /// generic append also took some eighty instructions a value).
+    @exclusivity(unchecked) private var chunk: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var chunkUsed = 0
+    @exclusivity(unchecked) private var chunkCapacity: Int
+    /// The lease's chunks filled before `chunk`.
+    @exclusivity(unchecked) private var fullChunks: [UnsafeMutablePointer<UInt8>] = []
+    /// The chunk size a storage keeps between leases: a larger chunk, made for a large
+    /// document, is given back when its lease ends.
+    private static let keptChunkCapacity = 64 * 1_024
     /// The longest value kept as a string: what a 64-bit `String` holds inline.
     static let inline = 15
     /// The number of the current lease (from 1; values of earlier leases no longer read it).
@@ -110,7 +122,13 @@ final class LocatedStrings: @unchecked Sendable {
 
     init(capacity: Int) {
         entries.reserveCapacity(capacity)
-        bytes.reserveCapacity(capacity * 32)
+        chunkCapacity = capacity * 32
+        chunk = .allocate(capacity: chunkCapacity)
+    }
+
+    deinit {
+        for full in fullChunks { full.deallocate() }
+        chunk.deallocate()
     }
 
     /// Reads a field of entry `index` made in lease `lease`. The index is checked too: a
@@ -126,32 +144,50 @@ final class LocatedStrings: @unchecked Sendable {
     fileprivate func value(_ index: UInt32, _ lease: UInt32) -> String {
         let (start, count) = entry(index, lease) { ($0.start, $0.count) }
         guard count > Self.inline else { return entry(index, lease) { $0.small } }
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
     /// Calls `body` with entry `index`'s bytes.
     @inline(__always)
     fileprivate func withBytes<R>(_ index: UInt32, _ lease: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let (start, count) = entry(index, lease) { ($0.start, $0.count) }
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+        return body(UnsafeBufferPointer(start: start, count: count))
     }
 
     /// Ends the lease: the values go, and values made in it no longer read the storage. The
     /// memory is kept unless a large document grew it (what the pool keeps stays bounded).
     func endLease() {
         entries.removeAll(keepingCapacity: entries.capacity <= 1_024)
-        bytes.removeAll(keepingCapacity: bytes.capacity <= 64 * 1_024)
+        for full in fullChunks { full.deallocate() }
+        fullChunks.removeAll(keepingCapacity: fullChunks.capacity <= 64)
+        chunkUsed = 0
+        if chunkCapacity > Self.keptChunkCapacity {
+            chunk.deallocate()
+            chunkCapacity = Self.keptChunkCapacity
+            chunk = .allocate(capacity: chunkCapacity)
+        }
         lease &+= 1
         if lease == 0 { lease = 1 }
     }
 
     /// Adds a value, given as well-formed UTF-8, and returns it.
     func add(utf8 value: UnsafeBufferPointer<UInt8>, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
-        let start = bytes.count
-        bytes.append(contentsOf: value)
+        if chunkCapacity - chunkUsed < value.count { startChunk(toHold: value.count) }
+        let start = chunk + chunkUsed
+        if let source = value.baseAddress { start.update(from: source, count: value.count) }
+        chunkUsed += value.count
         let small = value.count <= Self.inline ? String(decoding: value, as: UTF8.self) : ""
-        entries.append(Entry(small: small, start: start, count: value.count, range: range, keyRange: keyRange, parent: parent, key: key))
+        entries.append(Entry(small: small, start: UnsafePointer(start), count: value.count, range: range, keyRange: keyRange,
+                             parent: parent, key: key))
         return LocatedString(self, entries.count - 1)
+    }
+
+    /// Starts a chunk with room for `count` bytes, keeping the full one for the lease.
+    private func startChunk(toHold count: Int) {
+        fullChunks.append(chunk)
+        chunkCapacity = max(2 * chunkCapacity, count)
+        chunk = .allocate(capacity: chunkCapacity)
+        chunkUsed = 0
     }
 
     /// Adds a value and returns it.
