@@ -67,6 +67,9 @@ public enum HeaderPipeline {
     ///   title (the item's, else the configuration's) and the thumbnail and fullSize
     ///   previews; none when all three are absent.
     /// - string: `_UIActivityItemMapping _loadMetadataForActivityItem:`: the string as the summary.
+    ///
+    /// The entry reads the configuration's values when its fields are asked for, so it is
+    /// read while the configuration is held, as the values themselves are (`LocatedString`).
     public static func metadata(of activityItem: ActivityItem, in configuration: ShareConfiguration) -> Entry? {
         switch activityItem {
         case .provider(let item):
