@@ -120,7 +120,7 @@ public enum HeaderPipeline {
     static func isURLRequest(_ text: LocatedString) -> Bool {
         guard let parts = text.withUTF8({ URLParts(utf8: $0) }), parts.scheme == "http" || parts.scheme == "https",
               !parts.host.isEmpty else { return false }
-        return isURLRequest(text.value)
+        return !text.value.unicodeScalars.contains { $0.properties.isWhitespace }
     }
 
     /// Whether a string becomes a URL request: an absolute http(s) URL with a host and no

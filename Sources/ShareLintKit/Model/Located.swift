@@ -83,9 +83,9 @@ public struct LocatedString: SourceLocated {
 /// the values made in it carry.
 final class LocatedStrings: @unchecked Sendable {
     struct Entry {
-        /// The value when its UTF-8 fits in a string's inline storage (`Entry.inline`
+        /// The value when its UTF-8 fits in a string's inline storage (`LocatedStrings.inline`
         /// bytes): such a string is made without an allocation and ends without a release.
-        /// A longer value is only `count` bytes from `start` in `bytes`.
+        /// A longer value is only its `count` bytes from `start`, in one of the chunks.
         let small: String
         /// Where the value's bytes are: in one of the lease's chunks, which stay where they
         /// are until the lease ends.
