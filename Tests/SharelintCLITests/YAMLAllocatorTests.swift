@@ -49,6 +49,27 @@ final class YAMLAllocatorTests: XCTestCase {
         XCTAssertLessThanOrEqual(sharelint_yaml_allocator_cached_blocks(), 5 * 128)
     }
 
+    /// Every block an event owns goes back when the event is deleted (`yaml_event_delete`,
+    /// defined by the pool): anchors, tags and values of scalars, sequences and mappings,
+    /// aliases, and a document's version and tag directives. Once a parse has filled the
+    /// lists, parsing the same text again takes no block from the system allocator; a
+    /// block an event kept would have to be replaced by a new one at every parse.
+    func testDeletedEventsHandBackEveryBlock() throws {
+        try XCTSkipUnless(sharelint_yaml_allocator_get_state().pooled == 1, "the pool is off here")
+        var text = ""
+        for i in 0..<40 {
+            text += "%YAML 1.1\n%TAG !e! tag:example.com,2000:app/\n--- !e!root\n"
+            text += "plain: &a\(i) !e!word value \(i)\nquoted: !!str \"\(String(repeating: "q", count: i * 7))\"\n"
+            text += "list: &l\(i) !e!list [*a\(i), !e!x y]\nmap: &m\(i) !!map {k: *l\(i)}\nagain: *m\(i)\n...\n"
+        }
+        XCTAssertEqual(Self.parsedDocuments(text), 40)
+        let created = sharelint_yaml_allocator_created_blocks()
+        for _ in 0..<3 {
+            XCTAssertEqual(Self.parsedDocuments(text), 40)
+            XCTAssertEqual(sharelint_yaml_allocator_created_blocks(), created)
+        }
+    }
+
     /// Values grow through every size class and past the largest (libyaml doubles a
     /// string as it grows, through yaml_realloc), in each scalar style; each reads back whole.
     func testValuesOfEverySizeReadBack() {

@@ -25,4 +25,8 @@ uint64_t sharelint_yaml_allocator_cached_blocks(void);
 /// Blocks handed back to the system allocator when threads ended, over the run (for tests).
 uint64_t sharelint_yaml_allocator_drained_blocks(void);
 
+/// Blocks of the size classes this thread took from the system allocator, over the run
+/// (for tests).
+uint64_t sharelint_yaml_allocator_created_blocks(void);
+
 #endif
