@@ -88,7 +88,7 @@ final class FlatStorage: @unchecked Sendable {
         let start = byteCount
         guard let source = text.baseAddress, !text.isEmpty else { return start }
         if start + text.count > byteCapacity { growBytes(to: start + text.count) }
-        (bytes + start).initialize(from: source, count: text.count)
+        copyBytes(from: source, to: bytes + start, count: text.count)
         byteCount = start + text.count
         return start
     }

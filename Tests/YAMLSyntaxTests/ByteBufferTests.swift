@@ -53,4 +53,25 @@ final class ByteBufferTests: XCTestCase {
         XCTAssertEqual(ByteBuffer(copying: EmptyCollection<UInt8>()).count, 0)
         XCTAssertEqual(contents(ByteBuffer(count: 4)), [0, 0, 0, 0])
     }
+
+    /// `copyBytes` writes exactly `count` bytes, equal to the source's, for every length
+    /// around its eight- and four-byte moves, at every alignment of source and destination,
+    /// and nothing before or after them.
+    func testCopyBytesWritesExactlyItsRun() {
+        let source: [UInt8] = (0..<80).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        for count in 0...70 {
+            for offset in 0..<8 {
+                var destination = [UInt8](repeating: 0xEE, count: count + 24)
+                source.withUnsafeBufferPointer { from in
+                    destination.withUnsafeMutableBufferPointer { to in
+                        copyBytes(from: from.baseAddress! + offset, to: to.baseAddress! + 8 + offset % 3, count: count)
+                    }
+                }
+                let at = 8 + offset % 3
+                XCTAssertEqual(Array(destination[at..<(at + count)]), Array(source[offset..<(offset + count)]), "count \(count), offset \(offset)")
+                XCTAssertTrue(destination[..<at].allSatisfy { $0 == 0xEE }, "written before: count \(count)")
+                XCTAssertTrue(destination[(at + count)...].allSatisfy { $0 == 0xEE }, "written after: count \(count)")
+            }
+        }
+    }
 }

@@ -174,7 +174,7 @@ final class LocatedStrings: @unchecked Sendable {
     func add(utf8 value: UnsafeBufferPointer<UInt8>, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
         if chunkCapacity - chunkUsed < value.count { startChunk(toHold: value.count) }
         let start = chunk + chunkUsed
-        if let source = value.baseAddress { start.update(from: source, count: value.count) }
+        if let source = value.baseAddress { copyBytes(from: source, to: start, count: value.count) }
         chunkUsed += value.count
         let small = value.count <= Self.inline ? String(decoding: value, as: UTF8.self) : ""
         entries.append(Entry(small: small, start: UnsafePointer(start), count: value.count, range: range, keyRange: keyRange,
