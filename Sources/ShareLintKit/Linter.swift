@@ -132,35 +132,6 @@ public struct Linter: Sendable {
         }, lines: { Self.lines($0, in: reader.text) })
     }
 
-    /// Reads the documents of `reader` into `run`, calling `each` with every document
-    /// read and its diagnostics. With `keepsAll` (suppressions still to apply) no
-    /// diagnostic is dropped on the way.
-    func read(_ reader: YAMLDocumentReader, into run: inout FileRun, fileMemo: FileMemo,
-              keepsAll: Bool = false, each: (YAMLDocument, [Diagnostic]) -> Void = { _, _ in }) {
-        while let document = reader.next() {
-            if run.report.documents.count == options.maxDocumentsPerFile {
-                run.documentLimit = diagnostics([Finding("resource-limit",
-                    "the file holds more than \(options.maxDocumentsPerFile) documents; the rest are not read",
-                    at: SourceRange(at: document.start))], document: document.index)
-                each(document, run.documentLimit)
-                run.stopped = true
-                return
-            }
-            let (documentReport, found) = lint(document, fileMemo: fileMemo)
-            run.report.documents.append(documentReport)
-            run.report.diagnostics += found
-            each(document, found)
-            // Memory stays bounded: past twice the cap, keep the first by position. (With
-            // suppressions in the file, all are kept until they are applied.)
-            if !keepsAll, run.report.diagnostics.count > 2 * options.maxDiagnosticsPerFile {
-                run.report.diagnostics.sort(by: Diagnostic.sortOrder)
-                run.dropped += run.report.diagnostics.count - options.maxDiagnosticsPerFile
-                run.report.diagnostics.removeLast(run.report.diagnostics.count - options.maxDiagnosticsPerFile)
-            }
-        }
-        if reader.stoppedAtInvalidText { run.stopped = true }
-    }
-
     /// The file's report once every document is read: the empty-file diagnostic,
     /// suppressions (`suppressing` applies them and returns the unused ones), sorting, the
     /// diagnostics cap, and the source lines diagnostics quote (`lines` gives the wanted

@@ -57,6 +57,9 @@ public struct FlatDocument: Sendable {
     /// How many nodes the document has.
     public var nodeCount: Int { storage.count }
 
+    /// How many bytes its scalars' text takes.
+    public var textByteCount: Int { storage.byteCount }
+
     // MARK: Reading a node
 
     /// What the node is.

@@ -55,6 +55,37 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(try every.map(texts), [expected[1], expected[3], expected[5]])
     }
 
+    /// A caller that reads a few documents ahead (the linter, `Linter.read`): each held
+    /// document keeps its text while later ones are read, and once a run is let go, the
+    /// next run is built in its arrays (all of them, while a run is no longer than
+    /// `sparesKept`), not in new ones.
+    func testDocumentsReadAheadKeepTheirTextAndTheirArraysAreReused() throws {
+        let count = 64, run = 8
+        XCTAssertLessThanOrEqual(run, YAMLDocumentReader.sparesKept)
+        let text = (0..<count).map { "---\nname: doc\($0)\nitems: [a\($0), \"\(String(repeating: "b", count: $0))\"]\n" }.joined()
+        let reader = YAMLDocumentReader(bytes: Array(text.utf8))
+        var read = 0
+        var previous: Set<ObjectIdentifier> = []
+        while true {
+            var held: [YAMLDocument] = []
+            while held.count < run, let document = reader.next() { held.append(document) }
+            if held.isEmpty { break }
+            for (k, document) in held.enumerated() {
+                let doc = try XCTUnwrap(document.nodes)
+                let pairs = try XCTUnwrap(doc.pairs(doc.root)).map { $0 }
+                let items = try XCTUnwrap(doc.items(pairs[1].value)).map { doc.text($0) ?? "?" }
+                let i = read + k
+                XCTAssertEqual([doc.text(pairs[0].value) ?? "?"] + items, ["doc\(i)", "a\(i)", String(repeating: "b", count: i)])
+            }
+            let storages = Set(held.compactMap { $0.nodes.map { ObjectIdentifier($0.storage) } })
+            XCTAssertEqual(storages.count, held.count, "every held document has arrays of its own")
+            if read > 0 { XCTAssertEqual(storages, previous, "run \(read / run) is built in the arrays of the run before it") }
+            previous = storages
+            read += held.count
+        }
+        XCTAssertEqual(read, count)
+    }
+
     func testMultiDocumentStream() {
         let docs = documents("a: 1\n---\nb: 2\n---\nc: 3\n")
         XCTAssertEqual(docs.map(\.index), [0, 1, 2])
