@@ -35,40 +35,11 @@ public final class YAMLDocumentReader {
     /// reserving the guess took minutes (`DocumentReaderTests.testRecoveryIsLinear`).
     private var lastSize: (records: Int, bytes: Int) = (0, 0)
     private var firstGuess: (records: Int, bytes: Int)?
-    /// The last documents read (at most `YAMLDocumentReader.sparesKept`, oldest first),
-    /// kept so the next ones can reuse their arrays once the caller has let them go (a
-    /// document's records took a large allocation each, about 2,000 instructions in malloc
-    /// and free). Several: a caller may hold a few documents at once (the linter reads
-    /// ahead, `Linter.read`), and the oldest is the one most likely let go.
-    private var spares: [FlatDocument] = []
-    /// How many documents' arrays are kept for reuse, and how many records and text bytes
-    /// over them past the newest (whose own are capped as `lastSize` is): what a reader
-    /// keeps stays about twice what one document's arrays were.
-    public static let sparesKept = 16
-    static let sparesRoom = (records: 4_096, bytes: 65_536)
-
-    /// Keeps a document handed out, the oldest kept going past `sparesKept` or the room.
-    private func keepSpare(_ nodes: FlatDocument) {
-        spares.append(nodes)
-        var records = 0, bytes = 0
-        for spare in spares.dropLast() {
-            records += spare.nodeCount
-            bytes += spare.textByteCount
-        }
-        while spares.count > Self.sparesKept || spares.count > 1 && (records > Self.sparesRoom.records || bytes > Self.sparesRoom.bytes) {
-            records -= spares[0].nodeCount
-            bytes -= spares[0].textByteCount
-            spares.removeFirst()
-        }
-    }
-
-    /// The oldest kept document the caller has let go, taken from the spares; nil when
-    /// the caller holds every one (the next document gets arrays of its own, and is kept
-    /// in turn until there are `sparesKept`).
-    private func takeSpare() -> FlatDocument? {
-        guard let i = spares.indices.first(where: { isKnownUniquelyReferenced(&spares[$0].storage) }) else { return nil }
-        return spares.remove(at: i)
-    }
+    /// The last documents read, whose arrays the next ones reuse once the caller has let
+    /// them go.
+    private var spares = DocumentSpares()
+    /// How many documents' arrays a reader keeps for reuse (`DocumentSpares`).
+    public static let sparesKept = DocumentSpares.kept
 
     /// Creates a reader over UTF-8 (or UTF-16 with a byte order mark) bytes.
     public convenience init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {
@@ -282,14 +253,14 @@ public final class YAMLDocumentReader {
                 guard let builder else { return nil }
                 return builder.finish(index: takeIndex())
             case YAML_DOCUMENT_START_EVENT:
-                builder = TreeBuilder(limits: limits, start: position(event.start_mark), sizeHint: firstGuess ?? lastSize, reusing: takeSpare())
+                builder = TreeBuilder(limits: limits, start: position(event.start_mark), sizeHint: firstGuess ?? lastSize, reusing: spares.take())
                 firstGuess = nil
             case YAML_DOCUMENT_END_EVENT:
                 guard let builder else { continue }
                 lastSize = (min(builder.size.records, 4_096), min(builder.size.bytes, 65_536))
                 let document = builder.finish(index: takeIndex())
                 if lastSize.records == builder.size.records, lastSize.bytes == builder.size.bytes, let nodes = document.nodes {
-                    keepSpare(nodes)
+                    spares.keep(nodes)
                 }
                 return document
             case YAML_SCALAR_EVENT:
@@ -425,15 +396,5 @@ public final class YAMLDocumentReader {
     private static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
         let raw = UInt32(truncatingIfNeeded: style.rawValue) &- UInt32(truncatingIfNeeded: YAML_PLAIN_SCALAR_STYLE.rawValue)
         return raw <= 4 ? ScalarStyle(rawValue: UInt8(truncatingIfNeeded: raw)) ?? .plain : .plain
-    }
-}
-
-extension YAMLDocumentReader {
-    /// Reads every document of a stream at once.
-    public static func documents<Bytes: Collection>(in bytes: Bytes, limits: YAMLLimits = YAMLLimits()) -> [YAMLDocument] where Bytes.Element == UInt8 {
-        let reader = YAMLDocumentReader(bytes: bytes, limits: limits)
-        var result: [YAMLDocument] = []
-        while let document = reader.next() { result.append(document) }
-        return result
     }
 }

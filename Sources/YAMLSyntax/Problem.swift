@@ -68,3 +68,13 @@ public struct YAMLDocument: Sendable {
         self.start = start
     }
 }
+
+extension YAMLDocumentReader {
+    /// Reads every document of a stream at once.
+    public static func documents<Bytes: Collection>(in bytes: Bytes, limits: YAMLLimits = YAMLLimits()) -> [YAMLDocument] where Bytes.Element == UInt8 {
+        let reader = YAMLDocumentReader(bytes: bytes, limits: limits)
+        var result: [YAMLDocument] = []
+        while let document = reader.next() { result.append(document) }
+        return result
+    }
+}
