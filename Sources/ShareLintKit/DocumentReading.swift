@@ -14,7 +14,7 @@ extension Linter {
     func read(_ reader: YAMLDocumentReader, into run: inout FileRun, fileMemo: FileMemo,
               keepsAll: Bool = false, each: (YAMLDocument, [Diagnostic]) -> Void = { _, _ in }) {
         var batch: [YAMLDocument] = []
-        while Self.readAhead(reader, into: &batch, beforeCap: options.maxDocumentsPerFile - run.report.documents.count) {
+        while Self.readAhead(reader, into: &batch, beforeCap: beforeCap(run)) {
             for document in batch where !run.stopped { lint(document, into: &run, fileMemo: fileMemo, keepsAll: keepsAll, each: each) }
             batch.removeAll(keepingCapacity: true)
             if run.stopped { return }
@@ -22,10 +22,18 @@ extension Linter {
         if reader.stoppedAtInvalidText { run.stopped = true }
     }
 
-    /// The most documents, and nodes and text bytes over them, read ahead (the first
-    /// document is read whatever its size): a run of small documents, never a large one
-    /// held beside others.
+    /// The most documents read ahead, and the nodes and text bytes after which no more are
+    /// added. The limits are checked before each document is read, and a document is read
+    /// whatever its size: a run is small documents, and at most one large one, its last,
+    /// held beside fewer than 2,048 nodes and 64 KiB of the others.
     static let readAheadLimits = (documents: 16, nodes: 2_048, textBytes: 64 << 10)
+
+    /// How many more documents the cap allows (Int.max for a cap that can never be
+    /// reached, such as a negative one, which `lint(_:into:...)` never meets either).
+    private func beforeCap(_ run: FileRun) -> Int {
+        let (left, overflow) = options.maxDocumentsPerFile.subtractingReportingOverflow(run.report.documents.count)
+        return overflow || left < 0 ? .max : left
+    }
 
     /// Reads documents into `batch` (empty), within `readAheadLimits`, and at most one past
     /// the `beforeCap` still allowed (the one the cap's diagnostic points at); false when

@@ -40,6 +40,8 @@ public final class YAMLDocumentReader {
     private var spares = DocumentSpares()
     /// How many documents' arrays a reader keeps for reuse (`DocumentSpares`).
     public static let sparesKept = DocumentSpares.kept
+    /// The records and text bytes the kept documents' arrays hold room for (for tests).
+    var sparesCapacity: (records: Int, bytes: Int) { spares.capacity }
 
     /// Creates a reader over UTF-8 (or UTF-16 with a byte order mark) bytes.
     public convenience init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {

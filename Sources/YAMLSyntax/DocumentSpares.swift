@@ -4,25 +4,29 @@
 /// a few documents at once (the linter reads ahead, `Linter.read`), and the oldest is the
 /// one most likely let go.
 struct DocumentSpares {
-    /// How many documents are kept, and how many records and text bytes over them past the
-    /// newest (whose own are capped by the reader): what a reader keeps stays about twice
-    /// what one document's arrays were.
+    /// How many documents are kept, and the room their arrays may take together, in
+    /// records and text bytes allocated (not used: a reused array keeps its size): what a
+    /// reader keeps stays under about 0.7 MiB, twice what the one document it kept before
+    /// round 25 could hold (`lastSize`'s caps, 4,096 records and 64 KiB).
     static let kept = 16
-    static let room = (records: 4_096, bytes: 65_536)
+    static let room = (records: 8_192, bytes: 131_072)
 
     private var documents: [FlatDocument] = []
 
-    /// Keeps a document handed out, the oldest kept going past `kept` or the room.
+    /// The records and text bytes the kept documents' arrays hold room for.
+    var capacity: (records: Int, bytes: Int) {
+        documents.reduce((0, 0)) { ($0.0 + $1.storage.capacity, $0.1 + $1.storage.byteCapacity) }
+    }
+
+    /// Keeps a document handed out, unless its arrays alone take more than the room; the
+    /// oldest kept go while there are more than `kept` or they take more than the room.
     mutating func keep(_ nodes: FlatDocument) {
+        guard nodes.storage.capacity <= Self.room.records, nodes.storage.byteCapacity <= Self.room.bytes else { return }
         documents.append(nodes)
-        var records = 0, bytes = 0
-        for document in documents.dropLast() {
-            records += document.nodeCount
-            bytes += document.textByteCount
-        }
-        while documents.count > Self.kept || documents.count > 1 && (records > Self.room.records || bytes > Self.room.bytes) {
-            records -= documents[0].nodeCount
-            bytes -= documents[0].textByteCount
+        var (records, bytes) = capacity
+        while documents.count > Self.kept || records > Self.room.records || bytes > Self.room.bytes {
+            records -= documents[0].storage.capacity
+            bytes -= documents[0].storage.byteCapacity
             documents.removeFirst()
         }
     }

@@ -14,11 +14,11 @@ final class FlatStorage: @unchecked Sendable {
     /// The records, `count` of them written, room for `capacity`.
     @usableFromInline @exclusivity(unchecked) private(set) var records: UnsafeMutablePointer<FlatDocument.Record>
     @usableFromInline @exclusivity(unchecked) private(set) var count = 0
-    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var capacity: Int
     /// The scalars' text, `byteCount` bytes written, room for `byteCapacity`.
     @usableFromInline @exclusivity(unchecked) private(set) var bytes: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private(set) var byteCount = 0
-    @exclusivity(unchecked) private var byteCapacity: Int
+    @exclusivity(unchecked) private(set) var byteCapacity: Int
     /// Explicit tags, named by a record's `tag`.
     @exclusivity(unchecked) var tags: [String] = []
 

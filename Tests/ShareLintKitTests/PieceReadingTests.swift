@@ -152,6 +152,42 @@ final class PieceReadingTests: XCTestCase {
         }
     }
 
+    /// The document cap where the linter reads documents in runs of sixteen
+    /// (`Linter.readAheadLimits`): each cap, around and across the runs, keeps exactly the
+    /// documents before it and reports the cap once, at the next document's start; a cap
+    /// the file does not reach, or a negative one, reads every document.
+    func testTheDocumentCapHoldsAcrossReadAheadRuns() throws {
+        let count = 40
+        let text = (0..<count).map { "---\nschemaVersion: 1\nname: doc\($0)\nitems:\n  - text: note \($0)\n" }.joined()
+        for cap in [0, 1, 15, 16, 17, 31, 32, 33, 39, 40, 41, 1_000, -1, Int.min] {
+            var options = LintOptions()
+            options.maxDocumentsPerFile = cap
+            for pieceSize in [nil, 120] as [Int?] {
+                if let pieceSize { options.pieceSize = pieceSize }
+                let report: FileReport
+                if pieceSize == nil {
+                    report = Linter(options: options).lint(bytes: Array(text.utf8), displayPath: "s", directory: directory.path, files: InMemoryFileSystem())
+                } else {
+                    let url = directory.appendingPathComponent("cap.share.yaml")
+                    try Data(text.utf8).write(to: url)
+                    let fd = open(url.path, O_RDONLY)
+                    defer { close(fd) }
+                    report = try XCTUnwrap(Linter(options: options).lintInPieces(fd, size: text.utf8.count, displayPath: "s",
+                                                                                directory: directory.path, files: InMemoryFileSystem()))
+                }
+                let kept = cap >= 0 ? min(cap, count) : count
+                XCTAssertEqual(report.documents.map(\.index), Array(0..<kept), "cap \(cap), pieces \(String(describing: pieceSize))")
+                let limits = report.diagnostics.filter { $0.rule == "resource-limit" }
+                if cap >= 0 && cap < count {
+                    XCTAssertEqual(limits.map(\.range.start.line), [5 * cap + 1], "cap \(cap): at document \(cap)'s start")
+                    XCTAssertEqual(limits.first?.document, cap)
+                } else {
+                    XCTAssertEqual(limits.count, 0, "cap \(cap)")
+                }
+            }
+        }
+    }
+
     /// The reports get room for the whole file once its first piece is read, estimated
     /// from how many documents that piece held, and never more than the document cap.
     func testReportsGetRoomFromTheFirstPiece() throws {

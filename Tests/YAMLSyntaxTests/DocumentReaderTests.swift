@@ -86,6 +86,32 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(read, count)
     }
 
+    /// What a reader keeps for reuse is bounded by the room its arrays take, not the nodes
+    /// they hold now: a large document grows the arrays it is built in, and small documents
+    /// built in them later leave them as large. A large document among small ones, read in
+    /// runs held as the linter holds them, would otherwise leave every kept array grown.
+    func testKeptArraysStayWithinTheirRoom() throws {
+        let large = "---\nlist: [" + (0..<3_000).map { "v\($0)" }.joined(separator: ", ") + "]\n"
+        // Seventeen documents a cycle, in runs of sixteen: the large one is built in another
+        // kept array each time.
+        let small = (0..<16).map { "---\nname: s\($0)\n" }.joined()
+        let text = String(repeating: large + small, count: 24)
+        let reader = YAMLDocumentReader(bytes: Array(text.utf8))
+        var read = 0, largest = (records: 0, bytes: 0)
+        while true {
+            var held: [YAMLDocument] = []
+            while held.count < 16, let document = reader.next() { held.append(document) }
+            if held.isEmpty { break }
+            read += held.count
+            let kept = reader.sparesCapacity
+            largest = (max(largest.records, kept.records), max(largest.bytes, kept.bytes))
+            XCTAssertLessThanOrEqual(kept.records, DocumentSpares.room.records, "after \(read) documents")
+            XCTAssertLessThanOrEqual(kept.bytes, DocumentSpares.room.bytes, "after \(read) documents")
+        }
+        XCTAssertEqual(read, 24 * 17)
+        XCTAssertGreaterThan(largest.records, 3_000, "a large document's arrays were kept")
+    }
+
     func testMultiDocumentStream() {
         let docs = documents("a: 1\n---\nb: 2\n---\nc: 3\n")
         XCTAssertEqual(docs.map(\.index), [0, 1, 2])
