@@ -23,7 +23,9 @@ let package = Package(
         ),
         .target(name: "YAMLSyntax", dependencies: ["CYAML"]),
         .target(name: "ShareLintKit", dependencies: ["YAMLSyntax", "CZlib"]),
-        .target(name: "SharelintCLI", dependencies: ["ShareLintKit"]),
+        .target(name: "SharelintCLI", dependencies: ["ShareLintKit", "CThreadStart"]),
+        // Starting `--jobs` helper threads on another CPU than their creator's (Linux).
+        .target(name: "CThreadStart"),
         // A pool for libyaml's own allocations, in the executable only (docs/decisions.md):
         // the benchmark's in-process libyaml loop keeps the system allocator.
         .target(name: "YAMLAllocator", dependencies: ["CYAML"]),
@@ -40,6 +42,6 @@ let package = Package(
         .executableTarget(name: "sharelint-bench", dependencies: ["BenchmarkCorpus", "ShareLintKit", "YAMLParseLoop"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit"]),
-        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "BenchmarkCorpus", "YAMLAllocator"], exclude: ["Golden"]),
+        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "BenchmarkCorpus", "YAMLAllocator", "CThreadStart"], exclude: ["Golden"]),
     ]
 )

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CThreadStart
 import Dispatch
 
 /// Threads that run a job's shares beside the calling thread and stay awake between jobs:
@@ -47,41 +48,24 @@ final class WorkerTeam: @unchecked Sendable {
         }
     }
 
-    /// Starts a detached thread running `body`; false when the system has none to give
-    /// (or, with a C library other than glibc's or Darwin's, is not asked).
+    /// Starts a detached thread running `body`; false when the system has none to give.
     /// A thread of its own starts sooner: at the benchmark's walk, Dispatch's pool thread
     /// began about 2 ms late in 10 of 15 `--jobs 2` runs, a thread of its own in 5 of 15
-    /// (round 21; the rest is the host waking the second core).
+    /// (round 21; the rest is the host waking the second core). On Linux it is started on
+    /// another CPU than the caller's (`sharelint_thread_start`): queued behind its creator,
+    /// it began 1.6 ms after the team was made at the median of 20 runs, 0.07 ms when
+    /// started elsewhere (round 26).
     private static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-        #if canImport(Glibc) || canImport(Darwin)
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        #if canImport(Glibc)
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
+        let started = sharelint_thread_start({ context in
+            guard let context else { return }
             Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
-            return nil
         }, context)
-        #else
-        var thread: pthread_t?
-        let started = pthread_create(&thread, nil, { context in
-            Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
-            return nil
-        }, context)
-        #endif
         guard started == 0 else {
             Unmanaged<Box>.fromOpaque(context).release()
             return false
         }
-        #if canImport(Glibc)
-        pthread_detach(thread)
-        #else
-        if let thread { pthread_detach(thread) }
-        #endif
         return true
-        #else
-        return false
-        #endif
     }
 
     private final class Box: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SharelintCLI
+import CThreadStart
 
 final class WorkerTeamTests: XCTestCase {
     /// Counts per worker index, written under a lock.
@@ -48,6 +49,30 @@ final class WorkerTeamTests: XCTestCase {
             XCTAssertEqual(result.threads, 3, "three threads: the caller and two helpers")
             team.close()
         }
+    }
+
+    /// A helper starts on another CPU than its creator's but is not pinned there: by the
+    /// time it runs a job it may use every CPU its creator may (on Linux; elsewhere the
+    /// count is 0 on both sides).
+    func testHelpersMayRunOnEveryCPUTheirCreatorMay() {
+        final class Allowed: @unchecked Sendable {
+            let lock = NSLock()
+            var counts: [Int: Int32] = [:]
+        }
+        let team = WorkerTeam(workers: 3)
+        defer { team.close() }
+        let allowed = Allowed()
+        team.run { worker in
+            let count = sharelint_thread_allowed_cpus()
+            allowed.lock.lock()
+            allowed.counts[worker] = count
+            allowed.lock.unlock()
+        }
+        let caller = sharelint_thread_allowed_cpus()
+        XCTAssertEqual(allowed.counts, [0: caller, 1: caller, 2: caller])
+        #if os(Linux)
+        XCTAssertGreaterThan(caller, 0)
+        #endif
     }
 
     /// A run makes a team for a directory or several paths with `--jobs` above 1, and none

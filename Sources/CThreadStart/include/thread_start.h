@@ -1,0 +1,18 @@
+#ifndef SHARELINT_THREAD_START_H
+#define SHARELINT_THREAD_START_H
+
+/// Starts a detached thread running `body(context)`; 0 on success, else the error
+/// `pthread_create` returned (the thread did not start and `body` is never called).
+///
+/// On Linux the thread is created allowed only on the CPUs the caller may use, less the
+/// one it runs on, and its first act is to take back the caller's whole set: a hint for
+/// where it starts, not a pin. A new thread is otherwise queued on its creator's CPU,
+/// where it waits for the creator to yield or for the idle CPU to pull it (up to 3.4 ms,
+/// 1.6 at the median, on the benchmark's two-core virtual machine; docs/performance.md,
+/// round 26). With one allowed CPU, and on other systems, it is a plain `pthread_create`.
+int sharelint_thread_start(void (*body)(void *), void *context);
+
+/// How many CPUs the calling thread may run on (0 when the system does not say; for tests).
+int sharelint_thread_allowed_cpus(void);
+
+#endif
