@@ -31,27 +31,6 @@ extension FileCollector.Input {
 }
 
 extension FileCollector {
-    /// Whether a path is relative and has no "." or ".." component (so it can be joined
-    /// to a directory without normalizing).
-    static func isPlainRelative(_ path: String) -> Bool {
-        var componentStart = true
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if componentStart || dots > 0 && dots <= 2 { return false }
-                componentStart = true
-                dots = 0
-            } else if byte == UInt8(ascii: "."), componentStart || dots > 0 {
-                dots += 1
-                componentStart = false
-            } else {
-                componentStart = false
-                dots = -1
-            }
-        }
-        return !componentStart && !(dots > 0 && dots <= 2)
-    }
-
     /// Whether a file name is a share configuration's.
     static func isShareFile(_ name: String) -> Bool {
         // An ASCII name is its bytes (a byte is a Character): no Characters compared.

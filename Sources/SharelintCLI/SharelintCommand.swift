@@ -170,7 +170,7 @@ public enum SharelintCommand {
         let excluded: @Sendable (String) -> Bool = { path in
             guard let configuration, let configPrefix, !configuration.exclude.isEmpty else { return false }
             // Paths from a walk are plain (no "." or ".." segments): join without normalizing.
-            let plain = FileCollector.isPlainRelative(path)
+            let plain = PathLogic.isPlainRelative(path)
             let joined = plain ? (cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path) : PathLogic.normalize(PathLogic.join(cwd, path))
             guard let absolute = joined, absolute.utf8.starts(with: configPrefix.utf8) else { return false }
             let relative = String(decoding: absolute.utf8.dropFirst(configPrefix.utf8.count), as: UTF8.self)

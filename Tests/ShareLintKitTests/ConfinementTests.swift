@@ -148,6 +148,65 @@ final class ConfinementTests: XCTestCase {
         XCTAssertEqual(try read("b/f.txt", beneath: "one"), "one/b")
     }
 
+    /// Every path resolves to what `realpath` makes of it, however its directory is
+    /// written, whether the file system is asked directly or through an inspector (which
+    /// looks files up from the directory of the last one), and in any order: a path that
+    /// is its own real path is resolved without `realpath` (glibc), and any symlink on the
+    /// way, in the path or in its directory, sends it the general way.
+    func testPathsResolveToTheirRealPaths() throws {
+        let fm = FileManager.default
+        let root = URL(fileURLWithPath: RootedFileSystem.realPath(directory.path)!).appendingPathComponent("root")
+        let outside = URL(fileURLWithPath: RootedFileSystem.realPath(directory.path)!).appendingPathComponent("outside")
+        for folder in [root.appendingPathComponent("real/sub"), outside] {
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data([1, 2, 3]).write(to: root.appendingPathComponent("real/a.png"))
+        try Data([1]).write(to: outside.appendingPathComponent("b.png"))
+        try fm.createSymbolicLink(at: root.appendingPathComponent("link"), withDestinationURL: root.appendingPathComponent("real"))
+        try fm.createSymbolicLink(at: root.appendingPathComponent("alias.png"), withDestinationURL: root.appendingPathComponent("real/a.png"))
+        try fm.createSymbolicLink(at: root.appendingPathComponent("out"), withDestinationURL: outside)
+        let real = root.path + "/real/a.png"
+        let here = RootedFileSystem.currentDirectory()
+        // (directory, path, what it resolves to); each directory also written relative
+        // to the current directory.
+        let cases: [(String, String, FileResolution?)] = [
+            ("real", "a.png", .file(path: real, size: 3)),
+            ("", "real/a.png", .file(path: real, size: 3)),
+            ("", "link/a.png", .file(path: real, size: 3)),
+            ("link", "a.png", .file(path: real, size: 3)),
+            ("", "alias.png", .file(path: real, size: 3)),
+            ("real/sub", "../a.png", .file(path: real, size: 3)),
+            ("", "out/b.png", nil),
+            ("link", "../out/b.png", nil),
+            ("", "real/sub", .notAFile(kind: "a directory")),
+            ("real", "missing.png", .notFound),
+            ("link", "missing.png", .notFound),
+        ]
+        let files = RootedFileSystem(root: root.path)
+        let inspector = FileInspector(files)
+        for order in [Array(cases.indices), cases.indices.reversed()] {
+            for index in order {
+                let (folder, path, expected) = cases[index]
+                let absolute = folder.isEmpty ? root.path : root.path + "/" + folder
+                for written in [absolute, PathLogic.relative(absolute, from: here)] {
+                    for resolution in [files.resolve(path, relativeTo: written), inspector.resolve(path, relativeTo: written)] {
+                        if let expected {
+                            XCTAssertEqual(resolution, expected, "\(written) \(path)")
+                        } else if case .outsideRoot = resolution {
+                        } else {
+                            XCTFail("\(written) \(path): \(resolution)")
+                        }
+                    }
+                }
+            }
+        }
+        // Opened through the inspector, from the directory it keeps and from others.
+        for path in [real, root.path + "/real/a.png", real] {
+            XCTAssertEqual(inspector.open(resolved: path)?.read(at: 0, count: 10), [1, 2, 3])
+        }
+        XCTAssertNil(inspector.open(resolved: root.path + "/link/a.png"), "a symlink on the way is not followed")
+    }
+
     /// The message for a symlink that leads out does not name where it leads.
     func testOutsideSymlinkTargetIsNotRevealed() throws {
         let root = directory.appendingPathComponent("root")

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SharelintCLI
+import ShareLintKit
 
 final class FileCollectorTests: XCTestCase {
     /// The byte test for share-file names answers as the Character test does.
@@ -44,10 +45,10 @@ final class FileCollectorTests: XCTestCase {
 
     func testPlainRelativePaths() {
         for path in ["a", "a/b.share.yaml", ".hidden/a", "a/.b", "a/...", "a.b/c."] {
-            XCTAssertTrue(FileCollector.isPlainRelative(path), path)
+            XCTAssertTrue(PathLogic.isPlainRelative(path), path)
         }
         for path in ["", ".", "..", "./a", "a/./b", "a/../b", "a/..", "/a", "a//b", "a/"] {
-            XCTAssertFalse(FileCollector.isPlainRelative(path), path)
+            XCTAssertFalse(PathLogic.isPlainRelative(path), path)
         }
     }
 

@@ -43,10 +43,10 @@ public enum ConfinedOpen {
     }
 
     /// `lstat` of `relative` beneath `base` without following any symlink on the way;
-    /// 0 on success, -1 with `errno` set.
-    public static func status(_ relative: String, beneath base: String, _ info: inout stat) -> Int32 {
+    /// 0 on success, -1 with `errno` set. With `kept`, as in `open`.
+    public static func status(_ relative: String, beneath base: String, _ info: inout stat, keeping kept: KeptDirectory? = nil) -> Int32 {
         var result = stat()
-        let status = withParent(relative, beneath: base) { directory, name in
+        let status = withParent(relative, beneath: base, keeping: kept) { directory, name in
             fstatat(directory, name, &result, AT_SYMLINK_NOFOLLOW)
         }
         info = result

@@ -103,10 +103,16 @@ public struct RootedFileSystem: FileAccess {
     /// The root as the user gave it, for messages.
     public let displayRoot: String
 
+    /// The current directory when this file system was made, which relative directories
+    /// are resolved against (asked once: a `getcwd` per file looked up was 220 calls on the
+    /// benchmark's tree).
+    private let workingDirectory: String
+
     /// Creates a file system confined to `root` (resolved against the current directory).
     public init(root: String) {
         displayRoot = root
-        let absolute = root.hasPrefix("/") ? root : PathLogic.join(Self.currentDirectory(), root)
+        workingDirectory = Self.currentDirectory()
+        let absolute = root.hasPrefix("/") ? root : PathLogic.join(workingDirectory, root)
         self.root = Self.realPath(absolute) ?? PathLogic.normalize(absolute) ?? absolute
     }
 
@@ -137,10 +143,16 @@ public struct RootedFileSystem: FileAccess {
     }
 
     public func open(resolved path: String) -> (any RandomAccessFile)? {
+        open(resolved: path, keeping: nil)
+    }
+
+    /// `open(resolved:)` from the directory `kept` holds when the file is right in it
+    /// (`ConfinedOpen.KeptDirectory`).
+    func open(resolved path: String, keeping kept: ConfinedOpen.KeptDirectory?) -> (any RandomAccessFile)? {
         // Opened from the root one component at a time with O_NOFOLLOW, so a file or
         // directory swapped for a symlink after `resolve` checked it is not followed.
         guard let relative = components(below: path) else { return nil }
-        let fd = ConfinedOpen.open(relative, beneath: root, flags: O_RDONLY | O_NONBLOCK)
+        let fd = ConfinedOpen.open(relative, beneath: root, flags: O_RDONLY | O_NONBLOCK, keeping: kept)
         guard fd >= 0 else { return nil }
         return OpenFile(descriptor: fd)
     }
@@ -160,9 +172,18 @@ public struct RootedFileSystem: FileAccess {
     }
 
     public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
+        resolve(path, relativeTo: directory, keeping: nil)
+    }
+
+    /// `resolve(_:relativeTo:)`, looking the file up from the directory `kept` holds when
+    /// it is right in it.
+    func resolve(_ path: String, relativeTo directory: String, keeping kept: ConfinedOpen.KeptDirectory?) -> FileResolution {
         if let absolute = PathLogic.absolutePathProblem(path) { return absolute }
         if let malformed = PathLogic.malformedPathProblem(path) { return malformed }
-        let absolute = directory.hasPrefix("/") ? directory : PathLogic.join(Self.currentDirectory(), directory)
+        #if canImport(Glibc)
+        if let plain = plainResolution(path, relativeTo: directory, keeping: kept) { return plain }
+        #endif
+        let absolute = directory.hasPrefix("/") ? directory : PathLogic.join(workingDirectory, directory)
         let base = Self.realPath(absolute) ?? absolute
         let joined = PathLogic.join(base, path)
         guard let lexical = PathLogic.normalize(joined), PathLogic.isInside(lexical, root: root) else {
@@ -183,12 +204,17 @@ public struct RootedFileSystem: FileAccess {
             return .notAFile(kind: "a directory")
         }
         guard let relative = components(below: real),
-              ConfinedOpen.status(relative, beneath: root, &info) == 0 else { return .notFound }
+              ConfinedOpen.status(relative, beneath: root, &info, keeping: kept) == 0 else { return .notFound }
         if Self.isCaseFolded(real, comparedTo: lexical) == false {
             // On a case-insensitive file system (macOS) 'Poster.PNG' finds 'poster.png';
             // the app bundle on the device is case-sensitive, so report it as missing.
             return .notFound
         }
+        return Self.resolution(of: info, at: real)
+    }
+
+    /// What a file that `lstat` described is, at its real path.
+    private static func resolution(of info: stat, at real: String) -> FileResolution {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file(path: real, size: Int(info.st_size))
         case S_IFDIR: return .notAFile(kind: "a directory")
@@ -198,6 +224,37 @@ public struct RootedFileSystem: FileAccess {
         default: return .notAFile(kind: "not a regular file")
         }
     }
+
+    #if canImport(Glibc)
+    /// The resolution of a path that is its own real path, found without `realpath`; nil
+    /// sends the path the general way. The directory and the path are plain (no empty,
+    /// `.` or `..` component), so their join below the working directory needs no
+    /// normalizing; it lies below the root (which is real); and `lstat` reached it from the
+    /// root one component at a time without meeting a symlink, and it is none itself. Then
+    /// no component of it is a symlink, and glibc's `realpath` would return it unchanged
+    /// (it keeps each component's spelling: the general way's case check compares a name
+    /// with itself). The two `realpath` calls of the general way were a `readlink` per
+    /// component, 14 for an asset of the benchmark's tree (docs/performance.md, round 26).
+    private func plainResolution(_ path: String, relativeTo directory: String, keeping kept: ConfinedOpen.KeptDirectory?) -> FileResolution? {
+        guard PathLogic.isPlainRelative(path) else { return nil }
+        let base: String
+        if directory == "." {
+            base = workingDirectory
+        } else if PathLogic.isPlainRelative(directory) {
+            base = PathLogic.join(workingDirectory, directory)
+        } else if directory.utf8.first == UInt8(ascii: "/"), PathLogic.isPlainRelative(String(directory.dropFirst())) {
+            base = directory
+        } else {
+            return nil
+        }
+        let joined = PathLogic.join(base, path)
+        var info = stat()
+        guard let relative = components(below: joined),
+              ConfinedOpen.status(relative, beneath: root, &info, keeping: kept) == 0,
+              info.st_mode & S_IFMT != S_IFLNK else { return nil }
+        return Self.resolution(of: info, at: joined)
+    }
+    #endif
 }
 
 /// An in-memory file system for tests and rule examples: paths relative to a virtual root.

@@ -80,16 +80,28 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
     @exclusivity(unchecked) private var cache: [Key: FileFacts] = [:]
     @exclusivity(unchecked) private var transparencies: [String: PixelTransparency] = [:]
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// The real file system, when that is what is inspected: its files are looked up and
+    /// opened from the directory of the last one (`kept`), which holds a tree's assets
+    /// directory by directory (a walk from the root per lookup and per open was 16 system
+    /// calls for each asset of the benchmark's tree; docs/performance.md, round 26).
+    private let rooted: RootedFileSystem?
+    /// Used under `opening` only: one thread at a time.
+    private let kept = ConfinedOpen.KeptDirectory()
+    private let opening = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     /// Wraps a file system.
     public init(_ files: any FileAccess) {
         self.files = files
+        rooted = files as? RootedFileSystem
         pthread_mutex_init(mutex, nil)
+        pthread_mutex_init(opening, nil)
     }
 
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
+        pthread_mutex_destroy(opening)
+        opening.deallocate()
     }
 
     /// Wraps `files` unless it already is an inspector.
@@ -104,11 +116,19 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
         let cached = cache[key]
         pthread_mutex_unlock(mutex)
         if let cached { return cached }
-        let resolution = files.resolve(path, relativeTo: directory)
-        var content: SniffedContent?
-        if case .file(let resolved, _) = resolution, let file = files.open(resolved: resolved) {
-            content = ContentSniffer.sniff(file: file)
+        let resolution: FileResolution
+        var file: (any RandomAccessFile)?
+        if let rooted {
+            pthread_mutex_lock(opening)
+            resolution = rooted.resolve(path, relativeTo: directory, keeping: kept)
+            if case .file(let resolved, _) = resolution { file = rooted.open(resolved: resolved, keeping: kept) }
+            pthread_mutex_unlock(opening)
+        } else {
+            resolution = files.resolve(path, relativeTo: directory)
+            if case .file(let resolved, _) = resolution { file = files.open(resolved: resolved) }
         }
+        var content: SniffedContent?
+        if let file { content = ContentSniffer.sniff(file: file) }
         let facts = FileFacts(resolution: resolution, content: content)
         pthread_mutex_lock(mutex)
         cache[key] = facts
@@ -131,7 +151,7 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
         let cached = transparencies[resolved]
         pthread_mutex_unlock(mutex)
         if let cached { return cached }
-        guard let file = files.open(resolved: resolved) else { return .unknown("the file cannot be opened") }
+        guard let file = open(resolved: resolved) else { return .unknown("the file cannot be opened") }
         let result = PNGTransparency.check(file)
         pthread_mutex_lock(mutex)
         transparencies[resolved] = result
@@ -148,6 +168,9 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
     }
 
     public func open(resolved path: String) -> (any RandomAccessFile)? {
-        files.open(resolved: path)
+        guard let rooted else { return files.open(resolved: path) }
+        pthread_mutex_lock(opening)
+        defer { pthread_mutex_unlock(opening) }
+        return rooted.open(resolved: path, keeping: kept)
     }
 }

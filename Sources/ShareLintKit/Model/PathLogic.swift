@@ -38,6 +38,27 @@ public enum PathLogic {
         return directory.utf8.last == slash ? directory + path : directory + "/" + path
     }
 
+    /// Whether a path is relative and has no "." or ".." component (so it can be joined
+    /// to a directory without normalizing).
+    public static func isPlainRelative(_ path: String) -> Bool {
+        var componentStart = true
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentStart || dots > 0 && dots <= 2 { return false }
+                componentStart = true
+                dots = 0
+            } else if byte == UInt8(ascii: "."), componentStart || dots > 0 {
+                dots += 1
+                componentStart = false
+            } else {
+                componentStart = false
+                dots = -1
+            }
+        }
+        return !componentStart && !(dots > 0 && dots <= 2)
+    }
+
     /// Whether `path` equals `root` or lies below it (both normalized, absolute).
     /// Compared byte for byte: Swift's `==` and `hasPrefix` use canonical equivalence,
     /// which would take an NFD `é-root` for the NFC directory next to it.
