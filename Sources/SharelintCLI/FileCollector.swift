@@ -95,7 +95,8 @@ extension FileCollector {
                 walk.walk(path, relative: "", into: &found, team: team)
                 notes.configurations += found.configurations
                 guard deduplicates else {
-                    inputs += found.inputs
+                    // The first directory's list is taken as it is, not copied.
+                    if inputs.isEmpty { inputs = found.inputs } else { inputs += found.inputs }
                     continue
                 }
                 seen.reserveCapacity(seen.count + found.inputs.count)
@@ -141,23 +142,23 @@ extension FileCollector {
                 return
             }
             let workers = min(team.workers, sorted.count)
-            let parts = ResultBox<Found>(count: sorted.count)
+            let parts = ResultSlots<Found>(count: sorted.count)
             // Entry by entry from shares that a worker done with its own takes from: a
             // worker that starts late (a core slow to wake) leaves its entries to the other.
             let shares = WorkShares(count: sorted.count, workers: workers)
             team.run { worker in
                 guard worker < workers else { return }
-                var local: [(Int, Found)] = []
                 while let range = shares.take(worker: worker, chunk: 1) {
                     for index in range {
                         var part = Found()
                         visit(sorted[index].name, kind: sorted[index].kind, in: directory, relative: relative, into: &part)
-                        local.append((index, part))
+                        parts.set(index, part)
                     }
                 }
-                parts.set(local)
             }
-            for part in parts.takeValues() {
+            let taken = parts.takeValues()
+            found.inputs.reserveCapacity(found.inputs.count + taken.reduce(0) { $0 + $1.inputs.count })
+            for part in taken {
                 found.inputs += part.inputs
                 found.configurations += part.configurations
             }

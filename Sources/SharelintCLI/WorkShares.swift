@@ -1,28 +1,53 @@
 import Dispatch
 
-/// Per-index results written by worker threads.
-final class ResultBox<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = DispatchSemaphore(value: 1)
+/// One slot per index, written once by the worker that was handed the index: no lock,
+/// as `WorkShares` hands each index out once and the workers' writes are to memory of
+/// their own; `WorkerTeam.run` returning orders every write before `takeValues`. The
+/// results are moved out, not copied: through a locked box of copies, the tree's 2,000
+/// file reports took 0.3 ms between the workers' end and the report (round 26).
+final class ResultSlots<Value>: @unchecked Sendable {
+    private let values: UnsafeMutablePointer<Value>
+    private let filled: UnsafeMutablePointer<Bool>
+    private let count: Int
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ results: [(Int, Value)]) {
-        lock.wait()
-        for (index, result) in results { storage[index] = result }
-        lock.signal()
+    init(count: Int) {
+        self.count = max(count, 0)
+        values = .allocate(capacity: self.count)
+        filled = .allocate(capacity: self.count)
+        filled.initialize(repeating: false, count: self.count)
     }
 
-    /// The results in index order, moved out of the box (which is then empty): a copy of
-    /// 2,000 file reports took 0.1 ms, a reference count per field of each.
-    func takeValues() -> [Value] {
-        var values: [Value] = []
-        values.reserveCapacity(storage.count)
-        for index in storage.indices {
-            if let value = storage[index].take() { values.append(value) }
+    deinit {
+        for index in 0..<count where filled[index] { (values + index).deinitialize(count: 1) }
+        values.deallocate()
+        filled.deinitialize(count: count)
+        filled.deallocate()
+    }
+
+    /// Stores the result of `index` (in `0..<count`, each index once; a second write
+    /// replaces the first).
+    func set(_ index: Int, _ value: consuming Value) {
+        precondition(index >= 0 && index < count, "a result slot out of range")
+        if filled[index] {
+            values[index] = value
+        } else {
+            (values + index).initialize(to: value)
+            filled[index] = true
         }
-        storage = []
-        return values
+    }
+
+    /// The results in index order, moved out (the slots are then empty); indexes never
+    /// set are skipped.
+    func takeValues() -> [Value] {
+        let taken = (0..<count).reduce(0) { $0 + (filled[$1] ? 1 : 0) }
+        return [Value](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            for index in 0..<count where filled[index] {
+                (base + initialized).moveInitialize(from: values + index, count: 1)
+                filled[index] = false
+                initialized += 1
+            }
+        }
     }
 }
 

@@ -116,12 +116,40 @@ final class WorkSharesTests: XCTestCase {
         XCTAssertEqual(sizes, sizes.sorted(by: >), "sizes never grow: \(sizes)")
     }
 
-    /// Results come out in index order, unset ones skipped, and the box is empty afterwards.
+    /// Results come out in index order, unset ones skipped, a second write replacing the
+    /// first, and the slots are empty afterwards; what was set and never taken is freed
+    /// with the slots, once.
     func testResultsAreTakenInIndexOrder() {
-        let box = ResultBox<String>(count: 5)
-        box.set([(3, "d"), (0, "a")])
-        box.set([(1, "b")])
-        XCTAssertEqual(box.takeValues(), ["a", "b", "d"])
-        XCTAssertEqual(box.takeValues(), [])
+        final class Counted: @unchecked Sendable {
+            static let lock = NSLock()
+            nonisolated(unsafe) static var live = 0
+            let name: String
+            init(_ name: String) { self.name = name; Self.lock.lock(); Self.live += 1; Self.lock.unlock() }
+            deinit { Self.lock.lock(); Self.live -= 1; Self.lock.unlock() }
+        }
+        do {
+            let slots = ResultSlots<Counted>(count: 5)
+            slots.set(3, Counted("d"))
+            slots.set(0, Counted("x"))
+            slots.set(0, Counted("a"))
+            slots.set(1, Counted("b"))
+            XCTAssertEqual(Counted.live, 3)
+            XCTAssertEqual(slots.takeValues().map(\.name), ["a", "b", "d"])
+            XCTAssertEqual(Counted.live, 0, "moved out, then freed with the array")
+            XCTAssertEqual(slots.takeValues().map(\.name), [])
+            slots.set(4, Counted("e"))
+        }
+        XCTAssertEqual(Counted.live, 0, "a result never taken is freed with the slots")
+        // Written from the team's threads, each index once.
+        let team = WorkerTeam(workers: 3)
+        defer { team.close() }
+        let slots = ResultSlots<String>(count: 100)
+        let shares = WorkShares(count: 100, workers: 3)
+        team.run { worker in
+            while let range = shares.take(worker: worker, chunk: 4) {
+                for index in range { slots.set(index, "\(index)") }
+            }
+        }
+        XCTAssertEqual(slots.takeValues(), (0..<100).map { "\($0)" })
     }
 }
