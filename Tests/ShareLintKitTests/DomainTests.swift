@@ -90,6 +90,14 @@ final class DomainTests: XCTestCase {
         XCTAssertEqual(BuiltInActivityTypes.rawValue(for: "postToTencentWeibo"), "com.apple.UIKit.activity.TencentWeibo")
         XCTAssertEqual(BuiltInActivityTypes.rawValue(for: "com.apple.UIKit.activity.AirDrop"), "com.apple.UIKit.activity.AirDrop")
         XCTAssertNil(BuiltInActivityTypes.rawValue(for: "airdrop"))
+        // The raw values are written out whole: each is the prefix and the short name
+        // capitalized (Tencent Weibo's drops "postTo"), and each is the raw value of the
+        // model's activity of that name.
+        for entry in BuiltInActivityTypes.all {
+            let name = entry.shortName == "postToTencentWeibo" ? "tencentWeibo" : entry.shortName
+            XCTAssertEqual(entry.rawValue, BuiltInActivityTypes.rawPrefix + name.prefix(1).uppercased() + name.dropFirst(), entry.shortName)
+            XCTAssertEqual(BuiltInActivity(rawValue: entry.shortName)?.activityType, entry.rawValue, entry.shortName)
+        }
     }
 
     /// The byte table answers as a `Dictionary` of the same keys does, for ASCII keys and

@@ -10,6 +10,18 @@ final class LoaderKeyTests: XCTestCase {
             .diagnostics.map(\.rule.rawValue)
     }
 
+    /// The list paths written out as literals are the joins they stand for.
+    func testListPathsAreTheirJoins() {
+        XCTAssertEqual(Loader.indexSuffixes, (0..<16).map { "[\($0)]" })
+        XCTAssertEqual(Loader.itemPaths, Loader.indexSuffixes.map { "items" + $0 })
+        XCTAssertEqual(Loader.activityPaths, Loader.indexSuffixes.map { "applicationActivities" + $0 })
+        XCTAssertEqual(Loader.activityItemPaths, Loader.indexSuffixes.map { "activityItems" + $0 })
+        XCTAssertEqual(Loader.itemMetadataPaths, Loader.itemPaths.map { $0 + ".metadata" })
+        XCTAssertEqual(Loader.itemPreviewsPaths, Loader.itemPaths.map { $0 + ".previews" })
+        XCTAssertEqual(Loader.elementPath("applicationActivities", 3), "applicationActivities[3]")
+        XCTAssertEqual(Loader.elementPath("applicationActivities", 16), "applicationActivities[16]")
+    }
+
     /// The provider-bit shortcuts answer as the conformance search does, for every system type,
     /// unknown and differently cased identifiers, and a registry with its own declarations.
     func testImageShortcutAgreesWithConformance() {
