@@ -23,13 +23,14 @@ let package = Package(
         ),
         .target(name: "YAMLSyntax", dependencies: ["CYAML"]),
         .target(name: "ShareLintKit", dependencies: ["YAMLSyntax", "CZlib"]),
-        .target(name: "SharelintCLI", dependencies: ["ShareLintKit", "CThreadStart"]),
-        // Starting `--jobs` helper threads on another CPU than their creator's (Linux).
-        .target(name: "CThreadStart"),
+        .target(name: "SharelintCLI", dependencies: ["ShareLintKit", "CSystem"]),
+        // What the Glibc and Darwin modules do not show: starting `--jobs` helpers on
+        // another CPU than their creator's, and glibc's heap trimming.
+        .target(name: "CSystem"),
         // A pool for libyaml's own allocations, in the executable only (docs/decisions.md):
         // the benchmark's in-process libyaml loop keeps the system allocator.
         .target(name: "YAMLAllocator", dependencies: ["CYAML"]),
-        .executableTarget(name: "sharelint", dependencies: ["SharelintCLI", "YAMLAllocator"]),
+        .executableTarget(name: "sharelint", dependencies: ["SharelintCLI", "YAMLAllocator", "CSystem"]),
         .plugin(
             name: "SharelintPlugin",
             capability: .command(intent: .custom(verb: "sharelint", description: "Validate share configurations (*.share.yaml) with sharelint")),
@@ -42,6 +43,6 @@ let package = Package(
         .executableTarget(name: "sharelint-bench", dependencies: ["BenchmarkCorpus", "ShareLintKit", "YAMLParseLoop"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit"]),
-        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "BenchmarkCorpus", "YAMLAllocator", "CThreadStart"], exclude: ["Golden"]),
+        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "BenchmarkCorpus", "YAMLAllocator", "CSystem"], exclude: ["Golden"]),
     ]
 )

@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CThreadStart
+import CSystem
 import Dispatch
 
 /// Threads that run a job's shares beside the calling thread and stay awake between jobs:

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import SharelintCLI
-import CThreadStart
+import CSystem
 
 final class WorkerTeamTests: XCTestCase {
     /// Counts per worker index, written under a lock.

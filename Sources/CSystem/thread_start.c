@@ -4,7 +4,7 @@
 #endif
 #include <pthread.h>
 #include <stdlib.h>
-#include "thread_start.h"
+#include "sharelint_system.h"
 
 typedef struct {
     void (*body)(void *);

@@ -1,5 +1,7 @@
-#ifndef SHARELINT_THREAD_START_H
-#define SHARELINT_THREAD_START_H
+#ifndef SHARELINT_SYSTEM_H
+#define SHARELINT_SYSTEM_H
+
+// What sharelint asks of the system that Swift's Glibc and Darwin modules do not show.
 
 /// Starts a detached thread running `body(context)`; 0 on success, else the error
 /// `pthread_create` returned (the thread did not start and `body` is never called).
@@ -14,5 +16,13 @@ int sharelint_thread_start(void (*body)(void *), void *context);
 
 /// How many CPUs the calling thread may run on (0 when the system does not say; for tests).
 int sharelint_thread_allowed_cpus(void);
+
+/// Has glibc keep the memory a run frees for the run's next files (elsewhere, nothing):
+/// the top of a heap goes back to the system only past 64 MiB free (`M_TRIM_THRESHOLD`;
+/// 128 KiB by default), and blocks up to 32 MiB come from the heap (`M_MMAP_THRESHOLD`,
+/// which setting the first would otherwise pin at 128 KiB, so each larger block would be
+/// a mapping of its own, faulted in page by page). With glibc's defaults a tree's run gave
+/// memory back and took it again for nearly every file (docs/performance.md, round 26).
+void sharelint_hold_heap_memory(void);
 
 #endif
