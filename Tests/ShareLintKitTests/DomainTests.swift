@@ -148,7 +148,8 @@ final class DomainTests: XCTestCase {
     }
 
     /// The registry's tables are shared by copies until one adds a declaration: the other
-    /// copy (and the system table) must never see it.
+    /// copy (and the system table, whose copies count no reference to its tables) must
+    /// never see it.
     func testAddingToACopyOfARegistryLeavesTheOriginalAlone() {
         let original = UTTypeRegistry.system
         var copy = original
@@ -165,6 +166,18 @@ final class DomainTests: XCTestCase {
         second.add(UTTypeDeclaration("com.example.other", conformsTo: ["public.data"]))
         XCTAssertNil(copy.declaration(for: "com.example.other"))
         XCTAssertNotNil(second.declaration(for: "com.example.cow"))
+        // A registry made at run time holds its tables: a copy taken before a change keeps
+        // what it saw, the changed one sees its change, and so does a copy of a copy.
+        var made = UTTypeRegistry([UTTypeDeclaration("com.example.a", conformsTo: ["public.data"])])
+        let before = made
+        made.add(UTTypeDeclaration("com.example.b", conformsTo: ["com.example.a"]))
+        XCTAssertNil(before.declaration(for: "com.example.b"))
+        XCTAssertTrue(made.conforms("com.example.b", to: "public.data"))
+        var again = made
+        again.add(UTTypeDeclaration("com.example.c"))
+        XCTAssertNil(made.declaration(for: "com.example.c"))
+        XCTAssertEqual(again.declarations.map(\.identifier), ["com.example.a", "com.example.b", "com.example.c"])
+        XCTAssertEqual(before.declarations.map(\.identifier), ["com.example.a"])
     }
 
     func testTypeSuggestionsUseAliasesAndExtensions() {

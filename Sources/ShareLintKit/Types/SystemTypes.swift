@@ -4,11 +4,12 @@
 /// CAF, FLAC, Wallet passes). Identifiers, conformances, extensions and MIME types are
 /// the ones Apple documents; docs/types.md lists them and says where each comes from.
 extension UTTypeRegistry {
-    /// The system-declared types of §3.1.
+    /// The system-declared types of §3.1, kept for the process's life (copies of it count
+    /// no reference to its tables).
     public static let system: UTTypeRegistry = {
         var registry = UTTypeRegistry(SystemTypes.declarations)
         registry.isSystemTable = true
-        return registry
+        return registry.everlasting()
     }()
 }
 

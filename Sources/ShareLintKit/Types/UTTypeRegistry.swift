@@ -45,6 +45,10 @@ public struct UTTypeRegistry: Sendable {
         @exclusivity(unchecked) var byExtension: [String: [String]] = [:]
         @exclusivity(unchecked) var byMIMEType: [String: [String]] = [:]
         @exclusivity(unchecked) var declarations: [UTTypeDeclaration] = []
+        /// Conformance answers for types added later (a configuration's `types`), found by
+        /// a memoized search: each pair is searched once per registry, never recomputed
+        /// per declaration.
+        @exclusivity(unchecked) var answers = ConformanceAnswers()
 
         init() {}
 
@@ -56,48 +60,68 @@ public struct UTTypeRegistry: Sendable {
             copy.byExtension = byExtension
             copy.byMIMEType = byMIMEType
             copy.declarations = declarations
+            copy.answers = answers
             return copy
         }
     }
-    private var tables = Tables()
+    /// The tables: held by `owner` in a registry made at run time. The system registry's
+    /// live as long as the process (`everlasting`), and its copies, about twenty a file
+    /// (every document's rules, every destination decision), count no reference to them:
+    /// with `--jobs`, each count was a write to memory both cores held (round 26).
+    private var owner: Tables?
+    private var reference: Unmanaged<Tables>
+
+    /// `body` over the tables, with no reference counted.
+    private func read<Result>(_ body: (Tables) -> Result) -> Result {
+        reference._withUnsafeGuaranteedRef(body)
+    }
 
     /// The tables, made this registry's own before a change.
     private mutating func ownTables() -> Tables {
-        if !isKnownUniquelyReferenced(&tables) { tables = tables.copy() }
-        return tables
+        if isKnownUniquelyReferenced(&owner), let owner { return owner }
+        let copy = read { $0.copy() }
+        (owner, reference) = (copy, .passUnretained(copy))
+        return copy
+    }
+
+    /// This registry for the rest of the process: its tables are never freed, so copies
+    /// of it need not hold them. For `UTTypeRegistry.system` only.
+    func everlasting() -> UTTypeRegistry {
+        var kept = self
+        if let owner = kept.owner {
+            _ = Unmanaged.passRetained(owner)
+            kept.owner = nil
+        }
+        return kept
     }
 
     private var byIdentifier: [String: UTTypeDeclaration] {
-        get { tables.byIdentifier }
+        get { read { $0.byIdentifier } }
         _modify { yield &ownTables().byIdentifier }
     }
     /// Every type each identifier conforms to, itself included (lowercased), computed
     /// once for the declarations given to `init` (the system table), so `conforms` is
     /// one lookup for them.
     private var closure: [String: Set<String>] {
-        get { tables.closure }
+        get { read { $0.closure } }
         _modify { yield &ownTables().closure }
     }
     /// Every identifier that appears in `closure` (declared or referenced).
     private var referenced: Set<String> {
-        get { tables.referenced }
+        get { read { $0.referenced } }
         _modify { yield &ownTables().referenced }
     }
-    /// Conformance answers for types added later (a configuration's `types`), found by
-    /// a memoized search: each pair is searched once per registry, never recomputed per
-    /// declaration.
-    private var answers = ConformanceAnswers()
     private var byExtension: [String: [String]] {
-        get { tables.byExtension }
+        get { read { $0.byExtension } }
         _modify { yield &ownTables().byExtension }
     }
     private var byMIMEType: [String: [String]] {
-        get { tables.byMIMEType }
+        get { read { $0.byMIMEType } }
         _modify { yield &ownTables().byMIMEType }
     }
     /// Declarations in the order they were added.
     public private(set) var declarations: [UTTypeDeclaration] {
-        get { tables.declarations }
+        get { read { $0.declarations } }
         _modify { yield &ownTables().declarations }
     }
     /// Whether this is `UTTypeRegistry.system` as built (no declaration added since): what
@@ -106,6 +130,8 @@ public struct UTTypeRegistry: Sendable {
 
     /// Creates a registry of the given declarations.
     public init(_ declarations: [UTTypeDeclaration]) {
+        let tables = Tables()
+        (owner, reference) = (tables, .passUnretained(tables))
         for declaration in declarations { insert(declaration) }
         computeClosure()
     }
@@ -115,7 +141,7 @@ public struct UTTypeRegistry: Sendable {
         let key = declaration.identifier.lowercased()
         insert(declaration)
         isSystemTable = false
-        answers = ConformanceAnswers()
+        ownTables().answers = ConformanceAnswers()
         // A declaration that changes what the precomputed closure knows (it replaces a
         // declared type or declares one that was only referenced) recomputes it; others
         // are answered by the memoized search.
@@ -192,12 +218,14 @@ public struct UTTypeRegistry: Sendable {
 
     /// The declaration of an identifier, if known.
     public func declaration(for identifier: String) -> UTTypeDeclaration? {
-        byIdentifier[Self.folded(identifier)]
+        let key = Self.folded(identifier)
+        return read { $0.byIdentifier[key] }
     }
 
     /// Whether the identifier is declared here.
     public func contains(_ identifier: String) -> Bool {
-        byIdentifier[Self.folded(identifier)] != nil
+        let key = Self.folded(identifier)
+        return read { $0.byIdentifier[key] != nil }
     }
 
     /// Whether `type` is `parent` or conforms to it, directly or transitively.
@@ -205,9 +233,14 @@ public struct UTTypeRegistry: Sendable {
         if type == parent { return true }
         let type = Self.folded(type), parent = Self.folded(parent)
         if type == parent { return true }
-        if let known = closure[type] { return known.contains(parent) }
-        guard byIdentifier[type] != nil else { return false }
-        if let answer = answers.lookup(type, parent) { return answer }
+        return read { Self.conforms(type, to: parent, in: $0) }
+    }
+
+    /// `conforms` over the tables, for folded identifiers.
+    private static func conforms(_ type: String, to parent: String, in tables: Tables) -> Bool {
+        if let known = tables.closure[type] { return known.contains(parent) }
+        guard tables.byIdentifier[type] != nil else { return false }
+        if let answer = tables.answers.lookup(type, parent) { return answer }
         // Breadth-first up the declarations; types with a precomputed closure and
         // memoized answers end the search early. A miss marks every type visited (none
         // of them reaches the parent); a hit marks the path found.
@@ -217,24 +250,24 @@ public struct UTTypeRegistry: Sendable {
         search: while head < queue.count {
             let current = queue[head]
             head += 1
-            for next in byIdentifier[current]?.conformsTo ?? [] {
+            for next in tables.byIdentifier[current]?.conformsTo ?? [] {
                 let next = Self.folded(next)
                 guard cameFrom[next] == nil else { continue }
                 cameFrom[next] = current
-                let reaches = next == parent || closure[next]?.contains(parent) ?? answers.lookup(next, parent) ?? false
+                let reaches = next == parent || tables.closure[next]?.contains(parent) ?? tables.answers.lookup(next, parent) ?? false
                 if reaches { found = next; break search }
-                if closure[next] == nil, answers.lookup(next, parent) == nil { queue.append(next) }
+                if tables.closure[next] == nil, tables.answers.lookup(next, parent) == nil { queue.append(next) }
             }
         }
         if let found {
             var node = found
             while node != type, let previous = cameFrom[node] {
-                answers.record(previous, parent, true)
+                tables.answers.record(previous, parent, true)
                 node = previous
             }
             return true
         }
-        for visited in cameFrom.keys where closure[visited] == nil { answers.record(visited, parent, false) }
+        for visited in cameFrom.keys where tables.closure[visited] == nil { tables.answers.record(visited, parent, false) }
         return false
     }
 
@@ -244,7 +277,7 @@ public struct UTTypeRegistry: Sendable {
     public func conformances(of type: String, to parents: [String]) -> UInt64 {
         var bits: UInt64 = 0
         let folded = Self.folded(type)
-        if let known = closure[folded] {
+        if let known = read({ $0.closure[folded] }) {
             for (i, parent) in parents.enumerated() where i < 64 && known.contains(Self.folded(parent)) { bits |= 1 << UInt64(i) }
             return bits
         }
@@ -275,12 +308,14 @@ public struct UTTypeRegistry: Sendable {
 
     /// The declarations whose filename extensions include `ext` (without the dot).
     public func types(forExtension ext: String) -> [UTTypeDeclaration] {
-        (byExtension[ext.lowercased()] ?? []).compactMap { byIdentifier[$0] }
+        let key = ext.lowercased()
+        return read { tables in (tables.byExtension[key] ?? []).compactMap { tables.byIdentifier[$0] } }
     }
 
     /// The declarations whose MIME types include `mimeType`.
     public func types(forMIMEType mimeType: String) -> [UTTypeDeclaration] {
-        (byMIMEType[mimeType.lowercased()] ?? []).compactMap { byIdentifier[$0] }
+        let key = mimeType.lowercased()
+        return read { tables in (tables.byMIMEType[key] ?? []).compactMap { tables.byIdentifier[$0] } }
     }
 
     /// The most specific type for a filename extension: one match, or several where
@@ -352,30 +387,4 @@ public enum TypeInference: Sendable, Hashable {
     case none
     case type(String)
     case ambiguous([String])
-}
-
-/// Memoized conformance answers shared by copies of one registry (guarded by a lock:
-/// the system registry is read by every worker thread).
-final class ConformanceAnswers: @unchecked Sendable {
-    private var answers: [String: [String: Bool]] = [:]
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-    init() { pthread_mutex_init(mutex, nil) }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    func lookup(_ type: String, _ parent: String) -> Bool? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return answers[parent]?[type]
-    }
-
-    func record(_ type: String, _ parent: String, _ answer: Bool) {
-        pthread_mutex_lock(mutex)
-        answers[parent, default: [:]][type] = answer
-        pthread_mutex_unlock(mutex)
-    }
 }
