@@ -1,9 +1,9 @@
-/// The paths the loader gives its diagnostics for list entries: literals for the first
-/// indexes of the top-level lists, which every document of a stream has.
+/// The paths the loader gives its diagnostics for list entries: made once, or written out,
+/// for the first indexes of the top-level lists, which every document of a stream has.
 extension Loader {
     /// `path[i]`, with one concatenation for the first indexes (an interpolation takes
     /// several allocations), and none for the first entries of the top-level lists, whose
-    /// paths are literals (`items[0]`: every document of a stream has them).
+    /// paths are made once or written out (`items[0]`: every document of a stream has them).
     static func elementPath(_ path: String, _ i: Int) -> String {
         if i < indexSuffixes.count {
             switch path {
@@ -16,16 +16,14 @@ extension Loader {
         return path + indexSuffix(i)
     }
 
-    // Written out as literals (`LoaderTests.testListPathsAreTheirJoins` checks them): a
-    // literal string is never reference-counted, while one of more than 15 bytes made once
-    // at run time was shared by every `--jobs` worker, and each value's copy of it was a
-    // write to memory both cores held (docs/performance.md, round 26).
-    static let itemPaths = [
-        "items[0]", "items[1]", "items[2]", "items[3]",
-        "items[4]", "items[5]", "items[6]", "items[7]",
-        "items[8]", "items[9]", "items[10]", "items[11]",
-        "items[12]", "items[13]", "items[14]", "items[15]",
-    ]
+    // The paths longer than 15 bytes are written out as literals
+    // (`LoaderKeyTests.testListPathsAreTheirJoins` checks them): a literal string is never
+    // reference-counted, while one made once at run time was shared by every `--jobs`
+    // worker, and each value's copy of it was a write to memory both cores held
+    // (docs/performance.md, round 26).
+    /// `items[i]` fits in a string's inline storage (15 bytes): made at run time, it has no
+    /// storage to count.
+    static let itemPaths = indexSuffixes.map { "items" + $0 }
     static let activityPaths = [
         "applicationActivities[0]", "applicationActivities[1]", "applicationActivities[2]", "applicationActivities[3]",
         "applicationActivities[4]", "applicationActivities[5]", "applicationActivities[6]", "applicationActivities[7]",
@@ -57,15 +55,10 @@ extension Loader {
         index < itemPaths.count && f.path == itemPaths[index] ? table[index] : f.childPath(key)
     }
 
-    /// `[i]`, a literal for the first indexes.
+    /// `[i]`, made once for the first indexes.
     static func indexSuffix(_ i: Int) -> String {
         i < indexSuffixes.count ? indexSuffixes[i] : "[\(i)]"
     }
 
-    static let indexSuffixes = [
-        "[0]", "[1]", "[2]", "[3]",
-        "[4]", "[5]", "[6]", "[7]",
-        "[8]", "[9]", "[10]", "[11]",
-        "[12]", "[13]", "[14]", "[15]",
-    ]
+    static let indexSuffixes = (0..<16).map { "[\($0)]" }
 }
