@@ -8,7 +8,6 @@
 
 void sharelint_hold_heap_memory(void) {
 #if defined(__GLIBC__)
-    mallopt(M_TRIM_THRESHOLD, 64 << 20);
-    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    if (mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1) mallopt(M_TRIM_THRESHOLD, 64 << 20);
 #endif
 }

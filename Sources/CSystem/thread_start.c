@@ -1,7 +1,9 @@
 #if defined(__linux__)
 #define _GNU_SOURCE
+#include <features.h>
 #include <sched.h>
 #endif
+#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include "sharelint_system.h"
@@ -9,7 +11,7 @@
 typedef struct {
     void (*body)(void *);
     void *context;
-#if defined(__linux__)
+#if defined(__GLIBC__)
     int restores;
     cpu_set_t allowed;
 #endif
@@ -17,7 +19,7 @@ typedef struct {
 
 static void *run(void *argument) {
     start_block *block = argument;
-#if defined(__linux__)
+#if defined(__GLIBC__)
     if (block->restores) sched_setaffinity(0, sizeof block->allowed, &block->allowed);
 #endif
     void (*body)(void *) = block->body;
@@ -29,7 +31,7 @@ static void *run(void *argument) {
 
 int sharelint_thread_start(void (*body)(void *), void *context) {
     start_block *block = calloc(1, sizeof *block);
-    if (block == NULL) return -1;
+    if (block == NULL) return ENOMEM;
     block->body = body;
     block->context = context;
     pthread_attr_t attributes;
@@ -39,7 +41,7 @@ int sharelint_thread_start(void (*body)(void *), void *context) {
         return status;
     }
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-#if defined(__linux__)
+#if defined(__GLIBC__)
     int here = sched_getcpu();
     if (here >= 0 && here < CPU_SETSIZE && sched_getaffinity(0, sizeof block->allowed, &block->allowed) == 0
         && CPU_ISSET(here, &block->allowed) && CPU_COUNT(&block->allowed) > 1) {

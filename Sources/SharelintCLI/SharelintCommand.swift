@@ -320,7 +320,8 @@ public enum SharelintCommand {
             // Each worker has its own file cache (no lock on the hot path) and works through
             // its own contiguous share of the files (files of a directory refer to the same
             // assets, which its cache then resolves once), in small chunks, then takes
-            // chunks from the end of the largest share left; results are merged once per worker.
+            // chunks from the end of the largest share left; each result goes into its
+            // index's slot, and the slots are moved out in order once all are done.
             let workers = min(team.workers, onDisk.count)
             let shares = WorkShares(count: onDisk.count, workers: workers)
             let results = ResultSlots<FileReport>(count: onDisk.count)

@@ -51,7 +51,7 @@ final class WorkerTeam: @unchecked Sendable {
     /// Starts a detached thread running `body`; false when the system has none to give.
     /// A thread of its own starts sooner: at the benchmark's walk, Dispatch's pool thread
     /// began about 2 ms late in 10 of 15 `--jobs 2` runs, a thread of its own in 5 of 15
-    /// (round 21; the rest is the host waking the second core). On Linux it is started on
+    /// (round 21; the rest is the host waking the second core). With glibc it is started on
     /// another CPU than the caller's (`sharelint_thread_start`): queued behind its creator,
     /// it began 1.6 ms after the team was made at the median of 20 runs, 0.07 ms when
     /// started elsewhere (round 26).

@@ -207,6 +207,39 @@ final class ConfinementTests: XCTestCase {
         XCTAssertNil(inspector.open(resolved: root.path + "/link/a.png"), "a symlink on the way is not followed")
     }
 
+    /// A path longer than the system takes whole (PATH_MAX) is "a path longer than the
+    /// system allows", as `realpath` finds it, even when each of its components is short
+    /// enough to be opened one at a time.
+    func testAPathPastPathMaxIsTooLongEvenWhenItsComponentsAreNot() throws {
+        let root = URL(fileURLWithPath: RootedFileSystem.realPath(directory.path)!).appendingPathComponent("root")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // 17 directories of 250 bytes, made one below the other from open descriptors.
+        let name = String(repeating: "d", count: 250)
+        var descriptors = [open(root.path, O_RDONLY | O_DIRECTORY)]
+        defer {
+            // Removed deepest first, from the descriptors (the paths are too long to name).
+            let last = descriptors.count - 1
+            unlinkat(descriptors[last], "icon.png", 0)
+            for level in stride(from: last, to: 0, by: -1) {
+                close(descriptors[level])
+                unlinkat(descriptors[level - 1], name, AT_REMOVEDIR)
+            }
+            close(descriptors[0])
+        }
+        for _ in 0..<17 {
+            XCTAssertEqual(mkdirat(descriptors[descriptors.count - 1], name, 0o755), 0)
+            descriptors.append(openat(descriptors[descriptors.count - 1], name, O_RDONLY | O_DIRECTORY))
+        }
+        let file = openat(descriptors[descriptors.count - 1], "icon.png", O_WRONLY | O_CREAT, 0o644)
+        XCTAssertGreaterThanOrEqual(file, 0)
+        close(file)
+        let path = Array(repeating: name, count: 17).joined(separator: "/") + "/icon.png"
+        XCTAssertGreaterThan(root.path.utf8.count + 1 + path.utf8.count, Int(PATH_MAX))
+        let files = RootedFileSystem(root: root.path)
+        XCTAssertEqual(files.resolve(path, relativeTo: root.path), .notAFile(kind: "a path longer than the system allows"))
+        XCTAssertEqual(FileInspector(files).resolve(path, relativeTo: root.path), .notAFile(kind: "a path longer than the system allows"))
+    }
+
     /// The message for a symlink that leads out does not name where it leads.
     func testOutsideSymlinkTargetIsNotRevealed() throws {
         let root = directory.appendingPathComponent("root")

@@ -3,26 +3,29 @@
 
 // What sharelint asks of the system that Swift's Glibc and Darwin modules do not show.
 
-/// Starts a detached thread running `body(context)`; 0 on success, else the error
-/// `pthread_create` returned (the thread did not start and `body` is never called).
+/// Starts a detached thread running `body(context)`; 0 on success, else an error number
+/// (`ENOMEM`, or what `pthread_create` returned: the thread did not start and `body` is
+/// never called).
 ///
-/// On Linux the thread is created allowed only on the CPUs the caller may use, less the
+/// With glibc the thread is created allowed only on the CPUs the caller may use, less the
 /// one it runs on, and its first act is to take back the caller's whole set: a hint for
 /// where it starts, not a pin. A new thread is otherwise queued on its creator's CPU,
 /// where it waits for the creator to yield or for the idle CPU to pull it (up to 3.4 ms,
 /// 1.6 at the median, on the benchmark's two-core virtual machine; docs/performance.md,
-/// round 26). With one allowed CPU, and on other systems, it is a plain `pthread_create`.
+/// round 26). With one allowed CPU, and with other C libraries (macOS's, musl, which has
+/// no `pthread_attr_setaffinity_np`), it is a plain `pthread_create`.
 int sharelint_thread_start(void (*body)(void *), void *context);
 
 /// How many CPUs the calling thread may run on (0 when the system does not say; for tests).
 int sharelint_thread_allowed_cpus(void);
 
 /// Has glibc keep the memory a run frees for the run's next files (elsewhere, nothing):
-/// the top of a heap goes back to the system only past 64 MiB free (`M_TRIM_THRESHOLD`;
-/// 128 KiB by default), and blocks up to 32 MiB come from the heap (`M_MMAP_THRESHOLD`,
-/// which setting the first would otherwise pin at 128 KiB, so each larger block would be
-/// a mapping of its own, faulted in page by page). With glibc's defaults a tree's run gave
-/// memory back and took it again for nearly every file (docs/performance.md, round 26).
+/// blocks up to 32 MiB come from the heap (`M_MMAP_THRESHOLD`), and only then the top of
+/// a heap goes back to the system only past 64 MiB free (`M_TRIM_THRESHOLD`; 128 KiB by
+/// default). Setting the second alone would pin the first at 128 KiB (glibc stops adapting
+/// it), each larger block a mapping of its own faulted in page by page; where glibc refuses
+/// 32 MiB (a 32-bit build), neither is set. With glibc's defaults a tree's run gave memory
+/// back and took it again for nearly every file (docs/performance.md, round 26).
 void sharelint_hold_heap_memory(void);
 
 #endif

@@ -228,8 +228,9 @@ public struct RootedFileSystem: FileAccess {
     #if canImport(Glibc)
     /// The resolution of a path that is its own real path, found without `realpath`; nil
     /// sends the path the general way. The directory and the path are plain (no empty,
-    /// `.` or `..` component), so their join below the working directory needs no
-    /// normalizing; it lies below the root (which is real); and `lstat` reached it from the
+    /// `.` or `..` component), so their join (to the working directory when the directory
+    /// is relative) needs no normalizing; it is absolute, shorter than `PATH_MAX`, and lies
+    /// below the root (which is real); and `lstat` reached it from the
     /// root one component at a time without meeting a symlink, and it is none itself. Then
     /// no component of it is a symlink, and glibc's `realpath` would return it unchanged
     /// (it keeps each component's spelling: the general way's case check compares a name
@@ -248,6 +249,10 @@ public struct RootedFileSystem: FileAccess {
             return nil
         }
         let joined = PathLogic.join(base, path)
+        // An absolute join (the working directory may be unknown), and one the system
+        // takes whole: a longer path, walked a component at a time, would be found where
+        // `realpath` says it is too long.
+        guard joined.utf8.first == UInt8(ascii: "/"), joined.utf8.count < Int(PATH_MAX) else { return nil }
         var info = stat()
         guard let relative = components(below: joined),
               ConfinedOpen.status(relative, beneath: root, &info, keeping: kept) == 0,

@@ -71,9 +71,10 @@ public struct UTTypeRegistry: Sendable {
     private var owner: Tables?
     private var reference: Unmanaged<Tables>
 
-    /// `body` over the tables, with no reference counted.
+    /// `body` over the tables, with no reference counted (`owner`, when there is one, is
+    /// kept until `body` returns).
     private func read<Result>(_ body: (Tables) -> Result) -> Result {
-        reference._withUnsafeGuaranteedRef(body)
+        withExtendedLifetime(owner) { reference._withUnsafeGuaranteedRef(body) }
     }
 
     /// The tables, made this registry's own before a change.
