@@ -119,7 +119,9 @@ public enum SharelintCommand {
         // One team for the walk and the lint, its helpers awake from one to the other. It
         // starts first: a helper thread can take milliseconds to run (a virtual machine's
         // idle core waking), and the set-up below is time it would otherwise wait at the walk.
-        let team = Self.needsTeam(paths: invocation.paths, jobs: jobs) ? WorkerTeam(workers: jobs) : nil
+        // Its first helper builds the tables every lint reads while this thread sets up and
+        // walks (`Linter.warmUp`).
+        let team = Self.needsTeam(paths: invocation.paths, jobs: jobs) ? WorkerTeam(workers: jobs, prelude: Linter.warmUp) : nil
         defer { team?.close() }
         try invocation.adoption.checkFormat(invocation.format)
         let baseline = try invocation.adoption.loadBaseline()

@@ -34,17 +34,23 @@ final class WorkerTeam: @unchecked Sendable {
     private var live = 0
 
     /// Starts `workers - 1` helpers; `spinMilliseconds` is how long a thread polls before
-    /// it sleeps.
-    init(workers: Int, spinMilliseconds: UInt64 = 10) {
+    /// it sleeps. The first helper runs `prelude` before it takes any job: work the caller
+    /// would otherwise wait for, done while it is busy with other things (a job's shares
+    /// that the helper does not take in time the caller does, `WorkShares`).
+    init(workers: Int, spinMilliseconds: UInt64 = 10, prelude: (@Sendable () -> Void)? = nil) {
         self.workers = max(workers, 1)
         spin = spinMilliseconds * 1_000_000
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(changed, nil)
         live = self.workers - 1
         for helper in 1..<self.workers {
-            if Self.startThread({ self.serve(helper) }) { continue }
+            let life: @Sendable () -> Void = {
+                if helper == 1 { prelude?() }
+                self.serve(helper)
+            }
+            if Self.startThread(life) { continue }
             // No thread to be had: the helper runs on Dispatch's pool instead.
-            DispatchQueue.global().async { self.serve(helper) }
+            DispatchQueue.global().async(execute: life)
         }
     }
 

@@ -35,6 +35,23 @@ struct RuleExampleTests {
         }
     }
 
+    @Test("an example's files are made when asked for, not with its description")
+    func filesAreMadeWhenAskedFor() {
+        final class Count: @unchecked Sendable { var value = 0 }
+        let count = Count()
+        let example = RuleExample("items: []\n", files: { count.value += 1; return ["a.png": [1, 2]] }())
+        #expect(count.value == 0)
+        #expect(example.files == ["a.png": [1, 2]])
+        #expect(count.value == 1)
+    }
+
+    @Test("the warm-up document is read whole: its image is inspected and only the problems it is written with are reported")
+    func warmUpDocument() {
+        let report = Linter.warmUpReport()
+        #expect(report.documents.count == 1)
+        #expect(Set(report.diagnostics.map(\.rule.rawValue)) == ["photo-library-usage", "preview-size", "activity-image", "header-mismatch"])
+    }
+
     @Test("triggering examples report at the marks", arguments: ids)
     func triggering(_ id: String) throws {
         for example in try description(id).triggering {

@@ -92,6 +92,35 @@ final class WorkerTeamTests: XCTestCase {
         XCTAssertFalse(SharelintCommand.needsTeam(paths: [directory.path], jobs: 1))
     }
 
+    /// The first helper runs the prelude once, before its first job; the caller does not
+    /// wait for it to start its own share, and the other helpers do not run it.
+    func testThePreludeRunsOnTheFirstHelperBeforeItsFirstJob() {
+        final class Events: @unchecked Sendable {
+            let lock = NSLock()
+            var list: [String] = []
+            func add(_ event: String) { lock.lock(); list.append(event); lock.unlock() }
+        }
+        let events = Events()
+        let team = WorkerTeam(workers: 3, prelude: {
+            usleep(100_000)
+            events.add("prelude")
+        })
+        team.run { worker in
+            events.add("job \(worker)")
+        }
+        team.run { worker in
+            if worker == 1 { events.add("second job 1") }
+        }
+        team.close()
+        let list = events.list
+        XCTAssertEqual(list.filter { $0 == "prelude" }.count, 1)
+        // The caller's share ran while the prelude was still sleeping.
+        XCTAssertLessThan(list.firstIndex(of: "job 0") ?? .max, list.firstIndex(of: "prelude") ?? -1)
+        // The first helper took its first job only once the prelude was done.
+        XCTAssertLessThan(list.firstIndex(of: "prelude") ?? .max, list.firstIndex(of: "job 1") ?? -1)
+        XCTAssertEqual(Set(list), ["prelude", "job 0", "job 1", "job 2", "second job 1"])
+    }
+
     /// A team of one has no helpers: the caller runs the only share.
     func testATeamOfOneRunsOnTheCaller() {
         let team = WorkerTeam(workers: 1)
