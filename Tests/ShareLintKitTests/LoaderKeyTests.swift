@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import YAMLSyntax
 @testable import ShareLintKit
@@ -140,6 +141,52 @@ final class LoaderKeyTests: XCTestCase {
         for quiet in ["活动海报", "\"yes\"", "!!str yes", "'~'", "\"\"", "a yes", "01x-poster"] {
             XCTAssertEqual(rules(head + quiet + "\n"), [], quiet)
         }
+    }
+
+    /// A thread takes the storage it handed back last before any other, and another
+    /// thread does not take it; when the thread ends, its kept storage is free for others.
+    func testEachThreadTakesBackTheStorageItGaveBack() throws {
+        final class Box: @unchecked Sendable { var other: LocatedStrings? }
+        /// Runs `body` on a thread of its own and returns once the thread has ended
+        /// (`pthread_join`: its kept storage has been handed back by then).
+        func onThread(_ body: @escaping @Sendable () -> Void) {
+            final class Body { let run: @Sendable () -> Void; init(_ run: @escaping @Sendable () -> Void) { self.run = run } }
+            let context = Unmanaged.passRetained(Body(body)).toOpaque()
+            #if canImport(Darwin)
+            var thread: pthread_t?
+            XCTAssertEqual(pthread_create(&thread, nil, { context in
+                Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context), 0)
+            if let thread { pthread_join(thread, nil) }
+            #else
+            var thread = pthread_t()
+            XCTAssertEqual(pthread_create(&thread, nil, { context in
+                guard let context else { return nil }
+                Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context), 0)
+            pthread_join(thread, nil)
+            #endif
+        }
+        let box = Box()
+        let pool = StringsPool.shared
+        let mine = pool.take()
+        pool.giveBack(mine)
+        XCTAssertTrue(pool.take() === mine, "the storage this thread gave back is taken first")
+        pool.giveBack(mine)
+        onThread {
+            box.other = pool.take()
+            pool.giveBack(box.other!)
+        }
+        XCTAssertFalse(box.other === mine, "another thread does not take this thread's storage")
+        // The other thread has ended: its storage is on the list now, and this thread,
+        // keeping `mine`, takes `mine` first and then the ended thread's.
+        let first = pool.take(), second = pool.take()
+        XCTAssertTrue(first === mine)
+        XCTAssertTrue(second === box.other, "an ended thread's storage is free for others")
+        pool.giveBack(second)
+        pool.giveBack(first)
     }
 
     func testKeysMatchAsBytes() {

@@ -200,6 +200,12 @@ final class LocatedStrings: @unchecked Sendable {
 /// one document; none is ever freed (`all` holds every one), so a value never names freed
 /// memory. How many exist is the most documents held at once: one per `--jobs` worker in
 /// a run, more in a language server holding several.
+///
+/// Each thread keeps the storage it last handed back and takes it again first, without
+/// the lock: with one list for all threads, `--jobs 2`'s two workers took each other's
+/// storages at every other document, whose entries and bytes the other core had written
+/// last (docs/performance.md, round 27). The list holds what a thread hands back while it
+/// keeps one, and a thread's kept storage when the thread ends.
 final class StringsPool: @unchecked Sendable {
     static let shared = StringsPool()
 
@@ -207,11 +213,31 @@ final class StringsPool: @unchecked Sendable {
     @exclusivity(unchecked) private var all: [LocatedStrings] = []
     @exclusivity(unchecked) private var free: [LocatedStrings] = []
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// The calling thread's kept storage (unretained: `all` holds it), or nil.
+    private var kept = pthread_key_t()
 
-    private init() { pthread_mutex_init(mutex, nil) }
+    private init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_key_create(&kept, Self.threadEnded)
+    }
+
+    #if canImport(Darwin)
+    private static let threadEnded: @convention(c) (UnsafeMutableRawPointer) -> Void = { storage in
+        StringsPool.shared.makeFree(Unmanaged<LocatedStrings>.fromOpaque(storage).takeUnretainedValue())
+    }
+    #else
+    private static let threadEnded: @convention(c) (UnsafeMutableRawPointer?) -> Void = { storage in
+        guard let storage else { return }
+        StringsPool.shared.makeFree(Unmanaged<LocatedStrings>.fromOpaque(storage).takeUnretainedValue())
+    }
+    #endif
 
     /// A free storage, leased to the caller (who must `giveBack` it).
     func take() -> LocatedStrings {
+        if let storage = pthread_getspecific(kept) {
+            pthread_setspecific(kept, nil)
+            return Unmanaged<LocatedStrings>.fromOpaque(storage).takeUnretainedValue()
+        }
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         if let strings = free.popLast() { return strings }
@@ -220,9 +246,17 @@ final class StringsPool: @unchecked Sendable {
         return strings
     }
 
-    /// Ends a storage's lease and makes it free.
+    /// Ends a storage's lease and makes it free: kept by the calling thread when it keeps
+    /// none, else on the list.
     func giveBack(_ strings: LocatedStrings) {
         strings.endLease()
+        if pthread_getspecific(kept) == nil, pthread_setspecific(kept, Unmanaged.passUnretained(strings).toOpaque()) == 0 {
+            return
+        }
+        makeFree(strings)
+    }
+
+    private func makeFree(_ strings: LocatedStrings) {
         pthread_mutex_lock(mutex)
         free.append(strings)
         pthread_mutex_unlock(mutex)
