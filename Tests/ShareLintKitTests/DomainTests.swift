@@ -59,6 +59,22 @@ final class DomainTests: XCTestCase {
         }
     }
 
+    /// A file's copy of a system declaration has the same lists in storage of its own
+    /// (its reference counts are its thread's alone), and the file's facts hold such a copy.
+    func testAFilesCopyOfADeclarationHasListsOfItsOwn() throws {
+        func storage(_ list: [String]) -> UnsafeRawPointer? { list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        let system = try XCTUnwrap(registry.declaration(for: "public.jpeg"))
+        XCTAssertFalse(system.conformsTo.isEmpty || system.extensions.isEmpty || system.mimeTypes.isEmpty)
+        let copies = [system.withOwnArrays,
+                      try XCTUnwrap(FileMemo(files: FileInspector(InMemoryFileSystem()), directory: ".").systemTypeFacts("public.jpeg").declaration)]
+        for copy in copies {
+            XCTAssertEqual(copy, system)
+            XCTAssertNotEqual(storage(copy.conformsTo), storage(system.conformsTo))
+            XCTAssertNotEqual(storage(copy.extensions), storage(system.extensions))
+            XCTAssertNotEqual(storage(copy.mimeTypes), storage(system.mimeTypes))
+        }
+    }
+
     func testAncestorLevels() {
         XCTAssertEqual(registry.ancestorLevels(of: "public.mpeg-4"),
                        [["public.movie"], ["public.audiovisual-content"], ["public.data", "public.content"], ["public.item"]])

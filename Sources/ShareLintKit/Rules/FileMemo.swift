@@ -90,7 +90,21 @@ final class FileMemo: @unchecked Sendable {
 
     /// The system registry's facts of a type identifier.
     func systemTypeFacts(_ type: String) -> TypeFacts {
-        systemTypes.value(for: type) { TypeFacts(type: type, declaration: UTTypeRegistry.system.declaration(for: type)) }
+        systemTypes.value(for: type) { TypeFacts(type: type, declaration: UTTypeRegistry.system.declaration(for: type)?.withOwnArrays) }
+    }
+}
+
+extension UTTypeDeclaration {
+    /// A copy whose lists have storage of their own. The system registry's are read by
+    /// every `--jobs` worker, and the rules that read a declaration count references to
+    /// its lists (eight a file, against a count line the other core wrote last:
+    /// docs/performance.md, round 27); a file's copy is counted by its own thread only.
+    var withOwnArrays: UTTypeDeclaration {
+        var copy = self
+        copy.conformsTo = conformsTo.map { $0 }
+        copy.extensions = extensions.map { $0 }
+        copy.mimeTypes = mimeTypes.map { $0 }
+        return copy
     }
 }
 
