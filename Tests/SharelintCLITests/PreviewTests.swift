@@ -73,10 +73,13 @@ final class PreviewTests: XCTestCase {
     }
 
     private func runBrowser(_ arguments: [String]) throws -> String {
+        // A profile of its own for each run, removed after it (each is about 2 MB).
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try chromium())
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--user-data-dir=" + FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-chromium-\(UUID().uuidString)").path]
+                             "--user-data-dir=" + profile.path]
             + arguments
         let out = Pipe()
         process.standardOutput = out
