@@ -13,8 +13,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Where the bytes are written for the piece-by-piece comparison (one per process).
+/// Where the bytes are written for the piece-by-piece comparison (one per process). It is
+/// removed when the process exits normally; after a finding it stays, holding the input.
 private let piecesPath = "/tmp/sharelint-fuzz-\(getpid()).share.yaml"
+private let removesPiecesFileAtExit: Void = { _ = atexit { _ = unlink(piecesPath) } }()
 
 private let files = InMemoryFileSystem(files: [
     "poster.png": ExampleFiles.png(width: 120, height: 120),
@@ -46,6 +48,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// Lints the bytes from a file in small pieces and whole, and stops on any difference.
 private func comparePieces(_ bytes: [UInt8], options: LintOptions) {
+    _ = removesPiecesFileAtExit
     let fd = open(piecesPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard fd >= 0 else { return }
     let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
