@@ -332,6 +332,34 @@ public enum FileReading {
         return (fd, Int(info.st_size))
     }
 
+    /// A regular file read beneath a base without following a symlink on the way: its
+    /// bytes (nil when it is larger than the limit), size, and identity (device, inode
+    /// and mode), so that a writer can tell whether it is still the file it read.
+    public struct Snapshot: Sendable {
+        /// The bytes, or nil when the file is larger than the limit.
+        public let bytes: [UInt8]?
+        /// The size when it was opened.
+        public let size: Int
+        /// The device and inode.
+        public let identity: [UInt64]
+        /// The permission bits.
+        public let mode: UInt32
+    }
+
+    /// Reads `relative` beneath `base` (see `Snapshot`).
+    public static func snapshot(_ relative: String, beneath base: String, limit: Int) throws -> Snapshot {
+        let (fd, size) = try openRegular(.beneath(base: base, relative: relative))
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        var bytes: [UInt8]?
+        if size <= limit {
+            let buffer = try whole(fd, size: size)
+            bytes = withExtendedLifetime(buffer) { Array(buffer.bytes) }
+        }
+        return Snapshot(bytes: bytes, size: size, identity: [UInt64(info.st_dev), UInt64(info.st_ino)], mode: UInt32(info.st_mode & 0o7777))
+    }
+
     /// Reads at most `size` bytes of an open regular file from its start (by offset, so
     /// wherever an earlier read left the file's position: no seek first).
     static func whole(_ fd: Int32, size: Int) throws -> ByteBuffer {

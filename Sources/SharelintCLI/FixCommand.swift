@@ -2,7 +2,14 @@ import ShareLintKit
 
 /// `--fix` and `--diff`: apply the safe fixes of `Fixer` to the share files named or
 /// found, before they are linted (`--fix`), or print them as a unified diff (`--diff`).
+/// A file is read beneath the root without following a symlink, fixed as bytes (every
+/// byte outside a fix stays as it was, invalid UTF-8 included), and replaced atomically
+/// only while it is still the file that was read (`AtomicFile`).
 extension AdoptionOptions {
+    /// At most this many rounds of fixes a file: a fix can reveal the next one (a key
+    /// fixed, then its value checked), and each round fixes at least one problem.
+    static let maximumFixRounds = 64
+
     /// Fixes (or diffs) every file on disk among the inputs. Returns the diff text and the
     /// number of fixes made. A file that is a symlink or lies outside the root is left
     /// alone, with a note.
@@ -12,55 +19,78 @@ extension AdoptionOptions {
         if inputs.contains(.standardInput) {
             io.writeError("sharelint: standard input is linted, not fixed: name the file to fix it\n")
         }
-        let root = RootedFileSystem.realPath(rootPath).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let root = RootedFileSystem.realPath(rootPath)
         var diff = ""
         var fixedCount = 0, fileCount = 0
         for case .file(let path, _) in inputs {
+            let shown = TerminalText.visible(path)
             if Platform.kind(path, follow: false) == .symlink {
-                io.writeError("sharelint: \(path): not fixed: it is a symlink (fix the file it points to)\n")
+                io.writeError("sharelint: \(shown): not fixed: it is a symlink (fix the file it points to)\n")
                 continue
             }
-            guard let real = RootedFileSystem.realPath(path), let root, real.hasPrefix(root) else {
-                io.writeError("sharelint: \(path): not fixed: it is outside the root \(rootPath)\n")
+            guard let root, let real = RootedFileSystem.realPath(path), PathLogic.isInside(real, root: root), !PathLogic.sameBytes(real, root) else {
+                io.writeError("sharelint: \(shown): not fixed: it is outside the root \(TerminalText.visible(rootPath))\n")
                 continue
             }
-            guard case .bytes(let original) = try FileReading.contents(of: path, limit: linter.options.maxFileSize) else { continue }
-            let directory = PathLogic.directory(of: path)
-            var bytes = original
-            var made = 0
-            // A fix can reveal the next one (a key fixed, then its value checked): a few rounds.
-            for _ in 0..<4 {
-                let report = linter.lint(bytes: bytes, displayPath: path, directory: directory, files: files)
-                let found = Fixer.fixes(for: report, bytes: bytes)
-                guard !found.isEmpty else { break }
-                // Safety net: a fix must not break the structure. When the round does, the
-                // fixes are tried one by one and only the harmless ones kept.
-                var accepted = found
-                let after = linter.lint(bytes: Fixer.apply(found, to: bytes), displayPath: path, directory: directory, files: files)
-                if Self.addsProblems(before: report, after: after) {
-                    accepted = found.filter { fix in
-                        let alone = linter.lint(bytes: Fixer.apply([fix], to: bytes), displayPath: path, directory: directory, files: files)
-                        return !Self.addsProblems(before: report, after: alone)
-                    }
-                    if accepted.count < found.count && !accepted.isEmpty {
-                        let together = linter.lint(bytes: Fixer.apply(accepted, to: bytes), displayPath: path, directory: directory, files: files)
-                        if Self.addsProblems(before: report, after: together) { accepted = [accepted[0]] }
-                    }
-                }
-                guard !accepted.isEmpty else { break }
-                bytes = Fixer.apply(accepted, to: bytes)
-                made += accepted.count
+            let prefix = root.utf8.last == UInt8(ascii: "/") ? root.utf8.count : root.utf8.count + 1
+            let relative = String(decoding: real.utf8.dropFirst(prefix), as: UTF8.self)
+            let snapshot: FileReading.Snapshot
+            do {
+                snapshot = try FileReading.snapshot(relative, beneath: root, limit: linter.options.maxFileSize)
+            } catch {
+                io.writeError("sharelint: \(shown): not fixed: \(TerminalText.visible("\(error)"))\n")
+                continue
             }
+            guard let original = snapshot.bytes else {
+                io.writeError("sharelint: \(shown): not fixed: it is \(snapshot.size) bytes, over the size limit\n")
+                continue
+            }
+            let (bytes, made) = Self.fixed(original, path: path, linter: linter, files: files)
             guard bytes != original else { continue }
+            if showsDiff {
+                diff += UnifiedDiff.render(path: path, old: original, new: bytes, forTerminal: io.outputIsTerminal)
+            } else if let reason = AtomicFile.write(bytes, to: .beneath(root: root, relative: relative, expecting: snapshot)) {
+                if reason.hasPrefix("it was replaced") {
+                    io.writeError("sharelint: \(shown): not fixed: \(reason)\n")
+                    continue
+                }
+                throw SharelintCommand.OutputFailure(message: "--fix \(path): \(reason); the file was left as it was")
+            }
             fixedCount += made
             fileCount += 1
-            if showsDiff {
-                diff += UnifiedDiff.render(path: path, old: original, new: bytes)
-            } else if !Platform.writeFile(path, String(decoding: bytes, as: UTF8.self)) {
-                throw UsageError(message: "--fix \(path): \(Platform.errorMessage())")
-            }
         }
         return (diff, fixedCount, fileCount)
+    }
+
+    /// The bytes with every safe fix applied, round after round until none is left, and
+    /// the number of fixes made.
+    private static func fixed(_ original: [UInt8], path: String, linter: Linter, files: FileInspector) -> (bytes: [UInt8], made: Int) {
+        let directory = PathLogic.directory(of: path)
+        func lint(_ bytes: [UInt8]) -> FileReport { linter.lint(bytes: bytes, displayPath: path, directory: directory, files: files) }
+        var bytes = original
+        var made = 0
+        var seen: Set<[UInt8]> = [original]
+        for _ in 0..<maximumFixRounds {
+            let report = lint(bytes)
+            let found = Fixer.fixes(for: report, bytes: bytes)
+            guard !found.isEmpty else { break }
+            // Safety net: a fix must not break the structure. When the round does, the
+            // fixes are tried one by one and only the harmless ones kept.
+            var accepted = found
+            if addsProblems(before: report, after: lint(Fixer.apply(found, to: bytes))) {
+                accepted = found.filter { !addsProblems(before: report, after: lint(Fixer.apply([$0], to: bytes))) }
+                if accepted.count < found.count && !accepted.isEmpty,
+                   addsProblems(before: report, after: lint(Fixer.apply(accepted, to: bytes))) {
+                    accepted = [accepted[0]]
+                }
+            }
+            let next = Fixer.apply(accepted, to: bytes)
+            // A fix that undoes an earlier one would go round for ever: stop there.
+            guard !accepted.isEmpty, seen.insert(next).inserted else { break }
+            bytes = next
+            made += accepted.count
+        }
+        return (bytes, made)
     }
 
     /// The fixes of each file on disk, for SARIF `fixes` (standard input has none).
@@ -85,32 +115,5 @@ extension AdoptionOptions {
         }
         let old = counts(before)
         return counts(after).contains { $0.value > old[$0.key, default: 0] }
-    }
-}
-
-/// A unified diff of one file as a single hunk around the changed lines.
-enum UnifiedDiff {
-    static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
-        let a = lines(old), b = lines(new)
-        var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let context = 2
-        let start = max(0, prefix - context)
-        let oldEnd = min(a.count, a.count - suffix + context), newEnd = min(b.count, b.count - suffix + context)
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
-        out += "@@ -\(start + 1),\(oldEnd - start) +\(start + 1),\(newEnd - start) @@\n"
-        for line in a[start..<prefix] { out += " " + line + "\n" }
-        for line in a[prefix..<(a.count - suffix)] { out += "-" + line + "\n" }
-        for line in b[prefix..<(b.count - suffix)] { out += "+" + line + "\n" }
-        for line in a[(a.count - suffix)..<oldEnd] { out += " " + line + "\n" }
-        return out
-    }
-
-    private static func lines(_ bytes: [UInt8]) -> [String] {
-        var result = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if result.last == "" { result.removeLast() }
-        return result
     }
 }

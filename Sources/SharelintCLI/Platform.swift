@@ -52,20 +52,27 @@ enum Platform {
     /// disk, a closed descriptor), nil when everything was written.
     static func write(_ text: String, to fd: Int32) -> String? {
         var text = text
-        return text.withUTF8 { buffer -> String? in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let n = unistd_write(fd, base + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errorMessage()
-                }
-                if n == 0 { return "nothing was written" }
-                offset += n
+        return text.withUTF8 { write($0, to: fd) }
+    }
+
+    /// Writes all of `bytes` to a descriptor; returns the reason when it could not.
+    static func write(_ bytes: [UInt8], to fd: Int32) -> String? {
+        bytes.withUnsafeBufferPointer { write($0, to: fd) }
+    }
+
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> String? {
+        guard let base = buffer.baseAddress else { return nil }
+        var offset = 0
+        while offset < buffer.count {
+            let n = unistd_write(fd, base + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errorMessage()
             }
-            return nil
+            if n == 0 { return "nothing was written" }
+            offset += n
         }
+        return nil
     }
 
     private static func unistd_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
@@ -155,37 +162,14 @@ enum Platform {
         String(cString: strerror(errno))
     }
 
-    /// Writes a file, replacing it.
+    /// Writes a file atomically (`AtomicFile`); false with `errno` set when it failed.
     static func writeFile(_ path: String, _ text: String) -> Bool {
-        guard let file = fopen(path, "w") else { return false }
-        var text = text
-        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) == $0.count }
-        return fclose(file) == 0 && written
+        writeFileAtomically(path, text) == nil
     }
 
-    /// Writes a file atomically: into a temporary file in the same directory, flushed
-    /// to disk, then renamed over `path`. On any failure the temporary file is removed
-    /// and `path` is untouched; returns the reason, or nil on success. While it is
-    /// written, an interrupting signal removes it (see `SignalHandling`).
+    /// Writes a file atomically (`AtomicFile`); returns the reason it failed, or nil.
     static func writeFileAtomically(_ path: String, _ text: String) -> String? {
-        let directory = PathLogic.directory(of: path)
-        var template = Array((directory == "." ? "" : directory + "/").utf8CString.dropLast())
-            + Array(".\(PathLogic.fileName(of: path)).sharelint-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return errorMessage() }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        SignalHandling.removeOnSignal(temporary)
-        defer { SignalHandling.removeOnSignal(nil) }
-        // mkstemp creates the file 0600: give it the mode a plain create would.
-        let mask = umask(0)
-        umask(mask)
-        var failure: String? = fchmod(fd, 0o666 & ~mask) == 0 ? nil : errorMessage()
-        if failure == nil { failure = write(text, to: fd) }
-        if failure == nil, fsync(fd) != 0 { failure = errorMessage() }
-        if close(fd) != 0, failure == nil { failure = errorMessage() }
-        if failure == nil, rename(temporary, path) != 0 { failure = errorMessage() }
-        if failure != nil { unlink(temporary) }
-        return failure
+        AtomicFile.write(Array(text.utf8), to: .named(path))
     }
 
     /// The device and inode of a path (following symlinks), nil when it does not exist.

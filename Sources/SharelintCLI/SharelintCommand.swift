@@ -193,10 +193,12 @@ public enum SharelintCommand {
             inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, root: rootedFileSystem.root, excluded: excluded,
                                                forceExclude: forceExclude, notes: &notes, team: team)
         }
-        if let output = invocation.output, let target = Platform.identity(output) {
+        // A report or a baseline never replaces a file it reads.
+        for (option, destination) in [("--output", invocation.output), ("--write-baseline", invocation.adoption.writeBaselinePath)] {
+            guard let destination, let target = Platform.identity(destination) else { continue }
             for input in inputs {
                 guard case .file(let path, _) = input, Platform.identity(path) == target else { continue }
-                throw UsageError(message: "--output \(output) is the input file \(path): refusing to overwrite it")
+                throw UsageError(message: "\(option) \(destination) is the input file \(path): refusing to overwrite it")
             }
         }
         try invocation.adoption.checkInputs(inputs, notes: notes, paths: invocation.paths, configuration: configuration, cwd: cwd, io: io)

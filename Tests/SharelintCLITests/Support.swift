@@ -27,9 +27,9 @@ enum CLI {
 
     /// Runs sharelint with arguments in a directory.
     static func run(_ arguments: [String], in directory: URL = packageRoot, stdin: String? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], executable: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

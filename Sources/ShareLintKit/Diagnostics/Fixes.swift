@@ -7,6 +7,8 @@ public struct Fix: Sendable, Hashable {
     public var diagnostic: Diagnostic
     /// The byte range replaced (UTF-8 offsets into the file).
     public var bytes: Range<Int>
+    /// Where the replaced text is (lines as libyaml counts them; empty for an insertion).
+    public var range: SourceRange
     /// The text written instead.
     public var replacement: String
     /// A short description, for SARIF and messages.
@@ -23,28 +25,35 @@ public enum Fixer {
     /// are not plain UTF-8 (a byte order mark, UTF-16) get none.
     public static func fixes(for report: FileReport, bytes: [UInt8]) -> [Fix] {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return [] }
-        let lineStarts = lineStartOffsets(bytes)
+        let table = LineTable(bytes)
         var fixes: [Fix] = []
         for diagnostic in report.diagnostics where fixableRules.contains(diagnostic.rule) {
             guard let suggestion = diagnostic.suggestion,
-                  let start = byteOffset(diagnostic.range.start, bytes: bytes, lineStarts: lineStarts) else { continue }
+                  let start = table.byteOffset(diagnostic.range.start, in: bytes) else { continue }
             if diagnostic.rule == "unsupported-schema-version" {
-                // Only the missing key, at the start of a line: insert it as its own line.
+                // Only the missing key, at the start of a line: insert it as its own line,
+                // ended as the file ends its lines, above the comments that suppress
+                // something on the next line (they stay with the line they name).
                 guard suggestion == "schemaVersion: 1", diagnostic.range.start.column == 1 else { continue }
-                fixes.append(Fix(diagnostic: diagnostic, bytes: start..<start, replacement: "schemaVersion: 1\n", description: "add 'schemaVersion: 1'"))
+                let line = firstLineOfNextLineComments(above: diagnostic.range.start.line, table: table, bytes: bytes)
+                let at = table.range(ofLine: line)?.lowerBound ?? start
+                let replacement = Array("schemaVersion: 1".utf8) + table.firstBreak(in: bytes)
+                let position = SourcePosition(line: line, column: 1)
+                fixes.append(Fix(diagnostic: diagnostic, bytes: at..<at, range: SourceRange(start: position, end: position),
+                                 replacement: String(decoding: replacement, as: UTF8.self), description: "add 'schemaVersion: 1'"))
                 continue
             }
             guard diagnostic.range.end.line == diagnostic.range.start.line,
-                  let end = byteOffset(diagnostic.range.end, bytes: bytes, lineStarts: lineStarts), end > start else { continue }
+                  let end = table.byteOffset(diagnostic.range.end, in: bytes), end > start else { continue }
             let written = String(decoding: bytes[start..<end], as: UTF8.self)
             if diagnostic.rule == "implicit-type" {
                 guard suggestion == "\"\(written)\"", !written.contains("\""), !written.contains("\\") else { continue }
-                fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, replacement: suggestion, description: "quote \(written)"))
+                fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion, description: "quote \(written)"))
                 continue
             }
             // A plain name replaced by a plain name: nothing else on the line changes meaning.
             guard isPlainName(written), isPlainName(suggestion), written != suggestion else { continue }
-            fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, replacement: suggestion, description: "replace '\(written)' with '\(suggestion)'"))
+            fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion, description: "replace '\(written)' with '\(suggestion)'"))
         }
         fixes.sort { $0.bytes.lowerBound < $1.bytes.lowerBound }
         var kept: [Fix] = []
@@ -75,23 +84,15 @@ public enum Fixer {
         }
     }
 
-    private static func lineStartOffsets(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        for (i, byte) in bytes.enumerated() where byte == 0x0A { starts.append(i + 1) }
-        return starts
-    }
-
-    /// The byte offset of a 1-based line and column (columns count Unicode scalars).
-    private static func byteOffset(_ position: SourcePosition, bytes: [UInt8], lineStarts: [Int]) -> Int? {
-        guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
-        var offset = lineStarts[position.line - 1]
-        var column = 1
-        while column < position.column {
-            guard offset < bytes.count, bytes[offset] != 0x0A else { return column == position.column ? offset : nil }
-            offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            column += 1
+    /// The first of the `sharelint-disable-next-line` comment lines right above a line
+    /// (the line itself when there are none).
+    private static func firstLineOfNextLineComments(above line: Int, table: LineTable, bytes: [UInt8]) -> Int {
+        var first = line
+        while first > 1, let range = table.range(ofLine: first - 1) {
+            let text = String(decoding: bytes[range], as: UTF8.self).drop { $0 == " " || $0 == "\t" }
+            guard text.hasPrefix("#"), text.dropFirst().drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("sharelint-disable-next-line") else { break }
+            first -= 1
         }
-        return offset
+        return first
     }
 }

@@ -53,6 +53,19 @@ public enum ConfinedOpen {
         return status
     }
 
+    /// Opens the directory that holds `relative` beneath `base`, one component at a time
+    /// with `O_NOFOLLOW`: its descriptor, which the caller closes, and the file's name in
+    /// it; nil with `errno` set when it cannot be reached without a symlink.
+    public static func openParent(of relative: String, beneath base: String) -> (directory: Int32, name: String)? {
+        let parts = PathLogic.components(relative).filter { !$0.utf8.elementsEqual(".".utf8) }
+        guard let last = parts.last, !parts.contains(where: { $0.utf8.elementsEqual("..".utf8) }) else {
+            errno = EINVAL
+            return nil
+        }
+        let directory = walk(to: parts.dropLast(), beneath: base)
+        return directory >= 0 ? (directory, String(last)) : nil
+    }
+
     private static func withParent(_ relative: String, beneath base: String, keeping kept: KeptDirectory? = nil,
                                    _ body: (Int32, String) -> Int32) -> Int32 {
         // The usual case, a file right in the kept directory, is found over the bytes

@@ -80,15 +80,15 @@ public struct SARIFRenderer: ReportRenderer {
                 }
                 if let fix = file.fixes.first(where: { $0.diagnostic.rule == d.rule && $0.diagnostic.message == d.message
                     && $0.diagnostic.range.start.line == d.range.start.line && $0.diagnostic.range.start.column == d.range.start.column }) {
-                    // An insertion deletes an empty region at the start of the diagnostic.
-                    let end = fix.bytes.isEmpty ? d.range.start : d.range.end
+                    // An insertion deletes an empty region where it goes.
+                    let (start, end) = (fix.range.start, fix.range.end)
                     result.append(("fixes", .array([.object([
                         ("description", .object([("text", .string(fix.description))])),
                         ("artifactChanges", .array([.object([
                             ("artifactLocation", .object([("uri", .string(Self.uri(file.path)))])),
                             ("replacements", .array([.object([
                                 ("deletedRegion", .object([
-                                    ("startLine", .int(d.range.start.line)), ("startColumn", .int(d.range.start.column)),
+                                    ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
                                     ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
                                 ])),
                                 ("insertedContent", .object([("text", .string(fix.replacement))])),
