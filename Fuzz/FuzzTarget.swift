@@ -4,7 +4,8 @@
 // into a binary plist) and the content sniffer. The bytes are also written to a file and
 // linted in pieces of 16 to 271 bytes (`LintOptions.pieceSize`), for a third of the inputs
 // with small document and diagnostic caps: the report must be the one the whole bytes give,
-// or the target stops (a finding). Built by
+// or the target stops (a finding). Each safe fix is applied alone: the fixed text must
+// re-parse to the same data except the fixed value (a finding otherwise). Built by
 // scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` (not part of the package).
 import ShareLintKit
 #if canImport(Glibc)
@@ -43,7 +44,67 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = ContentSniffer.sniff(bytes)
     _ = PNGTransparency.check(InMemoryFile(bytes))
     comparePieces(bytes, options: options)
+    checkFixes(bytes, report: report)
     return 0
+}
+
+/// Applies each fix of the report alone and stops when the fixed text does not parse to
+/// the same documents with only the fixed value changed (a renamed or quoted scalar, or
+/// `schemaVersion: 1` put first in its document).
+private func checkFixes(_ bytes: [UInt8], report: FileReport) {
+    let fixes = Fixer.fixes(for: report, bytes: bytes)
+    guard !fixes.isEmpty else { return }
+    let before = YAMLDocumentReader.documents(in: bytes)
+    guard before.allSatisfy({ $0.problems.isEmpty }) else { return }
+    for fix in fixes {
+        let after = YAMLDocumentReader.documents(in: Fixer.apply([fix], to: bytes))
+        var changed = after.count == before.count && after.allSatisfy({ $0.problems.isEmpty }) ? 0 : -1
+        for (old, new) in zip(before, after) where changed >= 0 {
+            guard let a = old.root, let b = new.root else {
+                if (old.root == nil) != (new.root == nil) { changed = -1 }
+                continue
+            }
+            if fix.replacement.hasPrefix("schemaVersion: 1"), old.index == fix.diagnostic.document,
+               case .mapping(let pairs) = b.content, pairs.first?.key.scalar?.value == "schemaVersion" {
+                // The inserted pair is the change; the rest must be as it was.
+                let rest = Node(.mapping(Array(pairs.dropFirst())), range: b.range)
+                changed += 1 + (differences(a, rest, replacement: nil) ?? -2)
+                continue
+            }
+            changed += differences(a, b, replacement: fix.replacement) ?? -2
+        }
+        if changed != 1 {
+            print("the fix \(fix.description) at \(fix.range) changed \(changed) values (a structure when negative), not one")
+            abort()
+        }
+    }
+}
+
+/// The number of scalars that differ between two trees of the same shape (nil when the
+/// shapes differ, or a changed scalar is not the replacement as written).
+private func differences(_ a: Node, _ b: Node, replacement: String?) -> Int? {
+    switch (a.content, b.content) {
+    case (.scalar(let x), .scalar(let y)):
+        guard x != y else { return 0 }
+        guard let replacement, y.value == replacement || "\"\(y.value)\"" == replacement else { return nil }
+        return 1
+    case (.sequence(let x), .sequence(let y)):
+        guard x.count == y.count else { return nil }
+        var total = 0
+        for (p, q) in zip(x, y) { guard let n = differences(p, q, replacement: replacement) else { return nil }; total += n }
+        return total
+    case (.mapping(let x), .mapping(let y)):
+        guard x.count == y.count else { return nil }
+        var total = 0
+        for (p, q) in zip(x, y) {
+            guard let k = differences(p.key, q.key, replacement: replacement),
+                  let v = differences(p.value, q.value, replacement: replacement) else { return nil }
+            total += k + v
+        }
+        return total
+    case (.invalid, .invalid): return 0
+    default: return nil
+    }
 }
 
 /// Lints the bytes from a file in small pieces and whole, and stops on any difference.

@@ -22,8 +22,7 @@ enum HelpText {
 
     static func explain(_ id: String) throws -> String {
         guard let d = RuleCatalog.description(of: RuleID(rawValue: id)) else {
-            let suggestion = Suggestions.nearest(to: id, in: RuleCatalog.ids.map(\.rawValue))
-            throw UsageError(message: "unknown rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint rules"))
+            throw UsageError(message: "unknown rule '\(id)'" + ruleSuggestion(for: id))
         }
         var out = "\(d.id) (\(d.severity.rawValue))\n\n\(d.summary)\n\n\(d.rationale)\n"
         for example in d.triggering {
@@ -33,6 +32,18 @@ enum HelpText {
             out += "\nAccepted:\n" + indent(example.text)
         }
         return out
+    }
+
+    /// "; did you mean ...?" for a mistyped rule id: the nearest by edit distance, else
+    /// the ids that hold the word (`photo-library` names `photo-library-usage`), at most
+    /// three; else a pointer to `sharelint rules`.
+    static func ruleSuggestion(for id: String) -> String {
+        let ids = RuleCatalog.ids.map(\.rawValue)
+        if let nearest = Suggestions.nearest(to: id, in: ids) { return "; did you mean '\(nearest)'?" }
+        let word = id.lowercased()
+        let holding = word.count >= 3 ? ids.filter { $0.contains(word) } : []
+        guard !holding.isEmpty, holding.count <= 3 else { return "; see sharelint rules" }
+        return "; did you mean " + holding.map { "'\($0)'" }.joined(separator: " or ") + "?"
     }
 
     private static func indent(_ text: String) -> String {

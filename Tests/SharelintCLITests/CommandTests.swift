@@ -29,6 +29,10 @@ final class CommandTests: XCTestCase {
         let badRule = try CLI.run(["explain", "unknown-kye"])
         XCTAssertEqual(badRule.status, 2)
         XCTAssertTrue(badRule.stderr.contains("did you mean 'unknown-key'?"))
+        // A part of an id names the ids that hold it.
+        let partial = try CLI.run(["explain", "photo-library"])
+        XCTAssertEqual(partial.stderr, "sharelint: unknown rule 'photo-library'; did you mean 'photo-library-usage'?\n")
+        XCTAssertTrue(try CLI.run(["explain", "header"]).stderr.contains("did you mean 'header-mismatch' or 'no-header-preview'?"))
     }
 
     func testJSONReportGolden() throws {
