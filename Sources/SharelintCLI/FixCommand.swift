@@ -74,15 +74,12 @@ extension AdoptionOptions {
             let report = lint(bytes)
             let found = Fixer.fixes(for: report, bytes: bytes)
             guard !found.isEmpty else { break }
-            // Safety net: a fix must not break the structure. When the round does, the
-            // fixes are tried one by one and only the harmless ones kept.
-            var accepted = found
-            if addsProblems(before: report, after: lint(Fixer.apply(found, to: bytes))) {
-                accepted = found.filter { !addsProblems(before: report, after: lint(Fixer.apply([$0], to: bytes))) }
-                if accepted.count < found.count && !accepted.isEmpty,
-                   addsProblems(before: report, after: lint(Fixer.apply(accepted, to: bytes))) {
-                    accepted = [accepted[0]]
-                }
+            // Each fix is proven alone (`FixProof`), then the proven ones together; when
+            // they do not hold together, the first alone this round.
+            var accepted = found.filter { FixProof.isSafe($0, before: report, after: lint(Fixer.apply([$0], to: bytes))) }
+            if accepted.count > 1 {
+                let together = lint(Fixer.apply(accepted, to: bytes))
+                if !accepted.allSatisfy({ FixProof.isSafe($0, before: report, after: together) }) { accepted = [accepted[0]] }
             }
             let next = Fixer.apply(accepted, to: bytes)
             // A fix that undoes an earlier one would go round for ever: stop there.
@@ -101,19 +98,5 @@ extension AdoptionOptions {
                   case .bytes(let bytes)? = try? FileReading.contents(of: path, limit: maxFileSize) else { continue }
             run.files[i].fixes = Fixer.fixes(for: run.files[i], bytes: bytes)
         }
-    }
-
-    /// Problems a fix could cause by breaking the structure (a renamed key that now
-    /// repeats another); problems of other rules that a fix reveals are real and reported.
-    private static let structural: Set<RuleID> = ["yaml-syntax", "duplicate-key", "wrong-kind", "payload-conflict", "missing-key"]
-
-    private static func addsProblems(before: FileReport, after: FileReport) -> Bool {
-        func counts(_ report: FileReport) -> [RuleID: Int] {
-            var counts: [RuleID: Int] = [:]
-            for d in report.diagnostics where structural.contains(d.rule) { counts[d.rule, default: 0] += 1 }
-            return counts
-        }
-        let old = counts(before)
-        return counts(after).contains { $0.value > old[$0.key, default: 0] }
     }
 }

@@ -195,3 +195,39 @@ final class FixSafetyTests: XCTestCase {
         XCTAssertTrue(diff.stdout.hasPrefix("--- a/evil\\e]0;x\\u{7}\\u{202E}.share.yaml\n"), diff.stdout)
     }
 }
+
+/// A fix is applied only when linting the fixed text proves it: its diagnostic gone, no
+/// new problem on the value, its entry or the entry's other values.
+final class FixProofTests: XCTestCase {
+    func testUnprovenFixesStaySuggestions() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-fixproof-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for asset in ["qr-poster.png", "qr-poster.jpg"] {
+            try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("samples/assets/\(asset)"), to: dir.appendingPathComponent(asset))
+        }
+        let text = "schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - type: public.jpg\n    file: qr-poster.png\n  - type: image/jpeg\n    file: qr-poster.jpg\nexcludedActivityTypes: [message, mesage, saveToCameraRoll]\n"
+        try Data(text.utf8).write(to: dir.appendingPathComponent("p.share.yaml"))
+        let fix = try CLI.run(["validate", "--fix", "--no-header", "p.share.yaml"], in: dir)
+        // public.jpeg would contradict the PNG bytes; message would repeat an entry: both
+        // stay suggestions. The MIME type becomes its type identifier.
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("p.share.yaml"), encoding: .utf8),
+                       text.replacingOccurrences(of: "type: image/jpeg", with: "type: public.jpeg"))
+        XCTAssertTrue(fix.stderr.hasPrefix("sharelint: fixed 1 problem in 1 file"), fix.stderr)
+        XCTAssertTrue(fix.stdout.contains("did you mean 'public.jpeg'? [unknown-type]"), fix.stdout)
+        XCTAssertTrue(fix.stdout.contains("did you mean 'message'? [unknown-activity-type]"), fix.stdout)
+        XCTAssertFalse(fix.stdout.contains("[content-type-mismatch]") || fix.stdout.contains("[duplicate-activity-type]"), fix.stdout)
+        // The PNG declared as JPEG gets one message, about its type, not advice to rename it.
+        try Data("schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - type: public.jpeg\n    file: qr-poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n".utf8)
+            .write(to: dir.appendingPathComponent("q.share.yaml"))
+        let lint = try CLI.run(["validate", "--no-header", "q.share.yaml"], in: dir)
+        XCTAssertTrue(lint.stdout.contains("[content-type-mismatch]"), lint.stdout)
+        XCTAssertFalse(lint.stdout.contains("[extension-mismatch]"), lint.stdout)
+    }
+
+    func testTheEntryOfAKeyPath() {
+        XCTAssertEqual(FixProof.parent(of: "items[0].type"), "items[0]")
+        XCTAssertEqual(FixProof.parent(of: "excludedActivityTypes[2]"), "excludedActivityTypes")
+        XCTAssertEqual(FixProof.parent(of: "metadata"), "")
+    }
+}

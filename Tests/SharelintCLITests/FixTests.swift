@@ -43,10 +43,20 @@ final class FixTests: XCTestCase {
             let remaining = Set(after.map { "\($0["rule"] ?? "") \($0["message"] ?? "")" })
             let fixedCount = Int(fix.stderr.split(separator: " ").dropFirst(2).first ?? "") ?? 0
             let gone = before.filter { d in
-                (d["suggestion"] as? String) != nil && ["unknown-key", "unknown-type", "unknown-activity-type", "implicit-type", "unsupported-schema-version"].contains(d["rule"] as? String ?? "")
+                (d["suggestion"] as? String) != nil && ["unknown-key", "unknown-type", "invalid-type-identifier", "unknown-activity-type", "implicit-type", "unsupported-schema-version"].contains(d["rule"] as? String ?? "")
                     && !remaining.contains("\(d["rule"] ?? "") \(d["message"] ?? "")")
             }
             XCTAssertGreaterThanOrEqual(gone.count, 1, "\(name): no fixed diagnostic disappeared")
+            // A fix never makes a value wrong: no rule reports more than before, except
+            // what right values rightly make true elsewhere.
+            func counts(_ list: [[String: Any]]) -> [String: Int] {
+                list.reduce(into: [:]) { $0[$1["rule"] as? String ?? "", default: 0] += 1 }
+            }
+            let consequences: Set<String> = ["photo-library-usage", "no-header-preview", "header-mismatch", "destination-mismatch", "excluded-never-offered"]
+            let old = counts(before)
+            for (rule, count) in counts(after) where !consequences.contains(rule) {
+                XCTAssertLessThanOrEqual(count, old[rule, default: 0], "\(name): --fix made more \(rule)")
+            }
             XCTAssertEqual(gone.count, fixedCount, "\(name): \(fix.stderr)")
             // Idempotent.
             let again = try CLI.run(["validate", "--fix", "--root", "..", name], in: invalid)

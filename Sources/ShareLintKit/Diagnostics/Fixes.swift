@@ -1,7 +1,9 @@
 /// A safe, mechanical fix for a diagnostic: replace the bytes of a range with new text.
 /// Only fixes whose result is certain are offered: a misspelt key or type identifier or
-/// excluded activity type with its one suggestion, quoting an implicitly typed scalar,
-/// and adding a missing `schemaVersion: 1`.
+/// excluded activity type with its one suggestion, the type identifier of a MIME type or
+/// filename extension written as a type, quoting an implicitly typed scalar, and adding
+/// a missing `schemaVersion: 1`. `--fix` applies one only when linting the fixed text
+/// proves it safe (see `FixCommand`).
 public struct Fix: Sendable, Hashable {
     /// The diagnostic it fixes.
     public var diagnostic: Diagnostic
@@ -19,7 +21,8 @@ public struct Fix: Sendable, Hashable {
 /// other byte (comments, order, spacing) as it was.
 public enum Fixer {
     /// The rules with fixes.
-    public static let fixableRules: Set<RuleID> = ["unknown-key", "unknown-type", "unknown-activity-type", "implicit-type", "unsupported-schema-version"]
+    public static let fixableRules: Set<RuleID> = ["unknown-key", "unknown-type", "invalid-type-identifier", "unknown-activity-type", "implicit-type",
+                                                   "unsupported-schema-version"]
 
     /// The fixes for a report's diagnostics, in file order, without overlaps. Files that
     /// are not plain UTF-8 (a byte order mark, UTF-16) get none.
@@ -52,7 +55,10 @@ public enum Fixer {
                 continue
             }
             // A plain name replaced by a plain name: nothing else on the line changes meaning.
-            guard isPlainName(written), isPlainName(suggestion), written != suggestion else { continue }
+            // (A MIME type or an extension written as a type may hold '/', '+' or lead with '.'.)
+            let writtenIsName = isPlainName(written)
+                || (diagnostic.rule == "invalid-type-identifier" && isPlainName(written.filter { $0 != "/" && $0 != "+" }))
+            guard writtenIsName, isPlainName(suggestion), written != suggestion else { continue }
             fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion, description: "replace '\(written)' with '\(suggestion)'"))
         }
         fixes.sort { $0.bytes.lowerBound < $1.bytes.lowerBound }

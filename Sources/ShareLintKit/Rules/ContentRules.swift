@@ -118,6 +118,9 @@ public struct ExtensionMismatchRule: Rule {
             // compatible with itself (the usual case, settled without the search). The
             // extension comes lowercased.
             if declaration.extensions.contains(ext) { continue }
+            // Content that contradicts the declared type is the type's mistake, which
+            // content-type-mismatch reports: renaming the file would be the wrong advice.
+            if let content = context.content(of: representation), !context.isCompatible(sniffed: content.type, declared: declared) { continue }
             let owners = context.registry.types(forExtension: ext).map(\.identifier)
             guard !owners.isEmpty, !owners.contains(where: { context.isCompatible(sniffed: $0, declared: declared) }) else { continue }
             let expected = declaration.extensions.first.map { "; rename it to .\($0)" } ?? ""

@@ -13,6 +13,12 @@ public struct InvalidTypeIdentifierRule: Rule {
         // joined into a new list per document.
         func check(_ identifier: LocatedString) {
             guard !UTTypeRegistry.isValidIdentifier(identifier.value) else { return }
+            // A MIME type or a filename extension names its type: say which, as a fix.
+            if let (kind, type) = context.registry.typeNamed(byMIMETypeOrExtension: identifier.value) {
+                findings.report(description.id, "'\(identifier.value)' is a \(kind), not a type identifier; its type is '\(type)'",
+                                at: identifier, suggestion: type)
+                return
+            }
             findings.report(description.id, "'\(identifier.value)' is not a valid type identifier: use reverse-DNS such as 'public.png' or 'com.example.share-card'",
                             at: identifier)
         }
@@ -205,5 +211,19 @@ public struct DuplicateRepresentationRule: Rule {
                 if let file { byFile[file, default: []].append(type) }
             }
         }
+    }
+}
+
+extension UTTypeRegistry {
+    /// The type a MIME type (`image/jpeg`) or a filename extension (`.png`, `png`) names,
+    /// with which of the two it is; nil when it names no one type.
+    func typeNamed(byMIMETypeOrExtension text: String) -> (kind: String, type: String)? {
+        if text.contains("/") {
+            let types = types(forMIMEType: text)
+            return types.count == 1 ? ("MIME type", types[0].identifier) : nil
+        }
+        let ext = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        guard !ext.isEmpty, !ext.contains("."), case .type(let type) = inferType(forExtension: ext) else { return nil }
+        return ("filename extension", type)
     }
 }
