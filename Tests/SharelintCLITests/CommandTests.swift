@@ -262,10 +262,10 @@ final class FilesAndTypesTests: XCTestCase {
         let args = ["validate", "--color", "never", "--no-header", "samples/invalid/save-image.share.yaml"]
         let plain = try CLI.run(args)
         XCTAssertEqual(plain.status, 0)
-        XCTAssertTrue(plain.stdout.contains("warning: an image is shared"))
+        XCTAssertTrue(plain.stdout.contains("warning: \"Save Image\" needs NSPhotoLibraryAddUsageDescription in the app's Info.plist"), plain.stdout)
         let missing = try CLI.run(args + ["--info-plist", "samples/invalid/Info-without-photo-key.plist"])
         XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.stdout.contains("error: an image is shared, so the share sheet offers \"Save Image\", but samples/invalid/Info-without-photo-key.plist has neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription"), missing.stdout)
+        XCTAssertTrue(missing.stdout.contains("error: \"Save Image\" needs NSPhotoLibraryAddUsageDescription, which Info-without-photo-key.plist lacks"), missing.stdout)
         // UISaveToCameraRollActivity _canSaveImages (iOS 18.2) also accepts the read-write key.
         let readWrite = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-read-write-\(getpid()).plist")
         try Data("<plist><dict><key>NSPhotoLibraryUsageDescription</key><string>Pick a photo.</string></dict></plist>".utf8).write(to: readWrite)
@@ -276,5 +276,28 @@ final class FilesAndTypesTests: XCTestCase {
         XCTAssertEqual(present.stdout, "no problems in 1 file (1 document)\n")
         let bad = try CLI.run(args + ["--info-plist", "README.md"])
         XCTAssertEqual(bad.status, 2)
+    }
+
+    /// The Photos rules never advise opposite things, and without an Info.plist the note
+    /// comes once per file, under 160 characters.
+    func testThePhotosRulesAgree() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-photos-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("samples/assets/qr-poster.png"), to: dir.appendingPathComponent("p.png"))
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("samples/invalid/Info-without-photo-key.plist"), to: dir.appendingPathComponent("Info.plist"))
+        let document = "schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - type: public.png\n    file: p.png\n"
+        try Data((document + "excludedActivityTypes: [saveToCameraRoll]\n").utf8).write(to: dir.appendingPathComponent("x.share.yaml"))
+        // Excluded, as photo-library-usage asks: never called useless.
+        let excluded = try CLI.run(["validate", "--no-header", "--info-plist", "Info.plist", "x.share.yaml"], in: dir)
+        XCTAssertEqual(excluded.stdout, "no problems in 1 file (1 document)\n")
+        // Two documents, no Info.plist: one short note.
+        try Data((document + "---\n" + document).utf8).write(to: dir.appendingPathComponent("y.share.yaml"))
+        let notes = try CLI.run(["validate", "--no-header", "--format", "json", "y.share.yaml"], in: dir)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(notes.stdout.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(((object["files"] as? [[String: Any]])?.first)?["diagnostics"] as? [[String: Any]])
+        let photo = diagnostics.filter { $0["rule"] as? String == "photo-library-usage" }
+        XCTAssertEqual(photo.count, 1)
+        XCTAssertLessThanOrEqual((photo.first?["message"] as? String ?? "").count, 160)
     }
 }

@@ -84,11 +84,12 @@ public struct PhotoLibraryUsageRule: Rule {
         let activity = kind == "image" ? "Save Image" : "Save Video"
         if let plist {
             findings.report(description.id,
-                "\(kind == "image" ? "an image" : "a video") is shared, so the share sheet offers \"\(activity)\", but \(plist.path) has neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription (or they are empty): older iOS crashes the app when it is chosen, and iOS 18 hides it. Add NSPhotoLibraryAddUsageDescription with a sentence saying why the app saves \(kind)s, or exclude saveToCameraRoll",
+                "\"\(activity)\" needs NSPhotoLibraryAddUsageDescription, which \(PathLogic.fileName(of: plist.path)) lacks (a crash, or hidden on iOS 18): add it, or exclude saveToCameraRoll",
                 at: location, severity: .error)
-        } else {
+        } else if context.fileMemo.firstPhotoLibraryNote() {
+            // Without the app's Info.plist, a note once per file: the same for every document.
             findings.report(description.id,
-                "\(kind == "image" ? "an image" : "a video") is shared, so the share sheet offers \"\(activity)\", which needs NSPhotoLibraryAddUsageDescription (or NSPhotoLibraryUsageDescription) in the app's Info.plist: without it older iOS crashes the app and iOS 18 hides it. Add the key (check it with --info-plist) or exclude saveToCameraRoll",
+                "\"\(activity)\" needs NSPhotoLibraryAddUsageDescription in the app's Info.plist: name it with infoPlist: or --info-plist, or exclude saveToCameraRoll",
                 at: location)
         }
     }
@@ -168,7 +169,7 @@ public struct NoHeaderPreviewRule: Rule {
     public init() {}
     public static let description = RuleDescription(
         id: "no-header-preview", severity: .warning,
-        summary: "iOS has no link metadata for any shared item, so the share sheet shows no preview of the content (§4).",
+        summary: "iOS has no link metadata for any shared item, so the share sheet shows no preview of the content.",
         rationale: """
         The share sheet builds its header from the link metadata of each activity item. An item provider has metadata only \
         when it has a title, a thumbnail or fullSize preview, or linkPresentation (its own or the configuration's); a \
@@ -184,13 +185,13 @@ public struct NoHeaderPreviewRule: Rule {
         if configuration.usesActivityItems {
             guard let first = configuration.activityItems.first else { return }
             findings.report(description.id,
-                "the share sheet will show no preview of what is shared: no activity item has link metadata, and none is a URL iOS could load (an image has none). Add an item source with 'linkPresentation', or a url or fileURL item",
+                "no preview above the share sheet: no activity item has link metadata or is a URL iOS loads; add an item source with 'linkPresentation', or a url item",
                 at: SourceRange(start: first.range.start, end: first.range.start), path: first.path)
             return
         }
         guard let first = configuration.items.first else { return }
         findings.report(description.id,
-            "the share sheet will show no preview of what is shared: no item has a title, a thumbnail or fullSize preview, or linkPresentation. Add 'metadata.title' (for every item), 'previews.fullSize' to an item (its image is shown), or 'metadata.linkPresentation'",
+            "no preview above the share sheet: no item has a title, a thumbnail or fullSize preview, or linkPresentation; add 'metadata.title' or 'previews.fullSize'",
             at: SourceRange(start: first.range.start, end: first.range.start), path: first.path)
     }
 }

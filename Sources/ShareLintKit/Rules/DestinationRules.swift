@@ -135,6 +135,10 @@ public struct ExcludedNeverOfferedRule: Rule {
         for i in exclusions.indices {
             guard let activity = exclusions[i].activity, !activity.isSocial,
                   !exclusions[..<i].contains(where: { $0.activity == activity }) else { continue }
+            // Saving an image or a video without the Photos usage key is what
+            // photo-library-usage asks to exclude: that exclusion is never called useless.
+            if activity == .saveToCameraRoll, context.options.infoPlist?.declaresPhotoLibraryUsage != true,
+               PhotoLibraryUsageRule.firstSaved(context) != nil { continue }
             // The file's documents that ask the same question share the answer (the options are the run's).
             guard let why = context.fileMemo.notOffered(activity, question, {
                 let (decision, title) = DestinationModel(target: context.options.iosTarget, infoPlist: context.options.infoPlist)

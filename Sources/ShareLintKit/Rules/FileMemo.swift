@@ -29,6 +29,16 @@ final class FileMemo: @unchecked Sendable {
     /// The keys of a document's mappings while the loader reads it (emptied for each).
     let writtenKeys = WrittenKeys()
 
+    /// Whether photo-library-usage has given its note without an Info.plist in this file.
+    private var photoLibraryNoteGiven = false
+
+    /// True the first time it is asked in a file (photo-library-usage's one note without
+    /// an Info.plist), false after.
+    func firstPhotoLibraryNote() -> Bool {
+        defer { photoLibraryNoteGiven = true }
+        return !photoLibraryNoteGiven
+    }
+
     init(files: FileInspector, directory: String) {
         self.files = files
         self.directory = directory
