@@ -221,4 +221,20 @@ final class CIFormatTests: XCTestCase {
             }
         }
     }
+
+    // MARK: the command line
+
+    /// The new formats are offered wherever the formats are listed.
+    func testEveryFormatIsListedInHelpCompletionsAndErrors() throws {
+        let help = try CLI.run(["--help"]).stdout
+        let unknown = try CLI.run(["validate", "--format", "checkstyl", "."])
+        XCTAssertEqual(unknown.status, 2)
+        for format in ["checkstyle", "gitlab"] {
+            XCTAssertTrue(help.contains(format), "--help: \(format)")
+            XCTAssertTrue(unknown.stderr.contains(format), unknown.stderr)
+            for shell in ["bash", "zsh", "fish"] {
+                XCTAssertTrue(try CLI.run(["completions", shell]).stdout.contains(format), "\(shell): \(format)")
+            }
+        }
+    }
 }
