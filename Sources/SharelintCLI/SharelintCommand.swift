@@ -129,6 +129,7 @@ public enum SharelintCommand {
         options.includesDestinations = command == .destinations || command == .preview
         if command == .preview { try PreviewCommand.checkOutput(invocation) }
         if let output = invocation.output, !(command == .preview && output == "-") { try OutputCheck.check(output) }
+        if let baseline = invocation.adoption.writeBaselinePath { try OutputCheck.check(baseline, option: "--write-baseline") }
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)

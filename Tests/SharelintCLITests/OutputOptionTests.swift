@@ -49,6 +49,15 @@ final class OutputOptionTests: XCTestCase {
         XCTAssertEqual(lstat(dir.appendingPathComponent("pipe").path, &info), 0)
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the pipe is still there")
         try assertUsageError("reports", "is a directory", command: "preview")
+        // --write-baseline is checked the same way.
+        for (baseline, expected) in [("reports", "--write-baseline reports: is a directory"), ("pipe", "--write-baseline pipe: is not a regular file"),
+                                     ("missing/b.txt", "--write-baseline missing/b.txt: the directory missing does not exist")] {
+            let result = try CLI.run(["validate", "--write-baseline", baseline, "a.share.yaml"], in: dir)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertTrue(result.stderr.contains(expected), result.stderr)
+        }
+        XCTAssertEqual(lstat(dir.appendingPathComponent("pipe").path, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the pipe is still there")
     }
 
     /// A place where no file can be created: /proc (on Linux, even for root), and a
