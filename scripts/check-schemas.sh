@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Cross-checks the generated schemas with an independent validator (check-jsonschema):
 # clean samples pass, structural mistakes fail (and sharelint reports them too), the
-# JSON report matches its schema and the SARIF report the OASIS schema.
+# JSON report matches its schema, the GitLab Code Quality report the schema written from
+# GitLab's documentation, and the SARIF report the OASIS schema.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v check-jsonschema >/dev/null 2>&1 || ! python3 -c "import yaml" 2>/dev/null; then
@@ -78,6 +79,15 @@ done
 echo "== the JSON report matches its schema"
 "$sharelint" validate --format json samples samples/invalid > "$tmp/report.json" || true
 check-jsonschema --schemafile Schemas/sharelint-report.schema.json "$tmp/report.json"
+
+echo "== the GitLab Code Quality report matches Schemas/external/gitlab-codequality.schema.json"
+"$sharelint" validate --format gitlab samples samples/invalid > "$tmp/report.gitlab.json" || true
+check-jsonschema --schemafile Schemas/external/gitlab-codequality.schema.json "$tmp/report.gitlab.json"
+printf '[{"description": "x", "check_name": "r", "fingerprint": "f", "severity": "error", "location": {"path": "./a"}}]' > "$tmp/bad.gitlab.json"
+if check-jsonschema --schemafile Schemas/external/gitlab-codequality.schema.json "$tmp/bad.gitlab.json" >/dev/null 2>&1; then
+  echo "the GitLab Code Quality schema accepted a bad severity, a ./ path and no lines" >&2
+  exit 1
+fi
 
 sarif_schema=../shared/schemas-external/sarif-schema-2.1.0.json
 if [ -f "$sarif_schema" ]; then

@@ -32,7 +32,7 @@ struct Invocation {
     /// `--allow-no-files`, `--force-exclude`, `--select`, `--ignore`, `--statistics`.
     var adoption = AdoptionOptions()
 
-    static let formats = ["text", "json", "sarif", "github", "junit"]
+    static let formats = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"]
     static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--locale", "--ios", "--jobs", "--color", "--stdin-filename"]
     static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version", "-V"]
 

@@ -86,6 +86,24 @@ enum AtomicFile {
         return nil
     }
 
+    /// Whether `write` could create its temporary file for `path` (a `.named`
+    /// destination): creates it and removes it at once. Returns the reason it could not
+    /// (a missing or read-only directory, no permission), or nil.
+    static func probe(_ path: String) -> String? {
+        let name = PathLogic.fileName(of: path)
+        guard !name.isEmpty, name != ".", name != ".." else { return "not a file name" }
+        let directoryPath = PathLogic.directory(of: path)
+        let directory = open(directoryPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { return Platform.errorMessage() }
+        defer { close(directory) }
+        guard let (fd, temporary) = createTemporary(in: directory, for: name) else { return Platform.errorMessage() }
+        SignalHandling.removeOnSignal(PathLogic.join(directoryPath, temporary))
+        defer { SignalHandling.removeOnSignal(nil) }
+        close(fd)
+        unlinkat(directory, temporary, 0)
+        return nil
+    }
+
     /// Creates `.NAME.sharelint-XXXXXXXX` in the directory, new (`O_EXCL`, never through a
     /// symlink) and private until its mode is set: its descriptor and name.
     private static func createTemporary(in directory: Int32, for name: String) -> (Int32, String)? {

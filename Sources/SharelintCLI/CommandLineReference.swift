@@ -45,8 +45,8 @@ enum CommandLineReference {
 
     static let options: [Option] = [
         Option(name: "--format", value: "FORMAT", choices: Invocation.formats,
-               help: "text, json, sarif, github or junit (default text; github when GITHUB_ACTIONS=true)"),
-        Option(name: "--output", value: "FILE", isPath: true, help: "write the report to FILE; the summary still goes to the terminal"),
+               help: "text, json, sarif, github, junit, checkstyle or gitlab (default text; github when GITHUB_ACTIONS=true)"),
+        Option(name: "--output", value: "FILE", isPath: true, help: "write the report to FILE (checked before linting: exit 2 if it cannot be); the summary still goes to the terminal"),
         Option(name: "--root", value: "DIR", isPath: true, help: "files may only be read inside DIR (default: the current directory)"),
         Option(name: "--locale", value: "LOCALE", choices: HeaderLocale.allCases.map(\.rawValue), help: "the locale of the predicted header: en, en-GB or zh-Hans (default en)"),
         Option(name: "--ios", value: "N|all", choices: IOSTarget.supported.map(String.init) + ["all"],
@@ -54,7 +54,7 @@ enum CommandLineReference {
         Option(name: "--info-plist", value: "FILE", isPath: true, help: "the app's Info.plist: checks the Photos usage descriptions Save Image needs"),
         Option(name: "--config", value: "FILE", isPath: true, help: "the configuration (default: .sharelint.yml here or in a parent)"),
         Option(name: "--strict", help: "warnings also fail (exit 1)"),
-        Option(name: "--quiet", help: "report errors only (the summary still counts everything)"),
+        Option(name: "--quiet", help: "report only what fails: errors, and warnings with --strict (the summary still counts everything)"),
         Option(name: "--select", value: "RULES", help: "report only these rules: ids or globs, comma-separated (wechat-*)"),
         Option(name: "--ignore", value: "RULES", help: "never report these rules: ids or globs, comma-separated"),
         Option(name: "--statistics", help: "print the number of diagnostics per rule instead of each one (text or json)"),

@@ -128,6 +128,8 @@ public enum SharelintCommand {
         var options = LintOptions()
         options.includesDestinations = command == .destinations || command == .preview
         if command == .preview { try PreviewCommand.checkOutput(invocation) }
+        if let output = invocation.output, !(command == .preview && output == "-") { try OutputCheck.check(output) }
+        if let baseline = invocation.adoption.writeBaselinePath { try OutputCheck.check(baseline, option: "--write-baseline") }
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
@@ -218,7 +220,8 @@ public enum SharelintCommand {
         var fullRun = invocation.adoption.filter(LintRun(files: reports))
         if try invocation.adoption.writeBaseline(fullRun, io: io) { return ExitCode.clean }
         invocation.adoption.applyBaseline(baseline, to: &fullRun, io: io)
-        var run = invocation.quiet ? fullRun.keeping(atLeast: .error) : fullRun
+        // --quiet keeps what fails the run: errors, and with --strict warnings too.
+        var run = invocation.quiet ? fullRun.keeping(atLeast: invocation.strict ? .warning : .error) : fullRun
         let color: Bool
         switch invocation.color {
         case "always": color = true
@@ -246,7 +249,9 @@ public enum SharelintCommand {
         case "statistics-text": report = RuleStatistics.text(run, summary: text.summaryLine(fullRun.summary))
         case JSONRenderer.identifier: report = JSONRenderer(jobs: jobs).render(run)
         case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
-        case JUnitRenderer.identifier: report = JUnitRenderer().render(run)
+        case JUnitRenderer.identifier: report = JUnitRenderer(strict: invocation.strict).render(run)
+        case CheckstyleRenderer.identifier: report = CheckstyleRenderer().render(run)
+        case GitLabRenderer.identifier: report = GitLabRenderer().render(run)
         case GitHubRenderer.identifier: report = GitHubRenderer().render(run) + text.summaryLine(fullRun.summary) + "\n"
         default:
             switch command {
@@ -270,9 +275,7 @@ public enum SharelintCommand {
         } else if !report.isEmpty {
             try emit(report, io)
         }
-        let summary = fullRun.summary
-        if summary.errors > 0 || (invocation.strict && summary.warnings > 0) { return ExitCode.errors }
-        return ExitCode.clean
+        return fullRun.summary.failsRun(strict: invocation.strict) ? ExitCode.errors : ExitCode.clean
     }
 
     /// `--color auto`: FORCE_COLOR (any non-empty value) turns colors on, else NO_COLOR

@@ -128,10 +128,16 @@ final class AdoptionTests: XCTestCase {
         XCTAssertFalse(never.stdout.contains("\u{1B}["))
     }
 
-    func testQuietStrictSummaryCountsHiddenWarnings() throws {
+    /// --quiet keeps what fails the run: with --strict the warnings, so exit 1 always comes
+    /// with the diagnostics that caused it; infos stay hidden and counted.
+    func testQuietStrictShowsTheWarningsThatFail() throws {
         let result = try CLI.run(["validate", "--quiet", "--strict", "-"], stdin: insecure)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdout, "1 warning in 1 file (1 document)\n")
+        XCTAssertTrue(result.stdout.contains("warning: 'http://example.com/' uses http"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("1 warning in 1 file (1 document)\n"), result.stdout)
+        let quiet = try CLI.run(["validate", "--quiet", "-"], stdin: insecure)
+        XCTAssertEqual(quiet.status, 0)
+        XCTAssertEqual(quiet.stdout, "1 warning in 1 file (1 document)\n")
     }
 
     func testRulesAsJSON() throws {

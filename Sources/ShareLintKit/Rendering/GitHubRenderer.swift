@@ -1,5 +1,6 @@
 /// GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` per
-/// diagnostic, shown as annotations on the pull request.
+/// diagnostic, shown as annotations on the pull request. `line` and `endLine` always;
+/// `col` and `endColumn` only when the range is on one line, as GitHub requires.
 public struct GitHubRenderer: ReportRenderer {
     public static let identifier = "github"
 
@@ -41,8 +42,12 @@ public struct GitHubRenderer: ReportRenderer {
                 case .warning: command = "warning"
                 case .info: command = "notice"
                 }
-                out += "::\(command) file=\(Self.escapeProperty(file.path)),line=\(d.range.start.line),col=\(d.range.start.column),"
-                    + "endLine=\(d.range.end.line),endColumn=\(d.range.end.column),title=\(Self.escapeProperty(d.rule.rawValue))::"
+                // GitHub accepts col and endColumn only on a range within one line.
+                let (start, end) = (d.range.start, d.range.end)
+                let position = start.line == end.line
+                    ? "line=\(start.line),col=\(start.column),endLine=\(end.line),endColumn=\(end.column)"
+                    : "line=\(start.line),endLine=\(end.line)"
+                out += "::\(command) file=\(Self.escapeProperty(file.path)),\(position),title=\(Self.escapeProperty(d.rule.rawValue))::"
                     + Self.escapeData(d.message) + "\n"
             }
         }

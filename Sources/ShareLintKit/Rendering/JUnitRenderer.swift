@@ -1,28 +1,18 @@
 /// JUnit XML: a testsuite per file, a testcase per document (and one named `file` for
 /// diagnostics of the whole file), at most one failure per testcase listing all its
-/// errors, so `failures` counts failing testcases and never exceeds `tests` (the JUnit
-/// schema CI servers read). Warnings and infos go to the testcase's system-out.
+/// failing diagnostics, so `failures` counts failing testcases and never exceeds `tests`
+/// (the JUnit schema CI servers read). A diagnostic is failing exactly when it fails the
+/// run (`Severity.failsRun(strict:)`): errors, and with `--strict` warnings too. The
+/// others go to the testcase's system-out.
 public struct JUnitRenderer: ReportRenderer {
     public static let identifier = "junit"
 
-    public init() {}
+    /// Whether warnings fail the run (`--strict`), and so are failures here.
+    public var strict: Bool
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0 cannot carry other control characters, even escaped.
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+    /// Creates a renderer; `strict` as the run's `--strict`.
+    public init(strict: Bool = false) {
+        self.strict = strict
     }
 
     public func render(_ run: LintRun) -> String {
@@ -38,26 +28,29 @@ public struct JUnitRenderer: ReportRenderer {
             }
             let fileLevel = file.diagnostics.filter { $0.document == nil }
             if !fileLevel.isEmpty || cases.isEmpty { cases.append(("file", fileLevel)) }
-            let failures = cases.filter { $0.diagnostics.contains { $0.severity == .error } }.count
+            let failures = cases.filter { $0.diagnostics.contains { $0.severity.failsRun(strict: strict) } }.count
             totalTests += cases.count
             totalFailures += failures
-            suites += "  <testsuite name=\"\(Self.escape(file.path))\" tests=\"\(cases.count)\" failures=\(quoted(failures)) errors=\"0\">\n"
+            suites += "  <testsuite name=\"\(XMLText.attribute(file.path))\" tests=\"\(cases.count)\" failures=\(quoted(failures)) errors=\"0\">\n"
             for testCase in cases {
-                suites += "    <testcase classname=\"\(Self.escape(file.path))\" name=\"\(Self.escape(testCase.name))\""
-                let errors = testCase.diagnostics.filter { $0.severity == .error }
-                let others = testCase.diagnostics.filter { $0.severity != .error }
-                if errors.isEmpty && others.isEmpty { suites += "/>\n"; continue }
+                suites += "    <testcase classname=\"\(XMLText.attribute(file.path))\" name=\"\(XMLText.attribute(testCase.name))\""
+                let failing = testCase.diagnostics.filter { $0.severity.failsRun(strict: strict) }
+                let others = testCase.diagnostics.filter { !$0.severity.failsRun(strict: strict) }
+                if failing.isEmpty && others.isEmpty { suites += "/>\n"; continue }
                 suites += ">\n"
-                if let first = errors.first {
-                    let message = errors.count == 1 ? first.message : "\(errors.count) errors; the first: \(first.message)"
-                    let rules = Set(errors.map(\.rule.rawValue)).sorted().joined(separator: " ")
-                    let lines = errors.map { "\(file.path):\($0.range.start.line):\($0.range.start.column): \($0.message) [\($0.rule)]" }
-                    suites += "      <failure type=\"\(Self.escape(rules))\" message=\"\(Self.escape(message))\">"
-                        + Self.escape(lines.joined(separator: "\n")) + "</failure>\n"
+                if let first = failing.first {
+                    let kind = failing.allSatisfy { $0.severity == .error } ? "errors" : "problems"
+                    let message = failing.count == 1 ? first.message : "\(failing.count) \(kind); the first: \(first.message)"
+                    let rules = Set(failing.map(\.rule.rawValue)).sorted().joined(separator: " ")
+                    // An error's line as before; a warning failing under --strict says it is one.
+                    let lines = failing.map { "\(file.path):\($0.range.start.line):\($0.range.start.column): "
+                        + ($0.severity == .error ? "" : "\($0.severity.rawValue): ") + "\($0.message) [\($0.rule)]" }
+                    suites += "      <failure type=\"\(XMLText.attribute(rules))\" message=\"\(XMLText.attribute(message))\">"
+                        + XMLText.content(lines.joined(separator: "\n")) + "</failure>\n"
                 }
                 if !others.isEmpty {
                     let lines = others.map { "\(file.path):\($0.range.start.line):\($0.range.start.column): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }
-                    suites += "      <system-out>" + Self.escape(lines.joined(separator: "\n")) + "</system-out>\n"
+                    suites += "      <system-out>" + XMLText.content(lines.joined(separator: "\n")) + "</system-out>\n"
                 }
                 suites += "    </testcase>\n"
             }

@@ -53,3 +53,19 @@ public protocol ReportRenderer {
     /// The report for a run.
     func render(_ run: LintRun) -> String
 }
+
+extension Severity {
+    /// Whether a diagnostic of this severity fails the run (exit 1): an error always, a
+    /// warning only with `--strict`, an info never. Reports that count failures (JUnit)
+    /// use this, so they agree with the exit code.
+    public func failsRun(strict: Bool) -> Bool {
+        self == .error || (strict && self == .warning)
+    }
+}
+
+extension LintRun.Summary {
+    /// Whether the run fails (exit 1): an error, or with `--strict` a warning.
+    public func failsRun(strict: Bool) -> Bool {
+        errors > 0 || (strict && warnings > 0)
+    }
+}
