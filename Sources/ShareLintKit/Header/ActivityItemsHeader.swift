@@ -43,7 +43,7 @@ public struct ActivityItemsHeader: Sendable {
             guard let source = entry.source, let placeholder = source.placeholder else { return nil }
             switch placeholder {
             case .url, .text:
-                let copied = source.response(for: BuiltInActivityTypes.rawPrefix + "CopyToPasteboard").item ?? placeholder
+                let copied = source.item(for: BuiltInActivityTypes.rawPrefix + "CopyToPasteboard") ?? placeholder
                 if let request = request(copied) { return request }
                 if case .url = placeholder { return request(placeholder) }
                 return nil
