@@ -87,7 +87,7 @@ public struct ActivityItemsHeader: Sendable {
         guard target.asksBeforeSharingFileURLs, case .preview(var header) = prediction,
               requests(configuration).contains(where: { if case .file = $0 { return true } else { return false } }),
               entries(configuration).allSatisfy(\.isFromString) else { return prediction }
-        header.decidedAtRunTime = "iOS 26 makes a file URL's request only when -[SHSheetServiceManager canShareFileURL:] allows it; sharelint assumes it does"
+        header.decidedAtRunTime = "iOS 26 loads the file only if -[SHSheetServiceManager canShareFileURL:] allows it"
         return .preview(header)
     }
 
