@@ -126,6 +126,21 @@ final class DestinationReceiptTests: XCTestCase {
         }
     }
 
+    /// `UIPrintActivity -canPerformWithActivityItems:`: on the activityItems path
+    /// `canPrintURL:` sees the file URLs, and takes image and PDF files; the reason says so
+    /// there, and names item providers on the items path.
+    func testPrintReasonNamesWhatEachPathShows() throws {
+        let rows: [(yaml: String, reason: String)] = [
+            ("activityItems:\n  - fileURL: archive.zip\n", "Print takes images, PDFs and image or PDF files (canPrintURL:), and no activity item is one"),
+            ("items:\n  - text: 你好\n", "see item providers, not data or files, while matching"),
+        ]
+        for row in rows {
+            let print = try XCTUnwrap(report(row.yaml).destination(named: "print"))
+            XCTAssertEqual(print.availability, .notOffered, row.yaml)
+            XCTAssertTrue(print.reason?.text.contains(row.reason) ?? false, "\(print.reason?.text ?? "no reason") [UIPrintActivity canPerformWithActivityItems:]")
+        }
+    }
+
     /// `UIMessageActivity -canPerformWithActivityItems:` keeps the FileURL bit when IMCore's
     /// `-[IMSharedMessageSendingUtilities isSupportedAttachmentUTI:]` accepts a file's type,
     /// which it does for any type with iMessage or RCS on.

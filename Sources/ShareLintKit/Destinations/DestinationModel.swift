@@ -136,6 +136,9 @@ public struct DestinationModel: Sendable {
         var count = 0, images = 0, videos = 0, pdfs = 0
         /// Whether an item's type is unknown: its bits are then a guess.
         var hasUnknownType = false
+        /// Whether the items are plain objects (`activityItems`), not item providers: what
+        /// Print's reason names.
+        var isActivityItems = false
 
         mutating func add(_ bits: ActivityItemTypes, unknown: Bool) {
             types.formUnion(bits)
@@ -166,6 +169,7 @@ public struct DestinationModel: Sendable {
             self.registry = registry
             self.subject = subject
             summary = ItemSummary()
+            summary.isActivityItems = configuration.usesActivityItems
             for item in items { summary.add(item.types, unknown: item.hasUnknownType) }
         }
 
@@ -272,6 +276,12 @@ public struct DestinationModel: Sendable {
             // UIPrintActivity: any video removes Print; else Image | Printable | PDF (0xA2).
             if types.contains(.video) { return .no(.noSuitableItem, "a video item removes Print") }
             guard !types.isDisjoint(with: [.image, .printable, .pdf]) else {
+                // On the activityItems path canPrintURL: sees the file URLs themselves: it takes
+                // image and PDF files (its body is not in the image: inferred), which already
+                // set Image or PDF.
+                if context.summary.isActivityItems {
+                    return .no(.noSuitableItem, "Print takes images, PDFs and image or PDF files (canPrintURL:), and no activity item is one")
+                }
                 return .no(.noSuitableItem, "Print takes images and PDFs, and no item conforms to public.image or com.adobe.pdf (canPrintData: and canPrintURL: see item providers, not data or files, while matching)")
             }
             return .offered(["printing is available (UIPrintInteractionController isPrintingAvailable)"])
