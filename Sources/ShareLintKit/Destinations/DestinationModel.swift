@@ -372,17 +372,6 @@ public struct DestinationModel: Sendable {
         }
     }
 
-    static func socialService(_ activity: BuiltInActivity) -> String {
-        switch activity {
-        case .postToFacebook: return "Facebook"
-        case .postToTwitter: return "Twitter"
-        case .postToWeibo: return "SinaWeibo"
-        case .postToTencentWeibo: return "TencentWeibo"
-        case .postToFlickr: return "Flickr"
-        default: return "Vimeo"
-        }
-    }
-
     /// An application activity: excludable (UIActivity `_canBeExcludeWhenMatchingWithContext:`
     /// returns YES); its own `canPerformWithActivityItems:` decides, which sharelint cannot run.
     func applicationDestination(_ activity: ApplicationActivity, _ context: Context, exclusions: Exclusions, receipts: Bool) -> Destination? {
