@@ -179,7 +179,7 @@ public struct Linter: Sendable {
         report.header = prediction.header
         report.noPreviewReason = prediction.noPreviewReason
         if options.comparesTargets {
-            for target in IOSTarget.representatives where target.dropsStringEntries != options.iosTarget.dropsStringEntries {
+            for target in IOSTarget.representatives where target.behaviour != options.iosTarget.behaviour {
                 let other = HeaderModel(target: target, locale: options.locale)
                     .prediction(for: configuration, files: files, directory: directory, registry: registry)
                 if other != prediction { report.otherTargets.append(TargetPrediction(targets: target.behaviourLabel, prediction: other)) }

@@ -383,11 +383,12 @@ enum HeaderListing {
     /// "title — subtitle", "title", a fetched page, or "no preview (why)".
     static func describe(_ header: Header?, noPreviewReason: String?) -> String {
         guard let header else { return noPreviewReason.map { "no preview (\($0))" } ?? "no header (the document could not be modeled)" }
-        if header.style == .fetched, let url = header.fetchedURL {
-            return "the title of the page at \(url), which iOS fetches — \(header.subtitle)"
+        let note = header.decidedAtRunTime.map { " (decided at run time: \(TerminalText.visible($0)))" } ?? ""
+        if header.style == .fetched, let url = header.fetchedURL, header.title.isEmpty {
+            return "the title of the page at \(url), which iOS fetches — \(header.subtitle)" + note
         }
         let title = TerminalText.visible(header.title), subtitle = TerminalText.visible(header.subtitle)
-        if subtitle.isEmpty { return title.isEmpty ? "(no title)" : title }
-        return (title.isEmpty ? "(no title)" : title) + " — " + subtitle
+        if subtitle.isEmpty { return (title.isEmpty ? "(no title)" : title) + note }
+        return (title.isEmpty ? "(no title)" : title) + " — " + subtitle + note
     }
 }

@@ -208,8 +208,10 @@ final class DestinationsTests: XCTestCase {
         XCTAssertEqual(mail.subject, "邀请好友")
         // Body: strings and web URLs joined with "\n" (_UIActivityItemsGetStringsAndURLs), the body string last.
         XCTAssertEqual(mail.body, "https://example.com/i/42\n扫码进入小程序")
-        XCTAssertEqual(mail.attachments, [Destination.Attachment(item: "items[0]", type: "com.compuserve.gif", name: nil)])
-        XCTAssertTrue(mail.items.contains { $0.hasPrefix("items[2]: its text") }, "\(mail.items)")
+        // A plain-text file is attached, its text given apart as content text (UIMailActivity prepareWithActivityItems:).
+        XCTAssertEqual(mail.attachments, [Destination.Attachment(item: "items[0]", type: "com.compuserve.gif", name: nil),
+                                          Destination.Attachment(item: "items[2]", type: "public.plain-text", name: nil)])
+        XCTAssertTrue(mail.items.contains { $0.hasPrefix("items[2]: its text also goes to Mail as content text") }, "\(mail.items)")
         let message = try XCTUnwrap(report.destination(named: "message")?.receipt)
         XCTAssertEqual(message.body, "https://example.com/i/42 扫码进入小程序")
         XCTAssertEqual(message.attachments.map(\.item), ["items[0]", "items[2]"])

@@ -32,8 +32,10 @@ final class HeaderModelTests: XCTestCase {
         var yaml: String
         var locale: HeaderLocale = .en
         var ios18: Shown
-        /// iOS 14 and 15, when they differ from iOS 16+.
+        /// iOS 14 and 15, when they differ from iOS 16–18.
         var ios14: Shown?
+        /// iOS 26, when it differs from iOS 16–18.
+        var ios26: Shown? = nil
         /// The iOS method that decides the row.
         var evidence: String
         var ignoring: Set<RuleID> = []
@@ -111,7 +113,8 @@ final class HeaderModelTests: XCTestCase {
             Row(name: "a thumbnail alone: the icon, no title", yaml: "items:\n" + png + thumbnail,
                 ios18: .header("", "", .single, .thumbnail), evidence: make),
             Row(name: "a thumbnail does not make an Image", yaml: "items:\n" + png + thumbnail + png + fullSize,
-                ios18: .header("Plain Text and 1 Image", "", .summary, .thumbnail), evidence: counts),
+                ios18: .header("Plain Text and 1 Image", "", .summary, .thumbnail),
+                ios26: .header("2 Images", "", .summary, .thumbnail), evidence: counts),
             Row(name: "configuration linkPresentation applies to every item",
                 yaml: "metadata:\n  linkPresentation:\n    title: 邀请\n    url: https://www.example.com/i\n    originalURL: https://www.example.com/i\nitems:\n" + png + bareLink,
                 ios18: .header("2 Links", "example.com", .summary, nil), evidence: "_UIActivityItemsConfigurationActivityItemProvider metadataForKey:expectedClass:activityItemsConfiguration:itemAtSourceIndex:"),
@@ -186,11 +189,11 @@ final class HeaderModelTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(rows.count, 35)
         for row in rows {
             XCTAssertFalse(row.evidence.isEmpty, row.name)
-            let ios18 = shown(row.yaml, target: .default, locale: row.locale, ignoring: row.ignoring)
-            XCTAssertEqual(ios18, row.ios18, "\(row.name) on iOS 18 [\(row.evidence)]")
-            for major in [16, 17, 26] {
+            XCTAssertEqual(shown(row.yaml, target: .default, locale: row.locale, ignoring: row.ignoring), row.ios26 ?? row.ios18,
+                           "\(row.name) on iOS 26, the default [\(row.evidence)]")
+            for major in [16, 17, 18] {
                 XCTAssertEqual(shown(row.yaml, target: IOSTarget(major: major)!, locale: row.locale, ignoring: row.ignoring), row.ios18,
-                               "\(row.name) on iOS \(major)")
+                               "\(row.name) on iOS \(major) [\(row.evidence)]")
             }
             let expected14 = row.ios14 ?? row.ios18
             for major in [14, 15] {
@@ -242,8 +245,10 @@ final class HeaderModelTests: XCTestCase {
     func testActivityItemsRows() {
         XCTAssertGreaterThanOrEqual(activityItemRows.count, 7)
         for row in activityItemRows {
-            let ios18 = shown(row.yaml, target: .default, locale: row.locale, ignoring: row.ignoring.union(["photo-library-usage"]))
+            let ios18 = shown(row.yaml, target: IOSTarget(major: 18)!, locale: row.locale, ignoring: row.ignoring.union(["photo-library-usage"]))
             XCTAssertEqual(ios18, row.ios18, "\(row.name) on iOS 18 [\(row.evidence)]")
+            XCTAssertEqual(shown(row.yaml, target: .default, locale: row.locale, ignoring: row.ignoring.union(["photo-library-usage"])),
+                           row.ios26 ?? row.ios18, "\(row.name) on iOS 26 [\(row.evidence)]")
             XCTAssertEqual(shown(row.yaml, target: IOSTarget(major: 14)!, locale: row.locale, ignoring: row.ignoring.union(["photo-library-usage"])),
                            row.ios14 ?? row.ios18, "\(row.name) on iOS 14 [\(row.evidence)]")
         }
@@ -264,7 +269,7 @@ final class HeaderModelTests: XCTestCase {
         options.comparesTargets = true
         let poster = "schemaVersion: 1\n" + body + "items:\n" + png + posterPreviews
         let report = Linter(options: options).lint(bytes: Array(poster.utf8), displayPath: "p", directory: "", files: files)
-        XCTAssertEqual(report.documents.first?.otherTargets.map(\.targets), ["iOS 14–15"])
+        XCTAssertEqual(report.documents.first?.otherTargets.map(\.targets), ["iOS 14–15"], "16–18 shows what 26 shows")
         XCTAssertEqual(report.documents.first?.otherTargets.first?.prediction.header?.title, "Plain Text and 1 Image")
         let same = "schemaVersion: 1\nitems:\n" + png + fullSize + png + fullSize
         let sameReport = Linter(options: options).lint(bytes: Array(same.utf8), displayPath: "p", directory: "", files: files)

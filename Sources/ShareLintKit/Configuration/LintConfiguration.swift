@@ -38,7 +38,7 @@ public struct LintConfiguration: Sendable {
         .init("include", .list(.string(text: false), nonEmpty: false), "Globs of share files linted when no PATH is given."),
         .init("exclude", .list(.string(text: false), nonEmpty: false), "Globs of paths left out of directory walks."),
         .init("locale", .enumeration(HeaderLocale.allCases.map(\.rawValue)), "The locale of the predicted header."),
-        .init("ios", .enumeration(IOSTarget.supported.map(String.init)), "The iOS version the header is predicted for (default 18)."),
+        .init("ios", .enumeration(IOSTarget.supported.map(String.init)), "The iOS version the header is predicted for (default 26)."),
         .init("rules", .object(FormatSchema.Shape(name: "RuleSeverities", summary: "Severity per rule id.", fields: [])), "Severity per rule id: error, warning, info or off."),
         .init("allowedURLSchemes", .list(.string(text: false), nonEmpty: false), "App URL schemes allowed in links besides http and https."),
         .init("maxTitleLength", .integer, "The longest title before text-too-long (default 200 characters)."),

@@ -148,3 +148,17 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
 enum AppleExtensions {
     static let excludable: Set<String> = ["com.apple.reminders.sharingextension", "com.apple.mobilenotes.SharingExtension"]
 }
+
+extension DestinationModel {
+    /// The service a retired social type names (`com.apple.share.<service>.post`).
+    static func socialService(_ activity: BuiltInActivity) -> String {
+        switch activity {
+        case .postToFacebook: return "Facebook"
+        case .postToTwitter: return "Twitter"
+        case .postToWeibo: return "SinaWeibo"
+        case .postToTencentWeibo: return "TencentWeibo"
+        case .postToFlickr: return "Flickr"
+        default: return "Vimeo"
+        }
+    }
+}

@@ -50,6 +50,7 @@ extension DestinationModel {
     static func itemSummary(of configuration: ShareConfiguration, registry: UTTypeRegistry,
                             typeOf: (Representation) -> String?) -> ItemSummary {
         var summary = ItemSummary()
+        summary.isActivityItems = configuration.usesActivityItems
         if configuration.usesActivityItems {
             for item in objectItems(of: configuration, registry: registry) { summary.add(item.types, unknown: item.hasUnknownType) }
             return summary

@@ -19,11 +19,20 @@ public struct DestinationModel: Sendable {
     /// The destinations of a configuration; `typeOf` gives a representation's type (declared
     /// or inferred), nil when unknown. Without `receipts`, only what is offered is decided
     /// (what rules about exclusions need), and `receipt` stays nil.
+    /// `imageSize` gives an image file's pixel size (after its orientation), nil when unknown:
+    /// it decides how Mail and Messages name and encode a UIImage.
     public func report(for configuration: ShareConfiguration, registry: UTTypeRegistry, receipts: Bool = true,
-                       typeOf: (Representation) -> String?) -> DestinationReport {
+                       typeOf: (Representation) -> String?,
+                       imageSize: (String) -> (width: Int, height: Int)? = { _ in nil }) -> DestinationReport {
         let items = Self.matchedItems(of: configuration, registry: registry, typeOf: typeOf, receipts: receipts)
         let exclusions = Self.exclusions(of: configuration)
-        let context = Context(configuration: configuration, items: items, registry: registry, subject: Self.subject(of: configuration))
+        var context = Context(configuration: configuration, items: items, registry: registry, subject: Self.subject(of: configuration))
+        if receipts {
+            for item in items {
+                guard case .image(let path) = item.loaded, context.imageSizes[path] == nil, let pixels = imageSize(path) else { continue }
+                context.imageSizes[path] = Self.pointSize(pixels: pixels, path: path)
+            }
+        }
         // Twenty activities: a list searched by case beats hashing.
         var activities: [BuiltInActivity] = [], built: [Destination] = []
         for activity in BuiltInActivity.all where activity != .openInIBooks && activity != .markupAsPDF {
@@ -127,6 +136,9 @@ public struct DestinationModel: Sendable {
         var count = 0, images = 0, videos = 0, pdfs = 0
         /// Whether an item's type is unknown: its bits are then a guess.
         var hasUnknownType = false
+        /// Whether the items are plain objects (`activityItems`), not item providers: what
+        /// Print's reason names.
+        var isActivityItems = false
 
         mutating func add(_ bits: ActivityItemTypes, unknown: Bool) {
             types.formUnion(bits)
@@ -146,6 +158,8 @@ public struct DestinationModel: Sendable {
         var registry: UTTypeRegistry
         var subject: String?
         var summary: ItemSummary
+        /// The UIImages' sizes in points, by path (what Mail and Messages test).
+        var imageSizes: [String: (width: Double, height: Double)] = [:]
         /// `_UIActivityItemTypesSet`.
         var types: ActivityItemTypes { summary.types }
 
@@ -155,6 +169,7 @@ public struct DestinationModel: Sendable {
             self.registry = registry
             self.subject = subject
             summary = ItemSummary()
+            summary.isActivityItems = configuration.usesActivityItems
             for item in items { summary.add(item.types, unknown: item.hasUnknownType) }
         }
 
@@ -167,20 +182,23 @@ public struct DestinationModel: Sendable {
         }
 
         /// What each item gives an activity when it prepares: an item source's
-        /// `activityViewController:itemForActivityType:` (its override, else its item, else
-        /// its placeholder), else the item as loaded.
+        /// `activityViewController:itemForActivityType:` (its override's item, else its item,
+        /// else its placeholder), else the item as loaded.
         func prepared(for activityType: String) -> [(item: MatchedItem, value: MatchedItem.LoadedValue)] {
             items.map { item in
-                guard let source = item.source, let value = source.response(for: activityType).item ?? source.placeholder else { return (item, item.loaded) }
+                guard let source = item.source, let value = source.item(for: activityType) else { return (item, item.loaded) }
                 return (item, DestinationModel.loadedValue(of: value, registry: registry))
             }
         }
 
-        /// The subject an activity gets: on the activityItems path the first item source's
-        /// `activityViewController:subjectForActivityType:`; else the configuration's.
-        func subject(for activityType: String) -> String? {
+        /// The subject an activity gets (`UIActivity _subjectForActivityItem:`, the first
+        /// non-nil): on the activityItems path an item source's
+        /// `activityViewController:subjectForActivityType:`, asked of `askingFirst` (Mail: the
+        /// string and URL items) before the items in order; else the configuration's.
+        func subject(for activityType: String, askingFirst: [MatchedItem] = []) -> String? {
             guard configuration.usesActivityItems else { return subject }
-            return items.lazy.compactMap { $0.source?.response(for: activityType).subject?.value }.first
+            let first = askingFirst.lazy.compactMap { $0.source?.subject(for: activityType)?.value }.first
+            return first ?? items.lazy.compactMap { $0.source?.subject(for: activityType)?.value }.first
         }
     }
 
@@ -229,11 +247,18 @@ public struct DestinationModel: Sendable {
             }
             return .offered(["the Mail app is installed", "when the device has mail accounts, one may send (MDM)"])
         case .message:
-            // UIMessageActivity: iMessage allows String | Image | URL | Video | PDF outright; Data
-            // only for types IMCore lists as supported attachments; a bare provider never.
-            if !types.isDisjoint(with: [.string, .url, .image, .video, .pdf]) {
+            // UIMessageActivity: String | Image | URL | Video | PDF outright, and a file URL
+            // (FileURL) when IMCore's isSupportedAttachmentUTI: accepts its type, which it does
+            // for any type with iMessage or RCS on; Data only for supported types; a bare
+            // provider never. Images, videos and files are refused without iMessage, RCS or
+            // MMS (0x4A), PDFs without iMessage or RCS (0x80).
+            if !types.isDisjoint(with: [.string, .url, .image, .video, .pdf, .fileURL]) {
                 var conditions = ["the device can send messages (canSendText, MDM)"]
-                if !types.isDisjoint(with: [.image, .video, .pdf]) { conditions.append("images, videos and PDFs need iMessage or MMS (SMS alone refuses them)") }
+                if !types.isDisjoint(with: [.image, .video]) { conditions.append("images and videos need iMessage, RCS or MMS (SMS alone refuses them)") }
+                if types.contains(.pdf) { conditions.append("PDFs need iMessage or RCS") }
+                if types.contains(.fileURL) {
+                    conditions.append("files need iMessage or RCS (with MMS alone, only the types IMCore's isSupportedAttachmentUTI: allows)")
+                }
                 return .offered(conditions)
             }
             if types.contains(.data) {
@@ -251,6 +276,12 @@ public struct DestinationModel: Sendable {
             // UIPrintActivity: any video removes Print; else Image | Printable | PDF (0xA2).
             if types.contains(.video) { return .no(.noSuitableItem, "a video item removes Print") }
             guard !types.isDisjoint(with: [.image, .printable, .pdf]) else {
+                // On the activityItems path canPrintURL: sees the file URLs themselves: it takes
+                // image and PDF files (its body is not in the image: inferred), which already
+                // set Image or PDF.
+                if context.summary.isActivityItems {
+                    return .no(.noSuitableItem, "Print takes images, PDFs and image or PDF files (canPrintURL:), and no activity item is one")
+                }
                 return .no(.noSuitableItem, "Print takes images and PDFs, and no item conforms to public.image or com.adobe.pdf (canPrintData: and canPrintURL: see item providers, not data or files, while matching)")
             }
             return .offered(["printing is available (UIPrintInteractionController isPrintingAvailable)"])
@@ -338,17 +369,6 @@ public struct DestinationModel: Sendable {
         case (_, 0): return "Save \(images) Images"
         case (0, _): return "Save \(videos) Videos"
         default: return "Save \(images + videos) Items"
-        }
-    }
-
-    static func socialService(_ activity: BuiltInActivity) -> String {
-        switch activity {
-        case .postToFacebook: return "Facebook"
-        case .postToTwitter: return "Twitter"
-        case .postToWeibo: return "SinaWeibo"
-        case .postToTencentWeibo: return "TencentWeibo"
-        case .postToFlickr: return "Flickr"
-        default: return "Vimeo"
         }
     }
 

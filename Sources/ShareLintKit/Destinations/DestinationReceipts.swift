@@ -20,50 +20,9 @@ extension DestinationModel {
         }
         switch activity {
         case .mail:
-            // UIMailActivity prepareWithActivityItems: strings and non-file URLs joined with "\n"
-            // (_UIActivityItemsGetStringsAndURLs); images and files attached; a plain-text file
-            // read into the text.
-            var receipt = Destination.Receipt(subject: subject)
-            var text: [String] = []
-            for (item, value) in prepared {
-                switch value {
-                case .string(let string): text.append(string)
-                case .url(let url): if Self.isFileURL(url) { receipt.attachments.append(Self.attachment(item, type: "public.file-url", path: url)) } else { text.append(url) }
-                case .file(let type), .fileURL(_, let type?):
-                    if context.registry.conforms(type, to: "public.plain-text") {
-                        receipt.items.append("\(item.label): its text, read into the message (a plain-text file)")
-                    } else {
-                        receipt.attachments.append(Self.attachment(item, type: type, path: value.path))
-                    }
-                case .fileURL(let path, nil): receipt.attachments.append(Self.attachment(item, type: "public.data", path: path))
-                case .image: receipt.attachments.append(Self.attachment(item, type: "public.image", path: nil))
-                case .unknown: receipt.items.append("\(item.label): of a type sharelint cannot tell")
-                }
-            }
-            receipt.body = text.isEmpty ? nil : text.joined(separator: "\n")
-            return receipt
+            return mailReceipt(prepared, context)
         case .message:
-            // UIMessageActivity prepareWithActivityItems: a URL equal to the link metadata's URL or
-            // originalURL becomes a rich link; the other strings and URLs joined with " ".
-            var receipt = Destination.Receipt(subject: subject)
-            let linkURLs = Self.linkURLs(of: context.configuration)
-            var text: [String] = []
-            for (item, value) in prepared {
-                switch value {
-                case .string(let string): text.append(string)
-                case .url(let url):
-                    if Self.isFileURL(url) { receipt.attachments.append(Self.attachment(item, type: "public.file-url", path: url)) }
-                    else if linkURLs.contains(url) { receipt.items.append("\(item.label): a rich link to \(url)") }
-                    else { text.append(url) }
-                case .file(let type): receipt.attachments.append(Self.attachment(item, type: type, path: nil))
-                case .fileURL(let path, let type): receipt.attachments.append(Self.attachment(item, type: type ?? "public.data", path: path))
-                case .image: receipt.attachments.append(Self.attachment(item, type: "public.image", path: nil))
-                case .unknown: receipt.items.append("\(item.label): of a type sharelint cannot tell")
-                }
-            }
-            receipt.body = text.isEmpty ? nil : text.joined(separator: " ")
-            if receipt.subject != nil { receipt.items.append("note: the subject shows only when the Messages subject field is on") }
-            return receipt
+            return messageReceipt(prepared, context)
         case .airDrop:
             // SHSheetActivityItemsManager loadItemProvidersForRequest: every item, with subject and data types.
             return Destination.Receipt(subject: subject, items: described({ _ in true }, ""))

@@ -43,7 +43,7 @@ public struct ActivityItemsHeader: Sendable {
             guard let source = entry.source, let placeholder = source.placeholder else { return nil }
             switch placeholder {
             case .url, .text:
-                let copied = source.response(for: BuiltInActivityTypes.rawPrefix + "CopyToPasteboard").item ?? placeholder
+                let copied = source.item(for: BuiltInActivityTypes.rawPrefix + "CopyToPasteboard") ?? placeholder
                 if let request = request(copied) { return request }
                 if case .url = placeholder { return request(placeholder) }
                 return nil
@@ -81,23 +81,49 @@ public struct ActivityItemsHeader: Sendable {
     /// loaded by `LPLinkView _initWithMetadataLoadedFromRequests:` (at most 10; more are shown
     /// as "N Documents" without loading).
     public func prediction(for configuration: ShareConfiguration, target: IOSTarget, locale: HeaderLocale) -> HeaderPrediction {
+        let prediction = predictionIfFilesMayBeShared(configuration, target: target, locale: locale)
+        // 26.1's -_updateURLRequests skips a file URL -[SHSheetServiceManager canShareFileURL:]
+        // refuses: where the header rests on a file URL's request, only the device can tell.
+        guard target.asksBeforeSharingFileURLs, case .preview(var header) = prediction,
+              requests(configuration).contains(where: { if case .file = $0 { return true } else { return false } }),
+              entries(configuration).allSatisfy(\.isFromString) else { return prediction }
+        header.decidedAtRunTime = "iOS 26 loads the file only if -[SHSheetServiceManager canShareFileURL:] allows it"
+        return .preview(header)
+    }
+
+    /// The prediction when every file URL may be shared (always so before 26).
+    func predictionIfFilesMayBeShared(_ configuration: ShareConfiguration, target: IOSTarget, locale: HeaderLocale) -> HeaderPrediction {
         let requests = requests(configuration)
         var entries = entries(configuration)
         HeaderPipeline.filter(&entries, urlRequests: requests.map(\.text), for: target)
-        if let header = HeaderPipeline.presentation(of: entries, urlRequests: [], locale: locale) { return .preview(header) }
+        if let header = HeaderPipeline.presentation(of: entries, urlRequests: [], locale: locale, target: target) { return .preview(header) }
         guard !requests.isEmpty else {
             return .noPreview(reason: "no activity item has link metadata: images, data and attributed strings have none, and nothing is a URL iOS could load")
         }
         if requests.count > 10 {
-            // LPLinkView -_configureWithoutLoadingMetadataFromURLs: "%ld Document(s)".
-            return .preview(Header(title: locale.categoryString(.document, count: requests.count), subtitle: "", style: .summary))
+            // LPLinkView -_configureWithoutLoadingMetadataFromURLs: "%ld Document(s)" (digit
+            // grouping on 26: localizedStringWithFormat:).
+            return .preview(Header(title: locale.categoryString(.document, count: requests.count, grouped: target.groupsDigitsInCounts),
+                                   subtitle: "", style: .summary))
         }
         let loaded = requests.map(entry(loading:))
         if loaded.count == 1, case .web(let url) = requests[0] {
-            return .preview(Header(title: "", subtitle: URLParts(url)?.simplifiedHost ?? url, style: .fetched, fetchedURL: url))
+            // LPMetadataProvider -_internalStartFetchingMetadataFromURLRequest loads only
+            // http(s) URLs; any other is cancelled ("non-HTTP-family URL") and the entry keeps
+            // its originalURL alone (inferred from -_startFetchingMetadataForRequest:).
+            guard Self.isWebPage(url) else {
+                return .preview(Header(title: "", subtitle: HeaderPipeline.subtitle(ofOriginalURL: url), style: .single))
+            }
+            return .preview(HeaderPipeline.fetched(url))
         }
-        return .preview(HeaderPipeline.presentation(of: loaded, urlRequests: [], locale: locale)
+        return .preview(HeaderPipeline.presentation(of: loaded, urlRequests: [], locale: locale, target: target)
                         ?? Header(title: "", subtitle: "", style: .summary))
+    }
+
+    /// Whether LPMetadataProvider loads the URL (`_lp_isHTTPFamilyURL`).
+    static func isWebPage(_ url: String) -> Bool {
+        let scheme = URLParts(url)?.scheme
+        return scheme == "http" || scheme == "https"
     }
 
     /// A loaded request: a web page (its own title, unknown offline) or a file's metadata

@@ -38,19 +38,23 @@ public struct Header: Sendable, Hashable {
     public var icon: IconSource?
     /// For a fetched header: the page iOS loads.
     public var fetchedURL: String?
+    /// What only the device can tell about this header, nil when nothing: on iOS 26 a file
+    /// URL's request waits for `-[SHSheetServiceManager canShareFileURL:]`.
+    public var decidedAtRunTime: String?
     /// The image file the icon comes from, as written in the configuration (relative to its
     /// directory): what a picture of the sheet draws. Not part of the reports.
     public var iconPath: String?
 
     /// Creates a header.
     public init(title: String, subtitle: String, style: Style = .single, icon: IconSource? = nil, fetchedURL: String? = nil,
-                iconPath: String? = nil) {
+                iconPath: String? = nil, decidedAtRunTime: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.style = style
         self.icon = icon
         self.fetchedURL = fetchedURL
         self.iconPath = iconPath
+        self.decidedAtRunTime = decidedAtRunTime
     }
 }
 

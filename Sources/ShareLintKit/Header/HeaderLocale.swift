@@ -4,18 +4,42 @@ public enum HeaderLocale: String, Sendable, CaseIterable {
     case enGB = "en-GB"
     case zhHans = "zh-Hans"
 
-    /// The string for one category with its count: "Plain Text", "2 Images", "1个链接".
-    func categoryString(_ category: HeaderCategory, count: Int) -> String {
+    /// The string for one category with its count: "Plain Text", "2 Images", "1个链接";
+    /// `grouped` writes the count with digit grouping ("1,234 Images"), as
+    /// `localizedStringWithFormat:` does in iOS 26.1 (`stringWithFormat:` in 18.2 does not).
+    /// The three locales group with a comma every three digits.
+    func categoryString(_ category: HeaderCategory, count: Int, grouped: Bool = false) -> String {
+        let n = grouped ? Self.grouped(count) : String(count)
         switch (self, category) {
         case (.zhHans, .plainText): return "纯文本"
-        case (.zhHans, .link): return "\(count)个链接"
-        case (.zhHans, .image): return "\(count)张图像"
-        case (.zhHans, .document): return "\(count)个文稿"
+        case (.zhHans, .link): return "\(n)个链接"
+        case (.zhHans, .image): return "\(n)张图像"
+        case (.zhHans, .document): return "\(n)个文稿"
         case (_, .plainText): return "Plain Text"
-        case (_, .link): return count == 1 ? "1 Link" : "\(count) Links"
-        case (_, .image): return count == 1 ? "1 Image" : "\(count) Images"
-        case (_, .document): return count == 1 ? "1 Document" : "\(count) Documents"
+        case (_, .link): return count == 1 ? "1 Link" : "\(n) Links"
+        case (_, .image): return count == 1 ? "1 Image" : "\(n) Images"
+        case (_, .document): return count == 1 ? "1 Document" : "\(n) Documents"
         }
+    }
+
+    /// A count with a comma every three digits: "1,234,567".
+    static func grouped(_ count: Int) -> String {
+        groups(of: count).enumerated().map { $0.offset == 0 ? String($0.element) : pad3($0.element) }.joined(separator: ",")
+    }
+
+    /// The digit groups of a count, most significant first: 1234567 -> [1, 234, 567].
+    static func groups(of count: Int) -> [Int] {
+        var rest = count.magnitude, groups: [Int] = []
+        repeat {
+            groups.insert(Int(rest % 1000), at: 0)
+            rest /= 1000
+        } while rest > 0
+        return groups
+    }
+
+    private static func pad3(_ n: Int) -> String {
+        let digits = String(n)
+        return String(repeating: "0", count: 3 - digits.count) + digits
     }
 
     /// Where a category stands among equal counts when the strings are sorted with

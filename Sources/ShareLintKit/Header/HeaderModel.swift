@@ -39,7 +39,8 @@ public struct HeaderModel: Sendable {
         }
         let requests = HeaderPipeline.urlRequests(in: activityItems)
         HeaderPipeline.filter(&entries, urlRequests: requests, for: target)
-        if let header = HeaderPipeline.presentation(of: entries, urlRequests: target.dropsStringEntries ? requests : [], locale: locale) {
+        if let header = HeaderPipeline.presentation(of: entries, urlRequests: target.dropsStringEntries ? requests : [], locale: locale,
+                                                   target: target) {
             return .preview(header)
         }
         return .noPreview(reason: Self.noPreviewReason(activityItems))

@@ -153,14 +153,23 @@ public enum HeaderPipeline {
     /// several: `LPMultipleMetadataPresentationTransformer`); with none, URL requests are
     /// fetched (`_initWithMetadataLoadedFromRequests:`); with neither, the link view has no
     /// metadata: nil here.
-    public static func presentation(of entries: [Entry], urlRequests: [String], locale: HeaderLocale) -> Header? {
+    public static func presentation(of entries: [Entry], urlRequests: [String], locale: HeaderLocale,
+                                    target: IOSTarget = .default) -> Header? {
         switch entries.count {
         case 0:
             guard let url = urlRequests.first else { return nil }
-            return Header(title: "", subtitle: URLParts(url)?.simplifiedHost ?? url, style: .fetched, fetchedURL: url)
+            return fetched(url)
         case 1: return single(entries[0])
-        default: return summary(entries, locale: locale)
+        default: return summary(entries, locale: locale, target: target)
         }
+    }
+
+    /// One web page loaded by `LPLinkView _initWithMetadataLoadedFromRequests:`: its own
+    /// title (unknown offline) unless the URL is a search engine's result page, whose query
+    /// `-titleForStyle:` shows (inferred: the loaded metadata keeps the requested URL);
+    /// the subtitle is the simplified host.
+    static func fetched(_ url: String) -> Header {
+        Header(title: URLDisplay.searchQuery(of: url) ?? "", subtitle: URLDisplay.simplified(url), style: .fetched, fetchedURL: url)
     }
 
     /// `LPLinkMetadataPresentationTransformer`: the title; the subtitle from `originalURL`
@@ -172,21 +181,31 @@ public enum HeaderPipeline {
             return Header(title: file.title, subtitle: file.subtitle, style: .single, icon: entry.icon, iconPath: entry.iconPath)
         }
         let subtitle = entry.originalURL.map(subtitle(ofOriginalURL:)) ?? entry.summary ?? ""
-        return Header(title: entry.title ?? "", subtitle: subtitle, style: .single, icon: entry.icon ?? entry.image,
+        return Header(title: title(of: entry), subtitle: subtitle, style: .single, icon: entry.icon ?? entry.image,
                       iconPath: entry.icon != nil ? entry.iconPath : entry.imagePath)
+    }
+
+    /// `LPLinkMetadataPresentationTransformer -titleForStyle:`: the search query of the
+    /// canonical URL (`URL`, else `originalURL`) when it is a search engine's result page
+    /// (`+[LPPresentationSpecializations searchQueryForURL:]`), else `title`, else `siteName`
+    /// (not in the format), else empty.
+    static func title(of entry: Entry) -> String {
+        if let canonical = entry.url ?? entry.originalURL, let query = URLDisplay.searchQuery(of: canonical) { return query }
+        return entry.title ?? ""
     }
 
     /// How an `originalURL` shows as a single entry's subtitle
     /// (`LPLinkMetadataPresentationTransformer subtitleForStyle:`): a file URL's last path
     /// component (percent-decoded), a `tel:` URL's number, an http(s) URL's simplified host
-    /// (`domainName`), any other URL whole.
+    /// (`domainName`), any other URL simplified (`URLDisplay.simplified`: `tanka://invite/`
+    /// shows as `tanka://invite`).
     static func subtitle(ofOriginalURL url: String) -> String {
         guard let parts = URLParts(url) else { return url }
         switch parts.scheme {
         case "file": return PercentDecoding.decode(lastPathComponent(of: url))
         // iOS formats the number for the region (_lp_formattedTelephoneNumber); sharelint shows it as written.
         case "tel": return PercentDecoding.decode(String(url.dropFirst(4)))
-        default: return parts.simplifiedHost ?? url
+        default: return URLDisplay.simplified(url)
         }
     }
 
@@ -198,36 +217,40 @@ public enum HeaderPipeline {
 
     /// `LPMultipleMetadataPresentationTransformer`: the summary title and subtitle, and the
     /// first entry's icon (else image).
-    static func summary(_ entries: [Entry], locale: HeaderLocale) -> Header {
+    static func summary(_ entries: [Entry], locale: HeaderLocale, target: IOSTarget = .default) -> Header {
         // By index: the fields read, not a copy of the entry.
         let first = entries.firstIndex { $0.icon != nil || $0.image != nil }
-        return Header(title: summaryTitle(entries, locale: locale), subtitle: summarySubtitle(entries, locale: locale),
+        return Header(title: summaryTitle(entries, locale: locale, target: target), subtitle: summarySubtitle(entries, locale: locale),
                       style: .summary, icon: first.flatMap { entries[$0].icon ?? entries[$0].image },
                       iconPath: first.flatMap { entries[$0].icon != nil ? entries[$0].iconPath : entries[$0].imagePath })
     }
 
     /// `_summaryCounts`: the category of an entry. A URL (`originalURL`, else `URL`) makes a
-    /// Link, or a Document when it is a file URL; else an image makes an Image; else Plain Text.
-    static func category(of entry: Entry) -> HeaderCategory {
+    /// Link, or a Document when it is a file URL; else an image makes an Image (18.2), or an
+    /// icon or an image (26.1: a thumbnail alone, and a string's `text.cursor` icon, count);
+    /// else Plain Text.
+    static func category(of entry: Entry, target: IOSTarget = .default) -> HeaderCategory {
         if let file = entry.file { return file.summaryCategory }
         if let isFile = entry.withOriginalURLOrURL(URLParts.isFileURL(utf8:)) { return isFile ? .document : .link }
-        return entry.image != nil ? .image : .plainText
+        if entry.image != nil || (target.countsIconsAsImages && entry.icon != nil) { return .image }
+        return .plainText
     }
 
     /// One string per category ("Plain Text" never counted), sorted as
     /// `localizedStandardCompare` sorts them, descending, and joined with the list pattern.
-    static func summaryTitle(_ entries: [Entry], locale: HeaderLocale) -> String {
+    static func summaryTitle(_ entries: [Entry], locale: HeaderLocale, target: IOSTarget = .default) -> String {
         // Four categories: counted and ordered in place (no array but the strings joined,
         // and none for a single category, the usual title).
         let all = HeaderCategory.byIndex
+        let grouped = target.groupsDigitsInCounts
         var tally = SIMD4<Int>()
-        for entry in entries { tally[category(of: entry).index] += 1 }
+        for entry in entries { tally[category(of: entry, target: target).index] += 1 }
         // Descending localizedStandardCompare: "Plain Text" (a letter sorts after digits)
         // first, then larger counts, and at equal counts the English words descending
         // would be Link, Image, Document.
         func before(_ a: Int, _ b: Int) -> Bool {
             if (all[a] == .plainText) != (all[b] == .plainText) { return all[a] == .plainText }
-            if tally[a] != tally[b] { return tally[a] > tally[b] }
+            if tally[a] != tally[b] { return countSortsFirst(tally[a], tally[b], grouped: grouped) }
             return locale.equalCountRank(all[a]) < locale.equalCountRank(all[b])
         }
         // The counted categories' indexes, sorted by insertion (a total order: no ties).
@@ -241,8 +264,20 @@ public enum HeaderPipeline {
             ordered[j] = i
             n += 1
         }
-        if n == 1 { return locale.categoryString(all[ordered[0]], count: tally[ordered[0]]) }
-        return locale.joinList((0..<n).map { locale.categoryString(all[ordered[$0]], count: tally[ordered[$0]]) })
+        if n == 1 { return locale.categoryString(all[ordered[0]], count: tally[ordered[0]], grouped: grouped) }
+        return locale.joinList((0..<n).map { locale.categoryString(all[ordered[$0]], count: tally[ordered[$0]], grouped: grouped) })
+    }
+
+    /// Whether the string of count `a` sorts before that of `b` (different counts) under
+    /// descending `localizedStandardCompare:`, which compares runs of digits as numbers: plain
+    /// counts by size; grouped counts ("1,234") group by group, so "2 Links" comes before
+    /// "1,234 Images" (read: the comparator and the format; when one count's groups begin the
+    /// other's, the longer first is inferred).
+    static func countSortsFirst(_ a: Int, _ b: Int, grouped: Bool) -> Bool {
+        guard grouped, a >= 1000 || b >= 1000 else { return a > b }
+        let ga = HeaderLocale.groups(of: a), gb = HeaderLocale.groups(of: b)
+        for (x, y) in zip(ga, gb) where x != y { return x > y }
+        return ga.count > gb.count
     }
 
     /// `_summarySubtitle`: the total size when every entry is a file and the sizes add up to
@@ -284,7 +319,8 @@ public enum HeaderPipeline {
                         // LinkPresentation wraps each host in U+202A...U+202C (left-to-right
                         // embedding); sharelint leaves the invisible marks out of what it
                         // prints and compares.
-                        return url?.scheme == "file" ? nil : url?.simplifiedHost ?? String(decoding: original, as: UTF8.self)
+                        if url?.scheme == "file" { return nil }
+                        return url?.simplifiedHost ?? URLDisplay.simplified(String(decoding: original, as: UTF8.self))
                     } ?? nil
                     last = (i, shown)
                     guard let shown else { continue }

@@ -1,17 +1,18 @@
 /// The iOS version a run predicts the share sheet for (`--ios N`, `ios:` in
-/// `.sharelint.yml`). The header differs between the versions that keep the entries of
-/// string items (14, 15: what the seed article saw) and those that drop them (16 and later:
-/// read in iOS 18.2, inferred for 16, 17 and 26). docs/header.md says which is read and which inferred.
+/// `.sharelint.yml`). Three behaviours: 14 and 15 keep the entries of string items (what
+/// the seed article saw); 16 to 18 drop them (read in iOS 18.2, inferred for 16 and 17);
+/// 26 drops them too and differs in what it counts and how it formats (read in iOS 26.1).
+/// docs/header.md says which is read and which inferred.
 public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The major version.
     public let major: Int
 
     /// The versions sharelint models: 14 to 18, and 26 (Apple numbered the release after 18 as 26).
     public static let supported: [Int] = [14, 15, 16, 17, 18, 26]
-    /// The default target: the version whose image the model is read from.
-    public static let `default` = IOSTarget(validated: 18)
-    /// One target per distinct header behaviour, oldest first: what `--ios all` compares.
-    public static let representatives = [IOSTarget(validated: 14), IOSTarget(validated: 18)]
+    /// The default target: the newest version whose image the model is read from (26.1).
+    public static let `default` = IOSTarget(validated: 26)
+    /// One target per distinct behaviour, oldest first: what `--ios all` compares.
+    public static let representatives = [IOSTarget(validated: 14), IOSTarget(validated: 18), IOSTarget(validated: 26)]
 
     private init(validated major: Int) { self.major = major }
 
@@ -45,8 +46,41 @@ public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible
     /// iOS 14 and 15 keep them, as the seed article shows ("Plain Text and 1 Image").
     public var dropsStringEntries: Bool { major >= 16 }
 
-    /// The range of versions that behave like this one, for labels: "iOS 14–15", "iOS 16+".
-    public var behaviourLabel: String { dropsStringEntries ? "iOS 16+" : "iOS 14–15" }
+    /// The versions that behave alike: 14–15, 16–18 (read in 18.2) and 26 (read in 26.1).
+    public enum Behaviour: Sendable, Hashable {
+        case keepsStringEntries, ios18, ios26
+    }
+
+    /// Which behaviour this version has.
+    public var behaviour: Behaviour {
+        if !dropsStringEntries { return .keepsStringEntries }
+        return major >= 26 ? .ios26 : .ios18
+    }
+
+    /// The range of versions that behave like this one, for labels: "iOS 14–15", "iOS 16–18", "iOS 26".
+    public var behaviourLabel: String {
+        switch behaviour {
+        case .keepsStringEntries: return "iOS 14–15"
+        case .ios18: return "iOS 16–18"
+        case .ios26: return "iOS 26"
+        }
+    }
+
+    /// `LPMultipleMetadataPresentationTransformer -_summaryCounts`: an entry without a URL is
+    /// an Image when it has an image or alternate images (18.2), or also an icon or content
+    /// images (26.1).
+    public var countsIconsAsImages: Bool { major >= 26 }
+
+    /// `LPMultipleMetadataPresentationTransformer -summary` and `LPLinkView
+    /// -_configureWithoutLoadingMetadataFromURLs:` format the counts with
+    /// `localizedStringWithFormat:` (digit grouping, "1,234 Images") in 26.1, with
+    /// `stringWithFormat:` ("1234 Images") in 18.2.
+    public var groupsDigitsInCounts: Bool { major >= 26 }
+
+    /// `SHSheetActivityItemsManager _updateURLRequests`: 26.1 asks
+    /// `-[SHSheetServiceManager canShareFileURL:]` before making a file URL's request (a
+    /// run-time answer); 18.2 makes every one.
+    public var asksBeforeSharingFileURLs: Bool { major >= 26 }
 
     /// "iOS 18".
     public var description: String { "iOS \(major)" }

@@ -124,7 +124,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
         var bound = size(document.name) + size(document.noPreviewReason) + 20 * (2 * level + 24)
         if let header = document.header {
             bound += size(header.title) + size(header.subtitle) + size(header.style.rawValue)
-                + size(header.icon?.rawValue) + size(header.fetchedURL)
+                + size(header.icon?.rawValue) + size(header.fetchedURL) + size(header.decidedAtRunTime)
         }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
             var writer = JSONByteWriter(buffer)
@@ -165,6 +165,10 @@ public struct JSONRenderer: ReportRenderer, Sendable {
             if let url = header.fetchedURL {
                 key("url", level: level + 2)
                 string(url)
+            }
+            if let note = header.decidedAtRunTime {
+                key("decidedAtRunTime", level: level + 2)
+                string(note)
             }
             out.newline(level: level + 1)
             out.put(UInt8(ascii: "}"))
@@ -241,6 +245,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
             ("style", .string(header.style.rawValue)), ("icon", .optional(header.icon?.rawValue)),
         ]
         if let url = header.fetchedURL { fields.append(("url", .string(url))) }
+        if let note = header.decidedAtRunTime { fields.append(("decidedAtRunTime", .string(note))) }
         return .object(fields)
     }
 

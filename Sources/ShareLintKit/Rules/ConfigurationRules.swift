@@ -138,7 +138,7 @@ public struct HeaderMismatchRule: Rule {
     public init() {}
     public static let description = RuleDescription(
         id: "header-mismatch", severity: .error,
-        summary: "`expect.header.title` or `subtitle` differs from the header sharelint predicts for the run's iOS target (`--ios`, default 18).",
+        summary: "`expect.header.title` or `subtitle` differs from the header sharelint predicts for the run's iOS target (`--ios`, default 26).",
         rationale: """
         The expectation records what the author saw on a phone; a change to the items that changes the header should be \
         noticed in review. The header depends on the iOS version: iOS 16 and later drop the message body's entry when \

@@ -81,7 +81,10 @@ public final class RuleContext: Sendable {
         // A report with receipts also answers what is offered.
         if let report = memo.destinations[true] ?? (receipts ? nil : memo.destinations[false]) { return report }
         let report = DestinationModel(target: options.iosTarget, infoPlist: options.infoPlist)
-            .report(for: configuration, registry: registry, receipts: receipts, typeOf: effectiveType(of:))
+            .report(for: configuration, registry: registry, receipts: receipts, typeOf: effectiveType(of:)) { path in
+                guard let content = self.facts(path).content, let width = content.displayedWidth, let height = content.displayedHeight else { return nil }
+                return (width, height)
+            }
         memo.destinations[receipts] = report
         return report
     }

@@ -81,12 +81,18 @@ public enum ExampleFiles {
 
     /// A HEIF still image's boxes (ftyp, meta with pitm, ipco and ipma, an empty mdat):
     /// `brands` are the major brand then the compatible ones; the primary item has an
-    /// `ispe` of the given size, then `irot` (anticlockwise quarter turns) and `imir`
+    /// `ispe` of the given size, then a `clap` (clean aperture: width and height as
+    /// numerator/denominator, centred), `irot` (anticlockwise quarter turns) and `imir`
     /// (axis) when given.
-    public static func heif(brands: [String], width: Int, height: Int, rotation: Int? = nil, mirror: Int? = nil) -> [UInt8] {
+    public static func heif(brands: [String], width: Int, height: Int, cleanAperture: (width: (Int, Int), height: (Int, Int))? = nil,
+                            rotation: Int? = nil, mirror: Int? = nil) -> [UInt8] {
         func box(_ type: String, _ content: [UInt8]) -> [UInt8] { be32(content.count + 8) + Array(type.utf8) + content }
         let ftyp = box("ftyp", Array(brands[0].utf8) + be32(0) + brands.dropFirst().flatMap { Array($0.utf8) })
         var properties = [box("ispe", be32(0) + be32(width) + be32(height))]
+        if let clap = cleanAperture {
+            properties.append(box("clap", be32(clap.width.0) + be32(clap.width.1) + be32(clap.height.0) + be32(clap.height.1)
+                                  + be32(0) + be32(1) + be32(0) + be32(1)))
+        }
         if let rotation { properties.append(box("irot", [UInt8(rotation & 3)])) }
         if let mirror { properties.append(box("imir", [UInt8(mirror & 1)])) }
         let ipco = box("ipco", properties.flatMap { $0 })

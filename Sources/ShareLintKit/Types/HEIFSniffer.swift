@@ -1,6 +1,7 @@
 /// ISO base media files (`ftyp`): HEIC/HEIF/AVIF images and MP4/QuickTime movies. For
-/// images, the size is the `ispe` property of the primary item (`pitm`), turned by its
-/// `irot`/`imir` properties (ISO/IEC 23008-12), read from the `meta` box by seeking.
+/// images, the size is the `ispe` property of the primary item (`pitm`), cropped by its
+/// `clap` and turned by its `irot`/`imir` properties in the order they are associated
+/// (ISO/IEC 23008-12), read from the `meta` box by seeking.
 extension ContentSniffer {
     static let heicBrands: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"]
     static let avifBrands: Set<String> = ["avif", "avis"]
@@ -135,6 +136,17 @@ extension ContentSniffer {
             case "ispe":
                 width = data.u32be(property.content + 4).map(Int.init)
                 height = data.u32be(property.content + 8).map(Int.init)
+            case "clap":
+                // The clean aperture (ISO/IEC 14496-12 CleanApertureBox): the image is cropped
+                // to its width and height, each a fraction rounded half up, never larger than
+                // the image. It crops the image as turned so far: after a quarter turn its
+                // width is the stored height.
+                guard let w = width, let h = height, property.end - property.content >= 32,
+                      let crop = cleanAperture(data, property.content) else { break }
+                let quarterTurned = transform.b != 0
+                let (cropWidth, cropHeight) = quarterTurned ? (crop.height, crop.width) : (crop.width, crop.height)
+                width = min(w, max(1, cropWidth))
+                height = min(h, max(1, cropHeight))
             case "irot":
                 // Anticlockwise quarter turns.
                 for _ in 0..<Int((data.byte(property.content) ?? 0) & 3) {
@@ -166,6 +178,15 @@ extension ContentSniffer {
             5: (0, 1, 1, 0), 6: (0, -1, 1, 0), 7: (0, -1, -1, 0), 8: (0, 1, -1, 0),
         ]
         result.orientation = orientations.first { $0.value == transform }?.key
+    }
+
+    /// `clap`'s clean aperture width and height (numerator/denominator, rounded half up),
+    /// nil when a denominator is zero.
+    private static func cleanAperture(_ data: ByteReader, _ start: Int) -> (width: Int, height: Int)? {
+        guard let wn = data.u32be(start), let wd = data.u32be(start + 4), let hn = data.u32be(start + 8), let hd = data.u32be(start + 12),
+              wd > 0, hd > 0 else { return nil }
+        func rounded(_ n: UInt32, _ d: UInt32) -> Int { Int((2 * UInt64(n) + UInt64(d)) / (2 * UInt64(d))) }
+        return (rounded(wn, wd), rounded(hn, hd))
     }
 
     /// `ipma`: for each item, the 1-based indices of its properties in `ipco`, in order.

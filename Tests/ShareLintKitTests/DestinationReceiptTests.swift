@@ -1,0 +1,155 @@
+import XCTest
+@testable import ShareLintKit
+
+/// What Mail and Messages build, table-driven, each row naming the decompiled method it
+/// follows (`UIMailActivity` / `UIMessageActivity -prepareWithActivityItems:`, the same in
+/// iOS 18.2 and 26.1; docs/destinations.md).
+final class DestinationReceiptTests: XCTestCase {
+    private let files = InMemoryFileSystem(files: [
+        "small.png": ExampleFiles.png(width: 511, height: 100),
+        "square.png": ExampleFiles.png(width: 512, height: 512),
+        "wide.png": ExampleFiles.png(width: 512, height: 511),
+        "tall.png": ExampleFiles.png(width: 511, height: 512),
+        "big@2x.png": ExampleFiles.png(width: 1000, height: 1000),
+        "photo.jpg": ExampleFiles.jpeg(width: 2000, height: 1000),
+        "notes.txt": Array("第一行\n".utf8),
+        "readme.md": Array("# Title\n".utf8),
+        "order.pdf": Array("%PDF-1.4\n".utf8),
+        "archive.zip": [0x50, 0x4B, 0x03, 0x04, 0, 0, 0, 0],
+    ])
+
+    private func report(_ yaml: String, ios major: Int = 26, file: StaticString = #filePath, line: UInt = #line) throws -> DestinationReport {
+        var options = LintOptions()
+        options.includesDestinations = true
+        options.iosTarget = IOSTarget(major: major)!
+        let lint = Linter(options: options).lint(bytes: Array(("schemaVersion: 1\n" + yaml).utf8), displayPath: "t.share.yaml",
+                                                 directory: "", files: files)
+        let errors = lint.diagnostics.filter { $0.severity == .error && !["photo-library-usage", "corrupt-file", "content-type-mismatch"].contains($0.rule) }
+        XCTAssertEqual(errors.map(\.message), [], file: file, line: line)
+        return try XCTUnwrap(lint.documents.first?.destinations, file: file, line: line)
+    }
+
+    private func receipt(_ name: String, _ yaml: String, ios major: Int = 26, file: StaticString = #filePath, line: UInt = #line) throws -> Destination.Receipt {
+        try XCTUnwrap(report(yaml, ios: major, file: file, line: line).destination(named: name)?.receipt, file: file, line: line)
+    }
+
+    /// `UIMailActivity` / `UIMessageActivity -prepareWithActivityItems:`: an unnamed UIImage is
+    /// `Image-N.png` when it is at most 512 wide and under 512 high in points, else
+    /// `Image-N.jpg`; N counts from 1 in item order.
+    func testImageAttachmentNamesAndFormats() throws {
+        let rows: [(image: String, name: String, type: String)] = [
+            ("small.png", "Image-1.png", "public.png"),
+            ("wide.png", "Image-1.png", "public.png"),
+            ("square.png", "Image-1.jpg", "public.jpeg"),
+            ("tall.png", "Image-1.jpg", "public.jpeg"),
+            ("big@2x.png", "Image-1.png", "public.png"),  // 500x500 points
+            ("photo.jpg", "Image-1.jpg", "public.jpeg"),
+        ]
+        for row in rows {
+            for activity in ["mail", "message"] {
+                let attachments = try receipt(activity, "activityItems:\n  - image: \(row.image)\n").attachments
+                XCTAssertEqual(attachments, [Destination.Attachment(item: "activityItems[0]", type: row.type, name: row.name)],
+                               "\(row.image) by \(activity) [-prepareWithActivityItems: size test v68 < 512.0 && v67 <= 512.0]")
+            }
+        }
+        let two = "activityItems:\n  - image: small.png\n  - image: photo.jpg\n"
+        XCTAssertEqual(try receipt("mail", two).attachments.map(\.name), ["Image-1.png", "Image-2.jpg"])
+        XCTAssertEqual(try receipt("message", two, ios: 18).attachments.map(\.name), ["Image-1.png", "Image-2.jpg"])
+        // Mail attaches the images first (_UIActivityItemsGetImages), then the files; Messages in item order.
+        let mixed = "activityItems:\n  - fileURL: order.pdf\n  - image: small.png\n"
+        XCTAssertEqual(try receipt("mail", mixed).attachments.map(\.item), ["activityItems[1]", "activityItems[0]"])
+        XCTAssertEqual(try receipt("message", mixed).attachments.map(\.item), ["activityItems[0]", "activityItems[1]"])
+        XCTAssertEqual(DestinationModel.pointSize(pixels: (1000, 1000), path: "a/big@2x.png").width, 500)
+    }
+
+    /// `_UIActivityItemsGetStringsAndURLs` adds a string only when the list does not contain
+    /// it (`containsObject:`): Mail and Messages drop repeated strings.
+    func testRepeatedStringsAreDropped() throws {
+        let yaml = "activityItems:\n  - text: 加入我们\n  - url: https://example.com/i\n  - text: 加入我们\n  - url: https://example.com/i\n"
+        let rows: [(activity: String, body: String)] = [("mail", "加入我们\nhttps://example.com/i"), ("message", "加入我们 https://example.com/i")]
+        for row in rows {
+            for major in [18, 26] {
+                XCTAssertEqual(try receipt(row.activity, yaml, ios: major).body, row.body, "\(row.activity) on \(major) [_UIActivityItemsGetStringsAndURLs]")
+            }
+        }
+    }
+
+    /// `UIMailActivity -prepareWithActivityItems:` asks `_subjectForActivityItem:` of the
+    /// string and URL items first, then of every item; `UIMessageActivity` asks in item order.
+    func testMailTakesTheSubjectOfStringAndURLItemsFirst() throws {
+        let yaml = """
+        activityItems:
+          - source:
+              placeholder: {image: small.png}
+              subject: 图片主题
+          - source:
+              placeholder: {url: https://example.com/i}
+              subject: 链接主题
+
+        """
+        XCTAssertEqual(try receipt("mail", yaml).subject, "链接主题", "UIMailActivity -prepareWithActivityItems:")
+        XCTAssertEqual(try receipt("message", yaml).subject, "图片主题", "UIMessageActivity -prepareWithActivityItems:")
+    }
+
+    /// An item source's `activityViewController:itemForActivityType:`: the `forActivity`
+    /// entry's item, else the source's `item`, else the placeholder.
+    func testForActivityWithoutItemFallsBackToTheSourceItem() throws {
+        let yaml = """
+        activityItems:
+          - source:
+              placeholder: {url: https://example.com/i}
+              item: {url: "https://example.com/i?c=ab12"}
+              forActivity:
+                mail: {subject: 邀请好友}
+                message: {item: {text: 邀请你加入}}
+
+        """
+        let mail = try receipt("mail", yaml)
+        XCTAssertEqual(mail.body, "https://example.com/i?c=ab12", "activityViewController:itemForActivityType:")
+        XCTAssertEqual(mail.subject, "邀请好友")
+        XCTAssertEqual(try receipt("message", yaml).body, "邀请你加入")
+        XCTAssertEqual(try receipt("airDrop", yaml).items, ["activityItems[0]: https://example.com/i?c=ab12"])
+    }
+
+    /// `UIMailActivity` / `UIMessageActivity -prepareWithActivityItems:`: a file URL whose
+    /// `_UIActivityUTIForURL` is `public.plain-text` is attached and its text goes to the
+    /// content text, not the body; other text types are only attached.
+    func testPlainTextFilesAreAttachments() throws {
+        for activity in ["mail", "message"] {
+            let txt = try receipt(activity, "activityItems:\n  - text: 看看\n  - fileURL: notes.txt\n")
+            XCTAssertEqual(txt.body, "看看", activity)
+            XCTAssertEqual(txt.attachments, [Destination.Attachment(item: "activityItems[1]", type: "public.plain-text", name: "notes.txt")], activity)
+            XCTAssertTrue(txt.items.contains { $0.contains("content text, not into the body") }, "\(activity): \(txt.items)")
+            let md = try receipt(activity, "activityItems:\n  - fileURL: readme.md\n")
+            XCTAssertEqual(md.attachments.map(\.name), ["readme.md"], activity)
+            XCTAssertFalse(md.items.contains { $0.contains("content text") }, activity)
+        }
+    }
+
+    /// `UIPrintActivity -canPerformWithActivityItems:`: on the activityItems path
+    /// `canPrintURL:` sees the file URLs, and takes image and PDF files; the reason says so
+    /// there, and names item providers on the items path.
+    func testPrintReasonNamesWhatEachPathShows() throws {
+        let rows: [(yaml: String, reason: String)] = [
+            ("activityItems:\n  - fileURL: archive.zip\n", "Print takes images, PDFs and image or PDF files (canPrintURL:), and no activity item is one"),
+            ("items:\n  - text: 你好\n", "see item providers, not data or files, while matching"),
+        ]
+        for row in rows {
+            let print = try XCTUnwrap(report(row.yaml).destination(named: "print"))
+            XCTAssertEqual(print.availability, .notOffered, row.yaml)
+            XCTAssertTrue(print.reason?.text.contains(row.reason) ?? false, "\(print.reason?.text ?? "no reason") [UIPrintActivity canPerformWithActivityItems:]")
+        }
+    }
+
+    /// `UIMessageActivity -canPerformWithActivityItems:` keeps the FileURL bit when IMCore's
+    /// `-[IMSharedMessageSendingUtilities isSupportedAttachmentUTI:]` accepts a file's type,
+    /// which it does for any type with iMessage or RCS on.
+    func testMessagesIsOfferedForAnyFileWithIMessageOrRCS() throws {
+        for file in ["archive.zip", "order.pdf", "notes.txt"] {
+            let message = try XCTUnwrap(report("activityItems:\n  - fileURL: \(file)\n").destination(named: "message"))
+            XCTAssertEqual(message.availability, .offered, "\(file) [UIMessageActivity canPerformWithActivityItems:, isSupportedAttachmentUTI:]")
+            XCTAssertTrue(message.conditions.contains { $0.contains("iMessage or RCS") }, "\(file): \(message.conditions)")
+            XCTAssertEqual(message.receipt?.attachments.map(\.name), [file])
+        }
+    }
+}
