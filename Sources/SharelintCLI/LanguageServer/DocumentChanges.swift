@@ -48,6 +48,8 @@ extension LanguageServer.OpenDocument {
     /// text over `limit` keeps only the size.
     func apply(_ changes: [JSONValue], limit: Int, encoding: PositionEncoding) -> DocumentChangeOutcome {
         var checked: [(range: LSPRange?, text: String)] = []
+        // The refused range is quoted, at most 200 characters of it.
+        let quoted = { (json: JSONValue) in String(json.serialized().prefix(200)) }
         for (index, change) in changes.enumerated() {
             let which = "change \(index + 1) of \(changes.count)"
             guard let newText = change["text"]?.stringValue else { return .refused("\(which) has no text") }
@@ -56,10 +58,10 @@ extension LanguageServer.OpenDocument {
                 checked.append((nil, newText))
             case let json?:
                 guard let range = LSPRange(json) else {
-                    return .refused("the range of \(which) is not two positions of whole numbers from 0: \(json.serialized())")
+                    return .refused("the range of \(which) is not two positions of whole numbers from 0: \(quoted(json))")
                 }
                 guard (range.start.line, range.start.character) <= (range.end.line, range.end.character) else {
-                    return .refused("the range of \(which) starts after it ends: \(json.serialized())")
+                    return .refused("the range of \(which) starts after it ends: \(quoted(json))")
                 }
                 checked.append((range, newText))
             }

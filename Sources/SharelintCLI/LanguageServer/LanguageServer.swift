@@ -185,9 +185,10 @@ final class LanguageServer {
     /// LSP's MessageType.
     private enum MessageType: Int { case error = 1, warning = 2 }
 
-    /// A message for the client's log (`window/logMessage`), also written to standard error.
+    /// A message for the client's log (`window/logMessage`), also written to standard error
+    /// (with control characters shown as escapes).
     private func logMessage(_ type: MessageType, _ message: String) {
-        log("sharelint lsp: \(message)\n")
+        log("sharelint lsp: \(SharelintCommand.visibleLines(message))\n")
         notify("window/logMessage", .object([("type", .int(type.rawValue)), ("message", .string("sharelint: " + message))]))
     }
 
