@@ -27,7 +27,9 @@ final class LanguageServerLimitsTests: LanguageServerCase {
         XCTAssertEqual(refused.status, 2, refused.stderr)
         XCTAssertTrue(refused.stderr.contains("cannot widen the root"), refused.stderr)
 
-        let text = "schemaVersion: 1\nitems:\n  - type: public.plain-text\n    file: ../../../../../../../../../../etc/hostname\n  - file: ../../../../../../../../../../etc/"
+        // Exactly enough `..` to reach `/` (one more and the path would not resolve at all).
+        let up = String(repeating: "../", count: directory.pathComponents.count - 1)
+        let text = "schemaVersion: 1\nitems:\n  - type: public.plain-text\n    file: \(up)etc/hostname\n  - file: \(up)etc/"
         let uri = try write(text, to: "escape.share.yaml")
         let client = try client()
         try client.initialize(root: directory)
@@ -46,6 +48,13 @@ final class LanguageServerLimitsTests: LanguageServerCase {
         let offered = try client.request("textDocument/completion", ["textDocument": ["uri": insideURI], "position": ["line": 2, "character": 10]])
         XCTAssertTrue((offered["result"] as? [[String: Any]] ?? []).contains { $0["label"] as? String == "escape.share.yaml" }, "\(offered)")
         XCTAssertEqual(try client.shutDown(), 0)
+        // The command line may widen the root, as for validate: then /etc is offered.
+        let widened = try self.client(arguments: ["--root", "/"])
+        try widened.initialize(root: directory)
+        try widened.open(uri, text)
+        let etc = try widened.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 4, "character": 200]])
+        XCTAssertFalse((etc["result"] as? [[String: Any]] ?? []).isEmpty, "--root / offers /etc: \(etc)")
+        XCTAssertEqual(try widened.shutDown(), 0)
     }
 
     // MARK: - JSON

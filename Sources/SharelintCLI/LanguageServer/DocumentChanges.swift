@@ -77,7 +77,7 @@ extension LanguageServer.OpenDocument {
                 continue
             }
             let start = text.offset(of: range.start, encoding: encoding)
-            let end = text.offset(of: range.end, encoding: encoding)
+            let end = max(start, text.offset(of: range.end, encoding: encoding))
             let byteCount = text.bytes.count - (end - start) + newText.utf8.count
             if byteCount > limit {
                 text = TextDocument("")
