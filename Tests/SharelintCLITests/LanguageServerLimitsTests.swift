@@ -34,13 +34,13 @@ final class LanguageServerLimitsTests: LanguageServerCase {
         let client = try client()
         try client.initialize(root: directory)
         try client.open(uri, text)
-        let shown = try client.waitFor("the refused root shown") { $0["method"] as? String == "window/showMessage" }
-        XCTAssertTrue(message(shown).contains("cannot widen the root"), message(shown))
         let diagnostics = try client.diagnostics(for: uri)
         XCTAssertTrue(rules(diagnostics).contains("path-outside-root"), "\(diagnostics)")
         let completion = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 4, "character": 200]])
         let labels = (completion["result"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
         XCTAssertEqual(labels, [], "nothing under /etc is offered")
+        let shown = try client.waitFor("the refused root shown") { $0["method"] as? String == "window/showMessage" }
+        XCTAssertTrue(message(shown).contains("cannot widen the root"), message(shown))
         // Inside the workspace folder, files are still offered.
         let inside = "schemaVersion: 1\nitems:\n  - file: "
         let insideURI = try write(inside, to: "inside.share.yaml")
