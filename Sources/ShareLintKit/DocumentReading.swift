@@ -65,8 +65,9 @@ extension Linter {
         run.report.diagnostics += found
         each(document, found)
         // Memory stays bounded: past twice the cap, keep the first by position. (With
-        // suppressions in the file, all are kept until they are applied.)
-        if !keepsAll, run.report.diagnostics.count > 2 * options.maxDiagnosticsPerFile {
+        // suppressions in the file, all are kept until they are applied.) Written without
+        // doubling the cap, which overflows for a cap near `Int.max`.
+        if !keepsAll, run.report.diagnostics.count - options.maxDiagnosticsPerFile > options.maxDiagnosticsPerFile {
             run.report.diagnostics.sort(by: Diagnostic.sortOrder)
             run.dropped += run.report.diagnostics.count - options.maxDiagnosticsPerFile
             run.report.diagnostics.removeLast(run.report.diagnostics.count - options.maxDiagnosticsPerFile)

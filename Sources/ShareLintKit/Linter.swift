@@ -105,6 +105,15 @@ public struct Linter: Sendable {
         FileReport(path: path, diagnostics: diagnostics([Finding("yaml-syntax", "the file cannot be read: \(reason)", at: .fileStart)], document: nil))
     }
 
+    /// The report of an input over the size limit, which is not read: one `resource-limit`
+    /// diagnostic at 1:1. `limit` is the limit it was measured against (default: this
+    /// linter's `maxFileSize`).
+    public func oversizedReport(byteCount: Int, limit: Int? = nil, displayPath: String) -> FileReport {
+        let finding = Finding("resource-limit",
+            "the input is \(byteCount) bytes, larger than the limit of \(limit ?? options.maxFileSize) bytes; it is not read", at: .fileStart)
+        return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
+    }
+
     /// Lints the bytes of a share file whose directory is `directory`.
     public func lint<Bytes: Collection>(bytes: Bytes, displayPath: String, directory: String, files: any FileAccess) -> FileReport where Bytes.Element == UInt8 {
         lint(buffer: ByteBuffer(copying: bytes), displayPath: displayPath, directory: directory, files: files)
@@ -114,12 +123,7 @@ public struct Linter: Sendable {
     public func lint(buffer bytes: ByteBuffer, displayPath: String, directory: String, files: any FileAccess) -> FileReport {
         let files = FileInspector.wrapping(files)
         var run = FileRun(path: displayPath)
-        if bytes.count > options.maxFileSize {
-            let finding = Finding("resource-limit",
-                "the input is \(bytes.count) bytes, larger than the limit of \(options.maxFileSize) bytes; it is not read", at: .fileStart)
-            run.report.diagnostics = diagnostics([finding], document: nil)
-            return run.report
-        }
+        if bytes.count > options.maxFileSize { return oversizedReport(byteCount: bytes.count, displayPath: displayPath) }
         let reader = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []

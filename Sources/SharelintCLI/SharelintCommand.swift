@@ -79,7 +79,7 @@ public enum SharelintCommand {
                 try emit(try TypeLookup.render(invocation.paths[0], json: invocation.format == "json"), io)
                 return ExitCode.clean
             case .lsp:
-                return LanguageServer.serve(invocation, io: io)
+                return try LanguageServer.serve(invocation, io: io)
             case .inspect:
                 return try MediaInspection.run(invocation.paths, json: invocation.format == "json", io: io)
             }
@@ -151,22 +151,7 @@ public enum SharelintCommand {
         }
         // The root: --root, else the configuration's `root` (default: its own directory),
         // else the current directory.
-        let configRoot = configuration.map { PathLogic.normalize(PathLogic.join($0.directory, $0.root ?? ".")) ?? $0.directory }
-        let rootPath = invocation.root ?? configRoot.map { PathLogic.relative($0, from: cwd) } ?? "."
-        guard Platform.kind(rootPath, follow: true) == .directory else {
-            throw UsageError(message: "root \(rootPath): not a directory")
-        }
-        if invocation.root == nil, let configuration, let configRoot {
-            // A repository's configuration may narrow the root, never widen it past its
-            // own directory: only --root on the command line can.
-            let real = RootedFileSystem.realPath(configRoot) ?? configRoot
-            let home = RootedFileSystem.realPath(configuration.directory) ?? configuration.directory
-            guard PathLogic.isInside(real, root: home) else {
-                throw UsageError(message: "\(PathLogic.relative(PathLogic.join(configuration.directory, ProjectConfiguration.fileName), from: cwd)): "
-                    + "root '\(configuration.root ?? ".")' lies outside the configuration's directory; "
-                    + "a repository's configuration cannot widen the root (pass --root to do so)")
-            }
-        }
+        let rootPath = try LintRoot.resolve(explicit: invocation.root, configuration: configuration, fallback: ".", currentDirectory: cwd)
         let rootedFileSystem = RootedFileSystem(root: rootPath)
         let files = FileInspector(rootedFileSystem)
         let linter = Linter(options: options)

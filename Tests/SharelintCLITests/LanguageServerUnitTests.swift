@@ -108,4 +108,46 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertEqual(CodeActions.yaml("", replacing: "x"), "\"\"")
         XCTAssertEqual(CodeActions.yaml("\"123\"", replacing: "123"), "\"123\"")
     }
+
+    /// The frame limit is twice the document limit plus 1 MiB, computed without overflow
+    /// for any `--max-file-size` (2 * 2^62 trapped).
+    func testTheFrameLimitCannotOverflow() {
+        var invocation = Invocation()
+        XCTAssertEqual(LanguageServer.maxContentLength(invocation), 2 * 10 * 1024 * 1024 + (1 << 20))
+        for size in [1 << 62, Int.max] {
+            invocation.maxFileSize = size
+            XCTAssertEqual(LanguageServer.maxContentLength(invocation), 2 * LanguageServer.maxDocumentLimit + (1 << 20))
+        }
+    }
+
+    /// didChange's changes: a malformed range refuses them all; a change over the limit
+    /// keeps only the size; a change of the whole text brings the text back.
+    func testChangesAreCheckedBeforeTheyApply() throws {
+        let document = LanguageServer.OpenDocument(uri: "file:///x.share.yaml", path: "/x.share.yaml", version: 1, text: TextDocument(""))
+        document.setText("a: 1\nb: 2\n", limit: 100)
+        func change(_ start: (Int, Int)?, _ end: (Int, Int), _ text: String) -> JSONValue {
+            guard let start else { return .object([("text", .string(text))]) }
+            let position = { (p: (Int, Int)) in JSONValue.object([("line", .int(p.0)), ("character", .int(p.1))]) }
+            return .object([("range", .object([("start", position(start)), ("end", position(end))])), ("text", .string(text))])
+        }
+        for malformed in [change((-1, 0), (0, 0), "x"), change((0, 0), (0, -1), "x"), change((1, 0), (0, 3), "x"), change((0, 3), (0, 1), "x"),
+                          .object([("range", .string("all")), ("text", .string("x"))]), .object([("range", .null)])] {
+            guard case .refused = document.apply([change((0, 0), (0, 1), "c"), malformed], limit: 100, encoding: .utf16) else {
+                return XCTFail("\(malformed.serialized()) was not refused")
+            }
+            XCTAssertEqual(document.text.text, "a: 1\nb: 2\n", "nothing applied")
+        }
+        XCTAssertEqual(document.apply([change((0, 0), (0, 1), "c"), .object([("range", .null), ("text", .string("d: 4\n"))]), change((0, 0), (0, 1), "e")],
+                                      limit: 100, encoding: .utf16), .applied)
+        XCTAssertEqual(document.text.text, "e: 4\n")
+        XCTAssertEqual(document.apply([change((0, 0), (0, 0), String(repeating: "x", count: 200))], limit: 100, encoding: .utf16), .applied)
+        XCTAssertEqual(document.oversized, OversizedDocument(byteCount: 205, limit: 100))
+        XCTAssertEqual(document.text.bytes, [], "the text over the limit is not kept")
+        guard case .partlyApplied = document.apply([change((0, 0), (0, 1), "y")], limit: 100, encoding: .utf16) else { return XCTFail("applied") }
+        XCTAssertEqual(document.apply([change(nil, (0, 0), "f: 5\n")], limit: 100, encoding: .utf16), .applied)
+        XCTAssertNil(document.oversized)
+        XCTAssertEqual(document.text.text, "f: 5\n")
+        document.dropText(over: 3)
+        XCTAssertEqual(document.oversized, OversizedDocument(byteCount: 5, limit: 3), "a lowered limit drops the text")
+    }
 }

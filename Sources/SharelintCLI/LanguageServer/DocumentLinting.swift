@@ -24,30 +24,44 @@ struct DocumentLinting {
         var report: FileReport
         /// The files the run looked at (or looked for), to watch.
         var watched: [String]
-        /// A problem with `.sharelint.yml` or `--info-plist`, shown to the user once.
-        var setupProblem: String?
+        /// Problems with `.sharelint.yml`, the root or `--info-plist`, each shown to the user once.
+        var setupProblems: [String]
         /// The iOS version predicted for.
         var target: IOSTarget
+        /// The size limit that applied.
+        var maxFileSize: Int
     }
 
     private func absolute(_ path: String) -> String {
         PathLogic.normalize(PathLogic.join(currentDirectory, path)) ?? path
     }
 
-    /// Lints text as the file at `path` (nil for a document with no file, such as an
-    /// unsaved buffer: it is linted as if in the workspace's first folder).
-    func lint(_ bytes: [UInt8], path: String?) -> Outcome {
-        let directory = path.map { PathLogic.directory(of: $0) } ?? workspaceFolders.first ?? currentDirectory
+    /// What is linted: a document's bytes, or only the size of one over the size limit
+    /// (whose text is not kept), with the limit it was measured against.
+    enum Text {
+        case bytes([UInt8])
+        case oversized(byteCount: Int, limit: Int)
+    }
+
+    /// The directory a document is in (nil: one without a file, such as an unsaved buffer,
+    /// taken as in the workspace's first folder).
+    private func directory(ofDocumentAt path: String?) -> String {
+        path.map { PathLogic.directory(of: $0) } ?? workspaceFolders.first ?? currentDirectory
+    }
+
+    /// Lints text as the file at `path` (nil for a document with no file).
+    func lint(_ text: Text, path: String?) -> Outcome {
+        let directory = directory(ofDocumentAt: path)
         var options = LintOptions()
-        var setupProblem: String?
+        var setupProblems: [String] = []
         var watched: [String] = []
         var configuration: LintConfiguration?
         do {
             configuration = try ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: directory)
         } catch let error as UsageError {
-            setupProblem = ".sharelint.yml: " + error.message
+            setupProblems.append(".sharelint.yml: " + error.message)
         } catch {
-            setupProblem = ".sharelint.yml: \(error)"
+            setupProblems.append(".sharelint.yml: \(error)")
         }
         if let configuration {
             configuration.apply(to: &options)
@@ -64,18 +78,26 @@ struct DocumentLinting {
                 if case .bytes(let bytes) = try FileReading.contents(of: plist, limit: 1 << 22) {
                     options.infoPlist = try InfoPlistFacts(path: plist, bytes: bytes)
                 } else {
-                    setupProblem = "--info-plist \(plist): larger than 4 MiB"
+                    setupProblems.append("--info-plist \(plist): larger than 4 MiB")
                 }
             } catch {
-                setupProblem = "--info-plist \(plist): \(error)"
+                setupProblems.append("--info-plist \(plist): \(error)")
             }
         }
-        let root = self.root(for: directory, configuration: configuration)
+        let (root, rootProblem) = self.root(for: directory, configuration: configuration)
+        if let rootProblem { setupProblems.append(rootProblem) }
         // The root is shown in messages as validate shows it: relative to the current directory.
         let recorder = RecordingFileAccess(RootedFileSystem(root: PathLogic.relative(root, from: currentDirectory)))
         let linter = Linter(options: options)
-        let report = linter.lint(bytes: bytes, displayPath: path ?? "<unsaved>", directory: directory, files: FileInspector(recorder))
-        return Outcome(report: report, watched: watched + recorder.paths, setupProblem: setupProblem, target: options.iosTarget)
+        let report: FileReport
+        switch text {
+        case .bytes(let bytes):
+            report = linter.lint(bytes: bytes, displayPath: path ?? "<unsaved>", directory: directory, files: FileInspector(recorder))
+        case .oversized(let byteCount, let limit):
+            report = linter.oversizedReport(byteCount: byteCount, limit: limit, displayPath: path ?? "<unsaved>")
+        }
+        return Outcome(report: report, watched: watched + recorder.paths, setupProblems: setupProblems, target: options.iosTarget,
+                       maxFileSize: options.maxFileSize)
     }
 
     /// Whether a document is a share configuration: a `file:` document named
@@ -92,22 +114,59 @@ struct DocumentLinting {
         return configuration.include.contains { $0.matches(relative) }
     }
 
-    /// The root files are read in for a document (nil: one without a file).
-    func root(forDocumentAt path: String?) -> String {
-        let directory = path.map { PathLogic.directory(of: $0) } ?? workspaceFolders.first ?? currentDirectory
-        let configuration = try? ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: directory)
-        return root(for: directory, configuration: configuration)
+    /// The largest document linted at `path` (nil: one without a file): `--max-file-size`,
+    /// else the configuration's `maxFileSize`, else the default.
+    func maxFileSize(forDocumentAt path: String?) -> Int {
+        if let size = invocation.maxFileSize { return size }
+        let configuration = try? ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: directory(ofDocumentAt: path))
+        return configuration?.maxFileSize ?? LintOptions().maxFileSize
     }
 
-    /// `--root`, else the configuration's `root` (default: its directory), else the
-    /// workspace folder holding the document, else the document's directory.
-    func root(for directory: String, configuration: LintConfiguration?) -> String {
-        if let root = invocation.root { return absolute(root) }
-        if let configuration {
-            return PathLogic.normalize(PathLogic.join(configuration.directory, configuration.root ?? ".")) ?? configuration.directory
-        }
+    /// The root files are read in for a document (nil: one without a file).
+    func root(forDocumentAt path: String?) -> String {
+        let directory = directory(ofDocumentAt: path)
+        let configuration = try? ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: directory)
+        return root(for: directory, configuration: configuration).path
+    }
+
+    /// The root by validate's rules (`LintRoot`): `--root`, else the configuration's
+    /// `root` (default: its directory), else the workspace folder holding the document,
+    /// else the document's directory. A root validate refuses is refused here too: the
+    /// problem says why, and the fallback (workspace folder or directory) is the root.
+    func root(for directory: String, configuration: LintConfiguration?) -> (path: String, problem: String?) {
         let folder = workspaceFolders.filter { PathLogic.isInside(directory, root: $0) }.max { $0.count < $1.count }
-        return folder ?? directory
+        let fallback = folder ?? directory
+        do {
+            return (absolute(try LintRoot.resolve(explicit: invocation.root, configuration: configuration, fallback: fallback,
+                                                  currentDirectory: currentDirectory)), nil)
+        } catch let error as UsageError {
+            return (fallback, error.message + "; files are read only inside \(fallback)")
+        } catch {
+            return (fallback, "\(error); files are read only inside \(fallback)")
+        }
+    }
+}
+
+/// sharelint diagnostics as LSP diagnostics.
+enum LSPDiagnostics {
+    static func severity(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: return 1
+        case .warning: return 2
+        case .info: return 3
+        }
+    }
+
+    static func json(_ diagnostic: Diagnostic, in text: TextDocument, encoding: PositionEncoding) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("range", text.lspRange(of: diagnostic.range, encoding: encoding).json),
+            ("severity", .int(severity(diagnostic.severity))),
+            ("code", .string(diagnostic.rule.rawValue)),
+            ("source", .string("sharelint")),
+            ("message", .string(diagnostic.message)),
+        ]
+        if let suggestion = diagnostic.suggestion { members.append(("data", .object([("suggestion", .string(suggestion))]))) }
+        return .object(members)
     }
 }
 

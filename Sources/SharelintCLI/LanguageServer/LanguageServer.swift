@@ -37,6 +37,10 @@ final class LanguageServer {
         var isShareConfiguration = true
         var version: Int
         var text: TextDocument
+        /// Set when the document is over the size limit (`text` is then empty).
+        var oversized: OversizedDocument?
+        /// The size limit that applies to the document, as of its last lint.
+        var sizeLimit = LintOptions().maxFileSize
         /// When the debounce delay of the last change ends (nanoseconds, monotonic); nil when linted.
         var due: UInt64?
         var report: FileReport?
@@ -77,9 +81,13 @@ final class LanguageServer {
         linting = DocumentLinting(invocation: invocation, currentDirectory: RootedFileSystem.currentDirectory())
     }
 
-    /// Messages may carry a whole share file, escaped: twice the file size limit, plus room.
+    /// The largest `--max-file-size` the server takes (1 GiB): documents are held whole.
+    static let maxDocumentLimit = 1 << 30
+
+    /// Messages may carry a whole share file, escaped: twice the file size limit, plus room
+    /// (the limit taken at most `maxDocumentLimit`, so this cannot overflow).
     static func maxContentLength(_ invocation: Invocation) -> Int {
-        2 * (invocation.maxFileSize ?? LintOptions().maxFileSize) + (1 << 20)
+        2 * min(invocation.maxFileSize ?? LintOptions().maxFileSize, maxDocumentLimit) + (1 << 20)
     }
 
     /// Serves until `exit` or the end of input; returns the exit code (0 after shutdown, else 1).
@@ -174,6 +182,16 @@ final class LanguageServer {
         writer.send(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]))
     }
 
+    /// LSP's MessageType.
+    private enum MessageType: Int { case error = 1, warning = 2 }
+
+    /// A message for the client's log (`window/logMessage`), also written to standard error
+    /// (with control characters shown as escapes).
+    private func logMessage(_ type: MessageType, _ message: String) {
+        log("sharelint lsp: \(SharelintCommand.visibleLines(message))\n")
+        notify("window/logMessage", .object([("type", .int(type.rawValue)), ("message", .string("sharelint: " + message))]))
+    }
+
     private func request(_ method: String, params: JSONValue) throws -> JSONValue {
         switch state {
         case .waiting:
@@ -195,16 +213,17 @@ final class LanguageServer {
             return .null
         case "textDocument/hover":
             let (document, position) = try locate(params)
-            guard document.isShareConfiguration else { return .null }
+            guard document.isShareConfiguration, document.oversized == nil else { return .null }
             lintNow(document)
             return Hover(document: document, encoding: encoding).hover(at: position) ?? .null
         case "textDocument/completion":
             let (document, position) = try locate(params)
-            guard document.isShareConfiguration else { return .array([]) }
+            guard document.isShareConfiguration, document.oversized == nil else { return .array([]) }
             return Completion(document: document, encoding: encoding, root: linting.root(forDocumentAt: document.path)).items(at: position)
         case "textDocument/codeAction":
             let document = try openDocument(params)
             guard let range = LSPRange(params["range"]) else { throw ResponseError(code: ErrorCode.invalidParams, message: "codeAction needs a range") }
+            guard document.oversized == nil else { return .array([]) }
             lintNow(document)
             return CodeActions(document: document, encoding: encoding).actions(in: range)
         default:
@@ -224,7 +243,9 @@ final class LanguageServer {
                 return nil
             }
             let path = uri.hasPrefix("file:") ? FileURI.path(of: uri) : nil
-            let document = OpenDocument(uri: uri, path: path, version: item["version"]?.intValue ?? 0, text: TextDocument(text))
+            let document = OpenDocument(uri: uri, path: path, version: item["version"]?.intValue ?? 0, text: TextDocument(""))
+            document.sizeLimit = linting.maxFileSize(forDocumentAt: path)
+            document.setText(text, limit: document.sizeLimit)
             document.isShareConfiguration = linting.isShareConfiguration(path: path)
             documents[uri] = document
             lintNow(document)
@@ -237,9 +258,14 @@ final class LanguageServer {
             if let version, version <= document.version, document.version != 0 {
                 log("sharelint lsp: didChange with version \(version) after \(document.version) is applied in the order received\n")
             }
-            for change in params["contentChanges"]?.arrayValue ?? [] {
-                guard let text = change["text"]?.stringValue else { continue }
-                document.text.replace(LSPRange(change["range"]), with: text, encoding: encoding)
+            switch document.apply(params["contentChanges"]?.arrayValue ?? [], limit: document.sizeLimit, encoding: encoding) {
+            case .applied:
+                break
+            case .refused(let reason):
+                logMessage(.error, "didChange for \(uri) refused, the document is unchanged: \(reason)")
+                return nil
+            case .partlyApplied(let reason):
+                logMessage(.warning, "didChange for \(uri): \(reason)")
             }
             if let version { document.version = version }
             document.due = Self.now() + UInt64(debounceMilliseconds) * 1_000_000
@@ -317,12 +343,16 @@ final class LanguageServer {
         guard document.due != nil || document.report == nil else { return }
         document.due = nil
         guard document.isShareConfiguration else { return }
-        let outcome = linting.lint(document.text.bytes, path: document.path)
+        let outcome = linting.lint(document.oversized.map { .oversized(byteCount: $0.byteCount, limit: $0.limit) } ?? .bytes(document.text.bytes),
+                                   path: document.path)
         document.report = outcome.report
         document.target = outcome.target
+        document.sizeLimit = outcome.maxFileSize
+        // The limit may have been lowered (`.sharelint.yml` changed).
+        document.dropText(over: document.sizeLimit)
         document.watched = Dictionary(outcome.watched.map { ($0, FileStamp.of($0)) }, uniquingKeysWith: { a, _ in a })
         if shownSetupProblems.count > 100 { shownSetupProblems.removeAll() }
-        if let problem = outcome.setupProblem, shownSetupProblems.insert(problem).inserted {
+        for problem in outcome.setupProblems where shownSetupProblems.insert(problem).inserted {
             notify("window/showMessage", .object([("type", .int(1)), ("message", .string("sharelint: " + problem))]))
         }
         publish(document)
@@ -350,35 +380,19 @@ final class LanguageServer {
     }
 }
 
-/// sharelint diagnostics as LSP diagnostics.
-enum LSPDiagnostics {
-    static func severity(_ severity: Severity) -> Int {
-        switch severity {
-        case .error: return 1
-        case .warning: return 2
-        case .info: return 3
-        }
-    }
-
-    static func json(_ diagnostic: Diagnostic, in text: TextDocument, encoding: PositionEncoding) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("range", text.lspRange(of: diagnostic.range, encoding: encoding).json),
-            ("severity", .int(severity(diagnostic.severity))),
-            ("code", .string(diagnostic.rule.rawValue)),
-            ("source", .string("sharelint")),
-            ("message", .string(diagnostic.message)),
-        ]
-        if let suggestion = diagnostic.suggestion { members.append(("data", .object([("suggestion", .string(suggestion))]))) }
-        return .object(members)
-    }
-}
-
 extension LanguageServer {
     /// `sharelint lsp`: serves standard input and output until `exit`.
-    static func serve(_ invocation: Invocation, io: CommandIO) -> Int32 {
+    /// Throws a `UsageError` for paths, a `--max-file-size` over `maxDocumentLimit`, or a
+    /// `--root` that is not a directory.
+    static func serve(_ invocation: Invocation, io: CommandIO) throws -> Int32 {
         guard invocation.paths.isEmpty else {
-            io.writeError("sharelint: lsp takes no paths: the editor sends the documents\n")
-            return SharelintCommand.ExitCode.usage
+            throw UsageError(message: "lsp takes no paths: the editor sends the documents")
+        }
+        if let size = invocation.maxFileSize, size > maxDocumentLimit {
+            throw UsageError(message: "--max-file-size \(size) is larger than the language server's limit of \(maxDocumentLimit) bytes (1 GiB)")
+        }
+        if let root = invocation.root {
+            _ = try LintRoot.resolve(explicit: root, configuration: nil, fallback: root, currentDirectory: RootedFileSystem.currentDirectory())
         }
         // A client that goes away must not kill the server mid-write.
         signal(SIGPIPE, SIG_IGN)
