@@ -120,16 +120,25 @@ public struct Linter: Sendable {
             run.report.diagnostics = diagnostics([finding], document: nil)
             return run.report
         }
-        let reader = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
+        let written = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
+        // Full-width punctuation where YAML needs ASCII: the text is read with it replaced.
+        let slips = PunctuationSlips.find(in: written.text)
+        let repair = PunctuationSlips.repaired(written.text, slips)
+        let reader = repair.map { YAMLDocumentReader(buffer: $0.buffer, limits: options.yamlLimits) } ?? written
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []
+        var documentLines: [(index: Int, line: Int)] = []
         read(reader, into: &run, fileMemo: FileMemo(files: files, directory: directory), keepsAll: suppressions) { document, _ in
             if suppressions, let root = document.root { Suppressions.scalarRanges(of: root, into: &scalarRanges) }
+            if !slips.isEmpty { documentLines.append((document.index, document.start.line)) }
         }
-        return finish(run, suppressing: !suppressions ? nil : { report in
+        if !slips.isEmpty { run.report.diagnostics += slipDiagnostics(slips, shifts: repair?.shifts, documents: documentLines) }
+        var report = finish(run, suppressing: !suppressions ? nil : { report in
             let comments = Suppressions.comments(in: reader.text, scalarRanges: scalarRanges)
             return Suppressions.apply(comments, to: &report.diagnostics, suppressed: &report.suppressed)
-        }, lines: { Self.lines($0, in: reader.text) })
+        }, lines: { Self.lines($0, in: written.text) })
+        if let shifts = repair?.shifts, !shifts.isEmpty { Self.shift(&report, back: shifts) }
+        return report
     }
 
     /// The file's report once every document is read: the empty-file diagnostic,
