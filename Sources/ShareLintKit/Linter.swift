@@ -132,7 +132,9 @@ public struct Linter: Sendable {
             if suppressions, let root = document.root { Suppressions.scalarRanges(of: root, into: &scalarRanges) }
             if !slips.isEmpty { documentLines.append((document.index, document.start.line)) }
         }
-        if !slips.isEmpty { run.report.diagnostics += slipDiagnostics(slips, shifts: repair?.shifts, documents: documentLines) }
+        if !slips.isEmpty {
+            run.report.diagnostics += slipDiagnostics(slips, shifts: repair?.shifts, documents: documentLines, read: run.report.documents.count)
+        }
         var report = finish(run, suppressing: !suppressions ? nil : { report in
             let comments = Suppressions.comments(in: reader.text, scalarRanges: scalarRanges)
             return Suppressions.apply(comments, to: &report.diagnostics, suppressed: &report.suppressed)
@@ -219,9 +221,21 @@ public struct Linter: Sendable {
         // Most documents have none: no set of rules is made for them.
         guard !diagnostics.isEmpty else { return diagnostics }
         let reported = Set(diagnostics.map(\.rule))
+        let sharesUnreadably = reported.contains("empty-configuration") && diagnostics.contains(where: isUnreadableContent)
         return diagnostics.filter { diagnostic in
+            if sharesUnreadably, diagnostic.rule == "empty-configuration" { return false }
             guard let causes = followOns[diagnostic.rule] else { return true }
             return causes.isDisjoint(with: reported)
+        }
+    }
+
+    /// Whether a diagnostic says why the app reads no `items` or `metadata` the file writes
+    /// (misspelt, or of the wrong kind): it alone is the message, not "shares nothing".
+    private static func isUnreadableContent(_ diagnostic: Diagnostic) -> Bool {
+        switch diagnostic.rule {
+        case "unknown-key": return diagnostic.suggestion == "items" || diagnostic.suggestion == "metadata"
+        case "wrong-kind": return diagnostic.keyPath == "items" || diagnostic.keyPath == "metadata"
+        default: return false
         }
     }
 

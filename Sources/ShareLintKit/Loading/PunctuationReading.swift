@@ -6,11 +6,12 @@ import YAMLSyntax
 extension Linter {
     /// The diagnostics of `slips` (positions in the repaired text, like every other
     /// diagnostic until `shift(_:back:)`), each in the document whose start is the last at
-    /// or before its line.
-    func slipDiagnostics(_ slips: [PunctuationSlip], shifts: PositionShifts?, documents: [(index: Int, line: Int)]) -> [Diagnostic] {
-        slips.flatMap { slip in
+    /// or before its line; none in the documents past the first `read` (the document cap).
+    func slipDiagnostics(_ slips: [PunctuationSlip], shifts: PositionShifts?, documents: [(index: Int, line: Int)], read: Int) -> [Diagnostic] {
+        slips.flatMap { slip -> [Diagnostic] in
             let range = shifts?.repaired(slip.range) ?? slip.range
             let document = documents.last { $0.line <= range.start.line }?.index ?? documents.first?.index
+            if let document, document >= read { return [] }
             let rule: RuleID = slip.kind == .syntax ? FullWidthPunctuationRule.description.id : TypographicQuotesRule.description.id
             return diagnostics([Finding(rule, slip.message, at: range, suggestion: slip.replacement)], document: document)
         }
