@@ -9,7 +9,7 @@ public struct FullWidthPunctuationRule: StructuralRule {
         ideographic space U+3000 in place of YAML's `:`, `,`, `[ ] { }`, `-` and space. YAML does not read them as \
         syntax: `title： 邀请好友` is not a key, `[airDrop，print]` is one activity named `airDrop，print`, and \
         `　title` is a key that starts with an invisible character. The diagnostic sits on the character, its \
-        suggestion is the ASCII text meant (`--fix` writes it), and the rest of the document is checked as if it \
+        suggestion is the ASCII text meant, and the rest of the document is checked as if it \
         were already written so. Only characters where YAML expects syntax are reported: after a key of ASCII \
         letters, inside a flow list or mapping, in the indentation before a key or `-`; never inside text, quoted \
         strings or block scalars.
