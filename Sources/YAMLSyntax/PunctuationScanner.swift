@@ -210,6 +210,18 @@ struct SlipScanner {
             isEntry = true
             k = skipBlanks(next(k), reportingAfter: "'-'")
         }
+        // A quoted key (`"标题"：`), or a quoted value that may go on past its line.
+        if let quote = byte(k), quote == 0x22 || quote == 0x27 {
+            guard let after = closingQuote(quote, from: k + 1) else { openQuote = quote; return }
+            let key = String(decoding: UnsafeBufferPointer(rebasing: text[k..<after]), as: UTF8.self)
+            if punctuation(after) == .colon {
+                reportColon(at: after, key: key)
+                scanValue(from: skipBlanks(next(after), reportingAfter: "\(key)："), indent: scalars(from: lineStart, to: k))
+            } else if byte(after) == 0x3A, isBlankOrEnd(after + 1) {
+                scanValue(from: skipBlanks(after + 1, reportingAfter: "\(key):"), indent: scalars(from: lineStart, to: k))
+            }
+            return
+        }
         // A key of ASCII letters, digits, `_`, `.` and `-`, then `:` and a blank, or `：`.
         var j = k
         while let b = byte(j), Self.isKeyByte(b) { j += 1 }
@@ -225,10 +237,7 @@ struct SlipScanner {
                 isKey = true
                 nodeIndent = scalars(from: lineStart, to: k)
                 let after = next(j)
-                let spaced = isBlankOrEnd(after)
-                let fix = spaced ? "" : " and a space after it ('\(key): …')"
-                report(.syntax, "\(Punctuation.colon.words) \(Punctuation.colon.named) after the key '\(key)': YAML needs the ASCII ':'\(fix)",
-                       from: j, to: after, replacement: spaced ? ":" : ": ")
+                reportColon(at: j, key: "'\(key)'")
                 let value = skipBlanks(after, reportingAfter: "'\(key)：'")
                 scanValue(from: value, indent: nodeIndent)
             }
@@ -255,6 +264,16 @@ struct SlipScanner {
         if b == 0x25 { return true }
         guard b == 0x2D || b == 0x2E, byte(i + 1) == b, byte(i + 2) == b else { return false }
         return isBlankOrEnd(i + 3)
+    }
+
+    /// A full-width colon after a key (quoted as written, or in quotes for the message).
+    private mutating func reportColon(at i: Int, key: String) {
+        let after = next(i)
+        let spaced = isBlankOrEnd(after)
+        let bare = key.hasPrefix("'") ? String(key.dropFirst().dropLast()) : key
+        let fix = spaced ? "" : " and a space after it ('\(bare): …')"
+        report(.syntax, "\(Punctuation.colon.words) \(Punctuation.colon.named) after the key \(key): YAML needs the ASCII ':'\(fix)",
+               from: i, to: after, replacement: spaced ? ":" : ": ")
     }
 
     private static func isKeyByte(_ b: UInt8) -> Bool {

@@ -83,6 +83,8 @@ public enum PunctuationSlips {
             }
             i -= 1
         }
+        // A colon right after a quoted key.
+        if character == .colon, at > 0, text[at - 1] == 0x22 || text[at - 1] == 0x27 { return true }
         switch character {
         case .comma, .ideographicComma, .rightBracket, .rightBrace, .colon: return plain || opener
         default: return plain

@@ -84,6 +84,24 @@ final class PunctuationScanTests: XCTestCase {
         XCTAssertEqual(slips("metadata: ｛title： a｝\n").map(\.replacement), ["{", ":", "}"])
     }
 
+    func testAQuotedKeyAndAMultiLineQuotedValue() {
+        XCTAssertEqual(slips("metadata:\n  \"标题\"：邀请\n").map { "\($0.range.start.column) \($0.replacement)" }, ["7 : "])
+        // The lines of a quoted value are text.
+        XCTAssertEqual(slips("text: \"第一行\n  title： 第二行\"\nname： a\n").map(\.range.start.line), [3])
+        XCTAssertEqual(slips("\"第一行\n  title： 第二行\"\n").count, 0)
+    }
+
+    /// A full-width colon the scan does not take for syntax (after a key in Chinese) is named
+    /// beside libyaml's error, which was "could not find expected ':'" alone.
+    func testLibyamlsErrorNamesAFullWidthColonOnItsLines() throws {
+        let documents = YAMLDocumentReader.documents(in: Array("schemaVersion: 1\n标题： 邀请\nitems:\n  - text: a\n".utf8))
+        let problem = try XCTUnwrap(documents.first?.problems.first)
+        XCTAssertTrue(problem.message.contains("line 2, column 3 holds a full-width colon '：' (U+FF1A)"), problem.message)
+        // Nothing is added where there is none.
+        let plain = YAMLDocumentReader.documents(in: Array("schemaVersion: 1\n标题 邀请\nitems:\n".utf8))
+        XCTAssertFalse(try XCTUnwrap(plain.first?.problems.first).message.contains("U+"))
+    }
+
     func testAFlowCollectionGoesOnAcrossLines() {
         XCTAssertEqual(slips("types: [\n  airDrop，\n  print]\n").map { "\($0.range.start.line):\($0.range.start.column)" }, ["2:10"])
     }
