@@ -185,3 +185,81 @@ public struct PositionShifts: Sendable {
         SourceRange(start: repaired(range.start), end: repaired(range.end))
     }
 }
+
+/// The full-width and typographic characters an input method types in place of YAML's
+/// ASCII syntax.
+enum Punctuation: UInt32, CaseIterable {
+    case colon = 0xFF1A
+    case comma = 0xFF0C
+    case ideographicComma = 0x3001
+    case ideographicSpace = 0x3000
+    case hyphen = 0xFF0D
+    case leftBracket = 0xFF3B
+    case rightBracket = 0xFF3D
+    case leftBrace = 0xFF5B
+    case rightBrace = 0xFF5D
+    case leftDoubleQuote = 0x201C
+    case rightDoubleQuote = 0x201D
+    case leftSingleQuote = 0x2018
+    case rightSingleQuote = 0x2019
+    case leftCornerBracket = 0x300C
+    case rightCornerBracket = 0x300D
+
+    /// The character whose UTF-8 encoding starts at byte `i`, if it is one of these.
+    init?(at i: Int, in text: UnsafeBufferPointer<UInt8>) {
+        guard i + 2 < text.count else { return nil }
+        let b0 = UInt32(text[i]), b1 = UInt32(text[i + 1]), b2 = UInt32(text[i + 2])
+        guard b0 & 0xF0 == 0xE0, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return nil }
+        self.init(rawValue: (b0 & 0x0F) << 12 | (b1 & 0x3F) << 6 | (b2 & 0x3F))
+    }
+
+    /// The character itself.
+    var character: String { String(Character(Unicode.Scalar(rawValue)!)) }
+
+    /// Its name in words, with an article.
+    var words: String {
+        switch self {
+        case .colon: return "a full-width colon"
+        case .comma: return "a full-width comma"
+        case .ideographicComma: return "an ideographic comma"
+        case .ideographicSpace: return "an ideographic (full-width) space"
+        case .hyphen: return "a full-width hyphen"
+        case .leftBracket: return "a full-width left bracket"
+        case .rightBracket: return "a full-width right bracket"
+        case .leftBrace: return "a full-width left brace"
+        case .rightBrace: return "a full-width right brace"
+        case .leftDoubleQuote, .rightDoubleQuote: return "typographic double quotes"
+        case .leftSingleQuote, .rightSingleQuote: return "typographic single quotes"
+        case .leftCornerBracket, .rightCornerBracket: return "corner brackets"
+        }
+    }
+
+    /// The character as the message names it: `'：' (U+FF1A)`.
+    var named: String { "'\(character)' (U+\(String(rawValue, radix: 16, uppercase: true)))" }
+
+    /// The ASCII character YAML needs in its place.
+    var ascii: String {
+        switch self {
+        case .colon: return ":"
+        case .comma, .ideographicComma: return ","
+        case .ideographicSpace: return " "
+        case .hyphen: return "-"
+        case .leftBracket: return "["
+        case .rightBracket: return "]"
+        case .leftBrace: return "{"
+        case .rightBrace: return "}"
+        case .leftDoubleQuote, .rightDoubleQuote, .leftCornerBracket, .rightCornerBracket: return "\""
+        case .leftSingleQuote, .rightSingleQuote: return "'"
+        }
+    }
+
+    /// The closing character of an opening quote.
+    var closingQuote: Punctuation? {
+        switch self {
+        case .leftDoubleQuote: return .rightDoubleQuote
+        case .leftSingleQuote: return .rightSingleQuote
+        case .leftCornerBracket: return .rightCornerBracket
+        default: return nil
+        }
+    }
+}
