@@ -52,9 +52,13 @@ struct SlipScanner {
         return n
     }
 
-    private func position(_ i: Int) -> SourcePosition {
-        let column = scalars(from: lineStart, to: i) + 1
-        return SourcePosition(line: line, column: column, offset: lineOffset + column - 1)
+    /// The last position asked for on the line, which the next is counted on from.
+    private var cursor = (byte: 0, column: 1)
+
+    private mutating func position(_ i: Int) -> SourcePosition {
+        if i < cursor.byte || cursor.byte < lineStart { cursor = (lineStart, 1) }
+        cursor = (i, cursor.column + scalars(from: cursor.byte, to: i))
+        return SourcePosition(line: line, column: cursor.column, offset: lineOffset + cursor.column - 1)
     }
 
     private func byte(_ i: Int) -> UInt8? { i < lineEnd ? text[i] : nil }
@@ -124,7 +128,7 @@ struct SlipScanner {
         // Sequence entries: `-` or a full-width `－` followed by a blank.
         var k = indentEnd, nodeIndent = indent, isEntry = false
         while (byte(k) == 0x2D && isBlankOrEnd(k + 1)) || (punctuation(k) == .hyphen && isBlankOrEnd(next(k))) {
-            nodeIndent = scalars(from: lineStart, to: k)
+            nodeIndent = position(k).column - 1
             if punctuation(k) == .hyphen {
                 report(.syntax, "\(Punctuation.hyphen.words) \(Punctuation.hyphen.named) starts this list entry: YAML needs the ASCII '-'",
                        from: k, to: next(k), replacement: "-")

@@ -56,38 +56,59 @@ public enum PunctuationSlips {
         // (E4 to E9) do not.
         for lead: UInt8 in [0xEF, 0xE3, 0xE2] {
             var offset = 0
+            // What the line holds before the last hit, read forward once (a line of
+            // thousands of `，` is not read back from its start at each).
+            var line = LinePrefix()
             while offset < text.count, let hit = memchr(base + offset, Int32(lead), text.count - offset) {
                 let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if let character = Punctuation(at: at, in: text), isCandidate(character, at: at, in: text) { return true }
+                line.read(upTo: at, in: text)
+                if let character = Punctuation(at: at, in: text), line.makesCandidate(character, at: at, in: text) { return true }
                 offset = at + 1
             }
         }
         return false
     }
 
-    /// Whether the text before the character on its line is ASCII syntax, or holds a flow
-    /// collection's opening bracket (for separators and closing brackets).
-    private static func isCandidate(_ character: Punctuation, at: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = at - 1
-        var plain = true, opener = false
-        while i >= 0, text[i] != 0x0A, text[i] != 0x0D {
-            let b = text[i]
-            if b == 0x5B || b == 0x7B { opener = true }
-            if b == 0x22 || b == 0x27 || b == 0x23 { plain = false }
-            if b >= 0x80, b & 0xC0 != 0x80 {
-                if let other = Punctuation(at: i, in: text) {
-                    if other == .leftBracket || other == .leftBrace { opener = true }
-                } else {
+    /// What a line holds from its start up to a byte: whether it is ASCII syntax (no
+    /// quote, comment or character but the punctuation looked for), and whether it opens a
+    /// flow collection.
+    private struct LinePrefix {
+        var end = 0
+        var plain = true
+        var opener = false
+
+        mutating func read(upTo at: Int, in text: UnsafeBufferPointer<UInt8>) {
+            var i = end
+            while i < at {
+                let b = text[i]
+                if b == 0x0A || b == 0x0D {
+                    plain = true
+                    opener = false
+                } else if b == 0x5B || b == 0x7B {
+                    opener = true
+                } else if b == 0x22 || b == 0x27 || b == 0x23 {
                     plain = false
+                } else if b >= 0x80, b & 0xC0 != 0x80 {
+                    if let other = Punctuation(at: i, in: text) {
+                        if other == .leftBracket || other == .leftBrace { opener = true }
+                    } else {
+                        plain = false
+                    }
                 }
+                i += 1
             }
-            i -= 1
+            end = max(end, at)
         }
-        // A colon right after a quoted key.
-        if character == .colon, at > 0, text[at - 1] == 0x22 || text[at - 1] == 0x27 { return true }
-        switch character {
-        case .comma, .ideographicComma, .rightBracket, .rightBrace, .colon: return plain || opener
-        default: return plain
+
+        /// Whether the character at `at` may be syntax after this prefix: separators and
+        /// closing brackets after an opening one, a colon right after a quoted key, any of
+        /// them after ASCII syntax alone.
+        func makesCandidate(_ character: Punctuation, at: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+            if character == .colon, at > 0, text[at - 1] == 0x22 || text[at - 1] == 0x27 { return true }
+            switch character {
+            case .comma, .ideographicComma, .rightBracket, .rightBrace, .colon: return plain || opener
+            default: return plain
+            }
         }
     }
 
@@ -112,7 +133,7 @@ public enum PunctuationSlips {
                 var start = edit.range.start
                 start.column += lineDelta.delta
                 start.offset += totalDelta
-                shifts.edits.append(PositionShifts.Edit(repairedStart: start, written: written, delta: delta))
+                shifts.append(PositionShifts.Edit(repairedStart: start, originalStart: edit.range.start, written: written, delta: delta))
             }
             lineDelta.delta += delta
             totalDelta += delta
@@ -123,41 +144,67 @@ public enum PunctuationSlips {
 }
 
 /// Where characters were inserted into a repaired text (a full-width colon followed by a
-/// letter becomes `: `): positions in the repaired text mapped back to the text as written.
+/// letter becomes `: `): positions in the repaired text mapped back to the text as written,
+/// and the other way, each by binary search (a file may hold thousands).
 public struct PositionShifts: Sendable {
     struct Edit: Sendable {
         /// Where the replacement starts in the repaired text.
         var repairedStart: SourcePosition
+        /// Where the replaced characters start in the text as written.
+        var originalStart: SourcePosition
         /// The scalars it replaced.
         var written: Int
         /// How many more scalars the replacement has.
         var delta: Int
     }
 
-    var edits: [Edit] = []
+    /// The edits in text order.
+    private(set) var edits: [Edit] = []
+    /// The deltas of the edits before each index (one more entry than `edits`).
+    private var deltasBefore: [Int] = [0]
+
+    mutating func append(_ edit: Edit) {
+        edits.append(edit)
+        deltasBefore.append(deltasBefore[deltasBefore.count - 1] + edit.delta)
+    }
 
     /// Whether positions are the same in both texts.
     public var isEmpty: Bool { edits.isEmpty }
+
+    /// The number of edits whose key (line, column) is before `line`, `column` (or at it,
+    /// with `orAt`).
+    private func count(before line: Int, _ column: Int, orAt: Bool = false, key: (Edit) -> (Int, Int)) -> Int {
+        var low = 0, high = edits.count
+        while low < high {
+            let middle = (low + high) / 2
+            let k = key(edits[middle])
+            if k < (line, column) || orAt && k == (line, column) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 
     /// A position in the repaired text as a position in the text as written; a position
     /// inside an inserted character moves to the character after it.
     public func original(_ position: SourcePosition) -> SourcePosition {
         guard !edits.isEmpty else { return position }
-        var result = position
-        for edit in edits {
-            let start = edit.repairedStart
-            guard start.line < position.line || start.line == position.line && start.column < position.column else { break }
-            let end = start.column + edit.written + edit.delta
-            if start.line == position.line {
-                if position.column >= end {
-                    result.column -= edit.delta
-                } else {
-                    let inside = position.column - start.column
-                    result.column -= max(0, inside - edit.written)
-                }
+        let key: (Edit) -> (Int, Int) = { ($0.repairedStart.line, $0.repairedStart.column) }
+        let before = count(before: position.line, position.column, key: key)
+        let lineStart = count(before: position.line, 0, key: key)
+        var columnShift = deltasBefore[before] - deltasBefore[lineStart]
+        var offsetShift = deltasBefore[before]
+        if before > lineStart {
+            // Inside the last replacement on the line: only what was inserted before it counts.
+            let last = edits[before - 1]
+            let inside = position.column - last.repairedStart.column
+            if inside < last.written + last.delta {
+                let correction = last.delta - max(0, inside - last.written)
+                columnShift -= correction
+                offsetShift -= correction
             }
-            result.offset = max(0, result.offset - edit.delta)
         }
+        var result = position
+        result.column -= columnShift
+        result.offset = max(0, result.offset - offsetShift)
         return result
     }
 
@@ -167,16 +214,15 @@ public struct PositionShifts: Sendable {
     }
 
     /// A position in the text as written as a position in the repaired text (for a
-    /// position at or before every insertion on its line, the same).
+    /// position at or before every replacement on its line, the same).
     public func repaired(_ position: SourcePosition) -> SourcePosition {
         guard !edits.isEmpty else { return position }
+        let key: (Edit) -> (Int, Int) = { ($0.originalStart.line, $0.originalStart.column + $0.written) }
+        let before = count(before: position.line, position.column, orAt: true, key: key)
+        let lineStart = count(before: position.line, 0, key: key)
         var result = position
-        for edit in edits {
-            let written = original(edit.repairedStart)
-            guard written.line < position.line || written.line == position.line && written.column + edit.written <= position.column else { break }
-            if written.line == position.line { result.column += edit.delta }
-            result.offset += edit.delta
-        }
+        result.column += deltasBefore[before] - deltasBefore[lineStart]
+        result.offset += deltasBefore[before]
         return result
     }
 
