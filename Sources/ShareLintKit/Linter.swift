@@ -124,16 +124,27 @@ public struct Linter: Sendable {
         let files = FileInspector.wrapping(files)
         var run = FileRun(path: displayPath)
         if bytes.count > options.maxFileSize { return oversizedReport(byteCount: bytes.count, displayPath: displayPath) }
-        let reader = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
+        let written = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
+        // Full-width punctuation where YAML needs ASCII: the text is read with it replaced.
+        let slips = PunctuationSlips.find(in: written.text)
+        let repair = PunctuationSlips.repaired(written.text, slips)
+        let reader = repair.map { YAMLDocumentReader(buffer: $0.buffer, limits: options.yamlLimits) } ?? written
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []
+        var documentLines: [(index: Int, line: Int)] = []
         read(reader, into: &run, fileMemo: FileMemo(files: files, directory: directory), keepsAll: suppressions) { document, _ in
             if suppressions, let root = document.root { Suppressions.scalarRanges(of: root, into: &scalarRanges) }
+            if !slips.isEmpty { documentLines.append((document.index, document.start.line)) }
         }
-        return finish(run, suppressing: !suppressions ? nil : { report in
+        if !slips.isEmpty {
+            run.report.diagnostics += slipDiagnostics(slips, shifts: repair?.shifts, documents: documentLines, read: run.report.documents.count)
+        }
+        var report = finish(run, suppressing: !suppressions ? nil : { report in
             let comments = Suppressions.comments(in: reader.text, scalarRanges: scalarRanges)
             return Suppressions.apply(comments, to: &report.diagnostics, suppressed: &report.suppressed)
-        }, lines: { Self.lines($0, in: reader.text) })
+        }, lines: { Self.lines($0, in: written.text) })
+        if let shifts = repair?.shifts, !shifts.isEmpty { Self.shift(&report, back: shifts) }
+        return report
     }
 
     /// The file's report once every document is read: the empty-file diagnostic,
@@ -214,9 +225,21 @@ public struct Linter: Sendable {
         // Most documents have none: no set of rules is made for them.
         guard !diagnostics.isEmpty else { return diagnostics }
         let reported = Set(diagnostics.map(\.rule))
+        let sharesUnreadably = reported.contains("empty-configuration") && diagnostics.contains(where: isUnreadableContent)
         return diagnostics.filter { diagnostic in
+            if sharesUnreadably, diagnostic.rule == "empty-configuration" { return false }
             guard let causes = followOns[diagnostic.rule] else { return true }
             return causes.isDisjoint(with: reported)
+        }
+    }
+
+    /// Whether a diagnostic says why the app reads no `items` or `metadata` the file writes
+    /// (misspelt, or of the wrong kind): it alone is the message, not "shares nothing".
+    private static func isUnreadableContent(_ diagnostic: Diagnostic) -> Bool {
+        switch diagnostic.rule {
+        case "unknown-key": return diagnostic.suggestion == "items" || diagnostic.suggestion == "metadata"
+        case "wrong-kind": return diagnostic.keyPath == "items" || diagnostic.keyPath == "metadata"
+        default: return false
         }
     }
 

@@ -29,7 +29,8 @@ extension Linter {
     /// one ended, so a file's memory stays bounded by its largest document instead of
     /// its size. The report is the one reading it whole gives (a test compares them).
     /// Nil when the file must be read whole: it starts with a byte order mark (UTF-16 is
-    /// transcoded whole), it holds suppression comments (they apply across the file), or
+    /// transcoded whole), it holds suppression comments (they apply across the file) or
+    /// full-width punctuation where YAML may need ASCII (`PunctuationSlips`), or
     /// bytes libyaml's reader rejects (it decodes up to 16 KiB ahead, so where they stop
     /// the parse depends on where the parser started).
     ///
@@ -54,7 +55,7 @@ extension Linter {
         while !run.stopped, let piece = try pieces.next() {
             let text = UnsafeBufferPointer(piece.bytes)
             if first, Self.startsWithByteOrderMark(text) { return nil }
-            if Suppressions.mentioned(in: text) { return nil }
+            if Suppressions.mentioned(in: text) || PunctuationSlips.mayHold(text) { return nil }
             let reader = YAMLDocumentReader(buffer: piece, limits: options.yamlLimits, start: start,
                                             continues: !pieces.atEnd, firstIndex: run.report.documents.count)
             // The lines this piece's diagnostics point at (and line 1, for the empty-file

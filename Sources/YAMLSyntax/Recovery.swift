@@ -35,6 +35,39 @@ extension YAMLDocumentReader {
     static func describe(problem: String, context: String?, problemAt: SourcePosition, contextAt: SourcePosition,
                          problemOffset: Int, isReaderError: Bool, text: UnsafeBufferPointer<UInt8>,
                          from known: (byte: Int, position: SourcePosition)) -> (String, SourcePosition) {
+        let (message, at) = explain(problem: problem, context: context, problemAt: problemAt, contextAt: contextAt,
+                                    problemOffset: problemOffset, isReaderError: isReaderError, text: text, from: known)
+        guard !isReaderError, let (position, character) = fullWidthCharacter(from: context == nil ? problemAt : contextAt, to: problemAt,
+                                                                            known: known, in: text) else {
+            return (message, at)
+        }
+        let named = "\(character.words) \(character.named)"
+        let needs = "YAML needs the ASCII '\(character.ascii)'"
+        // libyaml stopped on the character itself: it is the cause.
+        if position.line == problemAt.line, position.column == problemAt.column { return ("\(named): \(needs)", at) }
+        return ("\(message); line \(position.line), column \(position.column) holds \(named), where \(needs)", at)
+    }
+
+    /// A full-width colon or an ideographic space on the lines libyaml gave up on (from its
+    /// context's line to the problem's, at most five), which `PunctuationSlips` did not
+    /// take for syntax (a key in Chinese): it may be the cause.
+    static func fullWidthCharacter(from start: SourcePosition, to end: SourcePosition, known: (byte: Int, position: SourcePosition),
+                                   in text: UnsafeBufferPointer<UInt8>) -> (SourcePosition, Punctuation)? {
+        let first = max(start.line, end.line - 4, known.position.line)
+        guard first <= end.line else { return nil }
+        for line in first...end.line {
+            let whole = Transcoding.linePrefix(before: SourcePosition(line: line, column: 1 << 20), from: known, in: text)
+            for (index, scalar) in whole.unicodeScalars.enumerated() {
+                guard let character = Punctuation(rawValue: scalar.value), character == .colon || character == .ideographicSpace else { continue }
+                return (SourcePosition(line: line, column: index + 1), character)
+            }
+        }
+        return nil
+    }
+
+    private static func explain(problem: String, context: String?, problemAt: SourcePosition, contextAt: SourcePosition,
+                                problemOffset: Int, isReaderError: Bool, text: UnsafeBufferPointer<UInt8>,
+                                from known: (byte: Int, position: SourcePosition)) -> (String, SourcePosition) {
         if isReaderError {
             // Reader errors carry a byte offset, not a mark: turn it into line and column.
             let at = Transcoding.position(ofByte: problemOffset, from: known, in: text)

@@ -62,6 +62,7 @@ public struct Loader {
         }
         let first = writtenKeys.count
         var result = Fields(shape: shape, keys: writtenKeys, writtenRange: first..<first, path: path, node: node)
+        var meantContainers: [MisspeltContainer] = []
         while let (keyNode, value) = doc.nextPair(&cursor) {
             let pair = Pair(key: keyNode, value: value)
             guard doc.kind(keyNode) == .scalar else {
@@ -93,7 +94,11 @@ public struct Loader {
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"
             findings.report("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: doc.range(pair.key),
                             path: result.childPath(key), suggestion: suggestion)
+            if let suggestion, let i = shape.names.firstIndex(of: suggestion), Self.holdsKeys(shape.fields[i].kind) {
+                meantContainers.append((i, pair, key))
+            }
         }
+        if !meantContainers.isEmpty { readMisspelt(meantContainers, shape: shape, into: &result) }
         for key in shape.requiredKeys where !result.isWritten(key) {
             findings.report("missing-key", "\(what) is missing the required key '\(shape.names[key])'", at: startRange(of: node), path: path)
         }
@@ -214,7 +219,9 @@ public struct Loader {
         let path = fields.childPath(key)
         guard doc.kind(pair.value) == .sequence else {
             if doc.isInvalid(pair.value) || doc.isNull(pair.value) { return nil }
-            findings.report("wrong-kind", "'\(key)' must be a list, not \(doc.kindDescription(pair.value))", at: doc.range(pair.value), path: path)
+            // A mapping is most often one entry written without its '- '.
+            let hint = doc.kind(pair.value) == .mapping ? ": write each entry on its own line, starting with '- '" : ""
+            findings.report("wrong-kind", "'\(key)' must be a list, not \(doc.kindDescription(pair.value))\(hint)", at: doc.range(pair.value), path: path)
             return nil
         }
         return (path, pair.value)

@@ -28,6 +28,15 @@ public protocol FileAccess: Sendable {
     /// Random access to a file that `resolve` returned as `.file`, for sniffing by seeking.
     /// (No default: a head-only stand-in would make every file past its head look truncated.)
     func open(resolved path: String) -> (any RandomAccessFile)?
+    /// The names of the entries of the directory that holds `path` (as written, relative
+    /// to `directory`), for "did you mean": at most `limit` of them, none when that
+    /// directory is outside the root or cannot be listed.
+    func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String]
+}
+
+extension FileAccess {
+    /// None: a file access that cannot list directories suggests no names.
+    public func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] { [] }
 }
 
 /// Random access to the bytes of one open file. Sniffers read through it in small
@@ -175,6 +184,29 @@ public struct RootedFileSystem: FileAccess {
         resolve(path, relativeTo: directory, keeping: nil)
     }
 
+    /// Lists the directory beneath the root, reached one component at a time without
+    /// following a symlink (`ConfinedOpen.openParent`).
+    public func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
+        guard PathLogic.absolutePathProblem(path) == nil, PathLogic.malformedPathProblem(path) == nil else { return [] }
+        let absolute = directory.hasPrefix("/") ? directory : PathLogic.join(workingDirectory, directory)
+        let base = Self.realPath(absolute) ?? absolute
+        guard let lexical = PathLogic.normalize(PathLogic.join(base, path)), let relative = components(below: lexical),
+              let (fd, _) = ConfinedOpen.openParent(of: relative, beneath: root) else { return [] }
+        guard let stream = fdopendir(fd) else {
+            close(fd)
+            return []
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while names.count < limit, let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// `resolve(_:relativeTo:)`, looking the file up from the directory `kept` holds when
     /// it is right in it.
     func resolve(_ path: String, relativeTo directory: String, keeping kept: ConfinedOpen.KeptDirectory?) -> FileResolution {
@@ -292,6 +324,14 @@ public struct InMemoryFileSystem: FileAccess {
 
     public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
         files[path].map { Array($0.prefix(limit)) }
+    }
+
+    public func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
+        guard let full = PathLogic.normalize(PathLogic.join(PathLogic.join(Self.root, directory), path)),
+              PathLogic.isInside(full, root: Self.root) else { return [] }
+        let parent = PathLogic.directory(of: full) + "/"
+        let names = Set(files.keys.filter { $0.hasPrefix(parent) }.map { String($0.dropFirst(parent.count).split(separator: "/")[0]) })
+        return Array(names.sorted().prefix(limit))
     }
 
     public func open(resolved path: String) -> (any RandomAccessFile)? {

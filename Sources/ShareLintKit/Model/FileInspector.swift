@@ -167,6 +167,10 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
         files.head(ofResolved: path, limit: limit)
     }
 
+    public func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
+        files.namesBeside(path, relativeTo: directory, limit: limit)
+    }
+
     public func open(resolved path: String) -> (any RandomAccessFile)? {
         guard let rooted else { return files.open(resolved: path) }
         pthread_mutex_lock(opening)

@@ -5,7 +5,10 @@ public struct FileNotFoundRule: Rule {
         id: "file-not-found", severity: .error,
         summary: "A referenced file does not exist, or is not a regular file.",
         rationale: "The app bundles the files a configuration names; a missing one makes the item provider fail at share time.",
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: ↓assets/poster.png\n")],
+        triggering: [
+            RuleExample("schemaVersion: 1\nitems:\n  - file: ↓assets/poster.png\n"),
+            RuleExample("schemaVersion: 1\nitems:\n  - file: ↓assets/Mp-Poster.png\n", files: ["assets/mp-poster.png": ExampleFiles.png(width: 64, height: 64)]),
+        ],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: assets/poster.png\n", files: ["assets/poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
@@ -13,13 +16,42 @@ public struct FileNotFoundRule: Rule {
             let path = referenced.path, role = referenced.role.rawValue
             switch referenced.facts.resolution {
             case .notFound:
-                findings.report(description.id, "\(role) '\(path.value)' does not exist (paths are relative to this file's directory)", at: path)
+                let near = nearestName(to: path.value, in: context)
+                let hint = near.map { name in
+                    name.lowercased() == PathLogic.fileName(of: path.value).lowercased()
+                        ? "; did you mean '\(name)'? (names differ only in case: the device's file system tells them apart)"
+                        : "; did you mean '\(name)'?"
+                } ?? ""
+                let suggestion = near.map { name in
+                    let folder = PathLogic.directory(of: path.value)
+                    return path.value.contains("/") ? PathLogic.join(folder, name) : name
+                }
+                findings.report(description.id, "\(role) '\(path.value)' does not exist (paths are relative to this file's directory)\(hint)",
+                                at: path, suggestion: suggestion)
             case .notAFile(let kind):
                 findings.report(description.id, "\(role) '\(path.value)' is \(kind), not a file", at: path)
             case .file, .outsideRoot:
                 break
             }
         }
+    }
+
+    /// The name in the missing file's directory nearest to its name, among at most
+    /// `Suggestions.comparisonBudget` names: the same letters in another case, else one a
+    /// typo away (an edit per six characters: `poster-large.png` is not `poster-thumb.png`).
+    private func nearestName(to path: String, in context: RuleContext) -> String? {
+        let names = context.files.namesBeside(path, relativeTo: context.directory, limit: Suggestions.comparisonBudget)
+        let name = Array(PathLogic.fileName(of: path).lowercased().unicodeScalars)
+        guard !names.isEmpty, !name.isEmpty else { return nil }
+        let allowed = max(1, name.count / 6)
+        var best: (name: String, distance: Int)?
+        for candidate in names {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            guard abs(other.count - name.count) <= allowed else { continue }
+            let distance = Suggestions.editDistance(name, other, limit: allowed)
+            if distance <= allowed, best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        return best?.name
     }
 }
 

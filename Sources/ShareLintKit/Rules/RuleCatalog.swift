@@ -69,6 +69,8 @@ public enum RuleCatalog {
         visitor.visit(ExcludedThirdPartyTypeRule())
         visitor.visit(DeprecatedActivityTypeRule())
         visitor.visit(ExcludedNeverOfferedRule())
+        visitor.visit(FullWidthPunctuationRule())
+        visitor.visit(TypographicQuotesRule())
     }
 
     private static let byID: [RuleID: RuleDescription] = Dictionary(uniqueKeysWithValues: all.map { ($0.description.id, $0.description) })

@@ -214,6 +214,11 @@ final class RecordingFileAccess: FileAccess, @unchecked Sendable {
     func open(resolved path: String) -> (any RandomAccessFile)? {
         base.open(resolved: path)
     }
+
+    /// Not recorded: the missing file's own path is, so adding it lints again.
+    func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
+        base.namesBeside(path, relativeTo: directory, limit: limit)
+    }
 }
 
 /// What a watched path looked like: enough to notice a file created, removed or rewritten.

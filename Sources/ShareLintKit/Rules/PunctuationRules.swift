@@ -1,0 +1,46 @@
+/// Full-width punctuation or an ideographic space where YAML needs ASCII syntax.
+public struct FullWidthPunctuationRule: StructuralRule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "full-width-punctuation", severity: .error,
+        summary: "A full-width colon, comma, bracket or hyphen, or an ideographic space, where YAML needs the ASCII character.",
+        rationale: """
+        A Chinese input method types `：` (U+FF1A), `，` (U+FF0C), `、` (U+3001), `［ ］ ｛ ｝` and `－` and the \
+        ideographic space U+3000 in place of YAML's `:`, `,`, `[ ] { }`, `-` and space. YAML does not read them as \
+        syntax: `title： 邀请好友` is not a key, `[airDrop，print]` is one activity named `airDrop，print`, and \
+        `　title` is a key that starts with an invisible character. The diagnostic sits on the character, its \
+        suggestion is the ASCII text meant, and the rest of the document is checked as if it \
+        were already written so. Only characters where YAML expects syntax are reported: after a key of ASCII \
+        letters, inside a flow list or mapping, in the indentation before a key or `-`; never inside text, quoted \
+        strings or block scalars.
+        """,
+        triggering: [
+            RuleExample("schemaVersion: 1\nmetadata:\n  title↓： 邀请好友\n  messageBody↓：扫码进入小程序\n"),
+            RuleExample("schemaVersion: 1\nitems:\n  - text: 扫码进入小程序\nexcludedActivityTypes: [airDrop↓，print↓、mail]\n"),
+            RuleExample("schemaVersion: 1\nmetadata:\n↓\u{3000}\u{3000}title: 邀请好友\nitems:\n  - text: 扫码进入小程序\n"),
+            RuleExample("schemaVersion: 1\nitems:\n  ↓－ text: 扫码进入小程序\nexcludedActivityTypes: ↓［airDrop↓］\n"),
+        ],
+        nonTriggering: [
+            RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友：春季活动\n  messageBody: 扫码进入小程序，领取优惠、参加抽奖\nitems:\n  - text: 「限时」［春节］活动：扫码进入\nexcludedActivityTypes: [airDrop, print]\n"),
+            RuleExample("schemaVersion: 1\ndescription: |\n  \u{3000}\u{3000}说明：活动海报，扫码进入\n  note： 不是键\nitems:\n  - text: \"title： 引号里的文字\"\n"),
+        ])
+}
+
+/// Typographic quotes around a whole value.
+public struct TypographicQuotesRule: StructuralRule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "typographic-quotes", severity: .warning,
+        summary: "A value wrapped in typographic quotes (“ ” ‘ ’ 「 」), which YAML keeps as part of the text.",
+        rationale: """
+        YAML quotes strings only with the ASCII `"` and `'`. A value typed as `“邀请好友”` keeps its quotes, and \
+        the share sheet's header shows them. Write `"邀请好友"` or no quotes (the suggestion is the value in ASCII \
+        quotes); to show the quotes on purpose, quote the whole value: `"“邀请好友”"`.
+        """,
+        triggering: [
+            RuleExample("schemaVersion: 1\nmetadata:\n  title: ↓“邀请好友”\n  messageBody: ↓「扫码进入小程序」\nitems:\n  - text: hello\n"),
+        ],
+        nonTriggering: [
+            RuleExample("schemaVersion: 1\nmetadata:\n  title: \"“邀请好友”\"\n  messageBody: 点击“进入”按钮\nitems:\n  - text: hello\n"),
+        ])
+}

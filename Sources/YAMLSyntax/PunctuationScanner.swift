@@ -1,0 +1,340 @@
+/// The line-by-line scan behind `PunctuationSlips.find`.
+struct SlipScanner {
+    let text: UnsafeBufferPointer<UInt8>
+    private(set) var slips: [PunctuationSlip] = []
+
+    /// The current line: its first byte, line number, and the scalars before each byte
+    /// are counted from `lineStart`'s scalar offset.
+    private var line = 1
+    private var lineStart = 0
+    private var lineEnd = 0
+    private var lineOffset = 0
+    /// The indentation of the mapping a block scalar belongs to, while in one.
+    private var blockParent: Int?
+    /// The open brackets of a flow collection that goes on past its line.
+    private var flow: [UInt8] = []
+    /// The quote of a quoted string that goes on past its line.
+    private var openQuote: UInt8?
+    /// The indentations of the document's lines so far (for an ideographic space's width).
+    private var indents: Set<Int> = [0]
+
+    init(text: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+    }
+
+    mutating func run() {
+        // libyaml drops a byte order mark before the first character.
+        var i = text.count >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF ? 3 : 0
+        while i <= text.count {
+            var end = i, breakLength = 0
+            while end < text.count {
+                breakLength = LineBreaks.length(at: end, in: text)
+                if breakLength > 0 { break }
+                end += 1
+            }
+            lineStart = i
+            lineEnd = end
+            scanLine()
+            // The line's scalars and its break (CRLF counts two, as libyaml's index does).
+            lineOffset += scalars(from: i, to: end) + (breakLength == 2 && text[end] == 0x0D ? 2 : breakLength > 0 ? 1 : 0)
+            if breakLength == 0 { break }
+            i = end + breakLength
+            line += 1
+        }
+        slips.sort { $0.bytes.lowerBound < $1.bytes.lowerBound }
+    }
+
+    // MARK: - Characters of the line
+
+    private func scalars(from a: Int, to b: Int) -> Int {
+        var n = 0
+        for i in a..<b where text[i] & 0xC0 != 0x80 { n += 1 }
+        return n
+    }
+
+    /// The last position asked for on the line, which the next is counted on from.
+    private var cursor = (byte: 0, column: 1)
+
+    private mutating func position(_ i: Int) -> SourcePosition {
+        if i < cursor.byte || cursor.byte < lineStart { cursor = (lineStart, 1) }
+        cursor = (i, cursor.column + scalars(from: cursor.byte, to: i))
+        return SourcePosition(line: line, column: cursor.column, offset: lineOffset + cursor.column - 1)
+    }
+
+    private func byte(_ i: Int) -> UInt8? { i < lineEnd ? text[i] : nil }
+
+    private func punctuation(_ i: Int) -> Punctuation? { i < lineEnd ? Punctuation(at: i, in: text) : nil }
+
+    /// The byte after the character at `i`.
+    private func next(_ i: Int) -> Int {
+        var j = i + 1
+        while j < lineEnd, text[j] & 0xC0 == 0x80 { j += 1 }
+        return j
+    }
+
+    private func isSpace(_ i: Int) -> Bool { byte(i) == 0x20 || byte(i) == 0x09 }
+    private func isBlankOrEnd(_ i: Int) -> Bool { i >= lineEnd || isSpace(i) || punctuation(i) == .ideographicSpace }
+
+    private mutating func report(_ kind: PunctuationSlip.Kind, _ message: String, from a: Int, to b: Int, replacement: String) {
+        slips.append(PunctuationSlip(kind: kind, message: message, range: SourceRange(start: position(a), end: position(b)),
+                                     bytes: a..<b, replacement: replacement))
+    }
+
+    private mutating func reportSpace(_ i: Int, after what: String) {
+        report(.syntax, "\(Punctuation.ideographicSpace.words) \(Punctuation.ideographicSpace.named) after \(what): YAML needs an ASCII space here",
+               from: i, to: next(i), replacement: " ")
+    }
+
+    /// Skips spaces and ideographic spaces (reported, when `after` says what they follow).
+    private mutating func skipBlanks(_ i: Int, reportingAfter after: String?) -> Int {
+        var i = i
+        while i < lineEnd {
+            if isSpace(i) { i += 1; continue }
+            guard punctuation(i) == .ideographicSpace else { break }
+            if let after { reportSpace(i, after: after) }
+            i = next(i)
+        }
+        return i
+    }
+
+    // MARK: - Lines
+
+    private mutating func scanLine() {
+        var i = lineStart
+        if let quote = openQuote {
+            guard let after = closingQuote(quote, from: i) else { return }
+            openQuote = nil
+            i = after
+            if !flow.isEmpty { scanFlow(from: i) }
+            return
+        }
+        // Indentation: spaces and ideographic spaces.
+        var indentEnd = i, firstWide: Int?, wide = 0
+        while indentEnd < lineEnd, isSpace(indentEnd) || punctuation(indentEnd) == .ideographicSpace {
+            if punctuation(indentEnd) == .ideographicSpace { firstWide = firstWide ?? indentEnd; wide += 1 }
+            indentEnd = next(indentEnd)
+        }
+        let indent = scalars(from: lineStart, to: indentEnd)
+        if let parent = blockParent {
+            if indentEnd >= lineEnd || indent > parent { return }
+            blockParent = nil
+        }
+        if !flow.isEmpty { scanFlow(from: indentEnd); return }
+        guard indentEnd < lineEnd, byte(indentEnd) != 0x23 else { return }
+        if indent == 0, isDocumentMarker(indentEnd) {
+            indents = [0]
+            return
+        }
+        // Sequence entries: `-` or a full-width `－` followed by a blank.
+        var k = indentEnd, nodeIndent = indent, isEntry = false
+        while (byte(k) == 0x2D && isBlankOrEnd(k + 1)) || (punctuation(k) == .hyphen && isBlankOrEnd(next(k))) {
+            nodeIndent = position(k).column - 1
+            if punctuation(k) == .hyphen {
+                report(.syntax, "\(Punctuation.hyphen.words) \(Punctuation.hyphen.named) starts this list entry: YAML needs the ASCII '-'",
+                       from: k, to: next(k), replacement: "-")
+            }
+            isEntry = true
+            k = skipBlanks(next(k), reportingAfter: "'-'")
+        }
+        // A quoted key (`"标题"：`), or a quoted value that may go on past its line.
+        if let quote = byte(k), quote == 0x22 || quote == 0x27 {
+            guard let after = closingQuote(quote, from: k + 1) else { openQuote = quote; return }
+            let key = String(decoding: UnsafeBufferPointer(rebasing: text[k..<after]), as: UTF8.self)
+            if punctuation(after) == .colon {
+                reportColon(at: after, key: key)
+                scanValue(from: skipBlanks(next(after), reportingAfter: "\(key)："), indent: scalars(from: lineStart, to: k))
+            } else if byte(after) == 0x3A, isBlankOrEnd(after + 1) {
+                scanValue(from: skipBlanks(after + 1, reportingAfter: "\(key):"), indent: scalars(from: lineStart, to: k))
+            }
+            return
+        }
+        // A key of ASCII letters, digits, `_`, `.` and `-`, then `:` and a blank, or `：`.
+        var j = k
+        while let b = byte(j), Self.isKeyByte(b) { j += 1 }
+        var isKey = false
+        if j > k, text[k] != 0x2D, text[k] != 0x2E {
+            let key = String(decoding: UnsafeBufferPointer(rebasing: text[k..<j]), as: UTF8.self)
+            if byte(j) == 0x3A, isBlankOrEnd(j + 1) {
+                isKey = true
+                nodeIndent = scalars(from: lineStart, to: k)
+                let value = skipBlanks(j + 1, reportingAfter: "'\(key):'")
+                scanValue(from: value, indent: nodeIndent)
+            } else if punctuation(j) == .colon {
+                isKey = true
+                nodeIndent = scalars(from: lineStart, to: k)
+                let after = next(j)
+                reportColon(at: j, key: "'\(key)'")
+                let value = skipBlanks(after, reportingAfter: "'\(key)：'")
+                scanValue(from: value, indent: nodeIndent)
+            }
+        }
+        if !isKey, isEntry { scanValue(from: k, indent: nodeIndent) }
+        if let first = firstWide, isKey || isEntry {
+            // As typed (one space each) unless only their width (two each) lines the line
+            // up with an earlier one.
+            let asTyped = indent, asSeen = indent + wide
+            let width = !indents.contains(asTyped) && indents.contains(asSeen) ? 2 : 1
+            let spaces = scalars(from: first, to: indentEnd) + wide * (width - 1)
+            let count = wide == 1 ? "\(Punctuation.ideographicSpace.words)" : "\(wide) ideographic (full-width) spaces"
+            report(.syntax, "\(count) \(Punctuation.ideographicSpace.named) in the indentation: YAML indents with ASCII spaces",
+                   from: first, to: indentEnd, replacement: String(repeating: " ", count: spaces))
+            indents.insert(width == 2 ? asSeen : asTyped)
+        } else {
+            indents.insert(indent)
+        }
+    }
+
+    /// Whether a line starts with `---` or `...` (then a blank or its end), or `%`.
+    private func isDocumentMarker(_ i: Int) -> Bool {
+        guard let b = byte(i) else { return false }
+        if b == 0x25 { return true }
+        guard b == 0x2D || b == 0x2E, byte(i + 1) == b, byte(i + 2) == b else { return false }
+        return isBlankOrEnd(i + 3)
+    }
+
+    /// A full-width colon after a key (quoted as written, or in quotes for the message).
+    private mutating func reportColon(at i: Int, key: String) {
+        let after = next(i)
+        let spaced = isBlankOrEnd(after)
+        let bare = key.hasPrefix("'") ? String(key.dropFirst().dropLast()) : key
+        let fix = spaced ? "" : " and a space after it ('\(bare): …')"
+        report(.syntax, "\(Punctuation.colon.words) \(Punctuation.colon.named) after the key \(key): YAML needs the ASCII ':'\(fix)",
+               from: i, to: after, replacement: spaced ? ":" : ": ")
+    }
+
+    private static func isKeyByte(_ b: UInt8) -> Bool {
+        b &- 0x61 < 26 || b &- 0x41 < 26 || b &- 0x30 < 10 || b == 0x5F || b == 0x2E || b == 0x2D
+    }
+
+    /// A value starting at `i` (after `key: ` or `- `).
+    private mutating func scanValue(from start: Int, indent: Int) {
+        var i = start
+        // Anchors and tags before the value.
+        while let b = byte(i), b == 0x26 || b == 0x21 {
+            while i < lineEnd, !isSpace(i) { i += 1 }
+            i = skipBlanks(i, reportingAfter: nil)
+        }
+        guard i < lineEnd else { return }
+        switch text[i] {
+        case 0x7C, 0x3E: blockParent = indent
+        case 0x5B, 0x7B: scanFlow(from: i)
+        case 0x22, 0x27:
+            if closingQuote(text[i], from: i + 1) == nil { openQuote = text[i] }
+        default:
+            guard let opening = punctuation(i) else { return }
+            let end = valueEnd(from: i)
+            guard let last = lastCharacter(from: i, to: end) else { return }
+            if opening == .leftBracket || opening == .leftBrace {
+                let closing: Punctuation = opening == .leftBracket ? .rightBracket : .rightBrace
+                let closingASCII: UInt8 = opening == .leftBracket ? 0x5D : 0x7D
+                guard punctuation(last) == closing || text[last] == closingASCII, !holdsCJK(from: i, to: end) else { return }
+                scanFlow(from: i)
+            } else if let closing = opening.closingQuote, last > i, punctuation(last) == closing,
+                      !holds([opening, closing], from: next(i), to: last) {
+                let inner = String(decoding: UnsafeBufferPointer(rebasing: text[next(i)..<last]), as: UTF8.self)
+                let escaped = inner.unicodeScalars.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : "\($0)" }.joined()
+                report(.quotes, "the value is wrapped in \(opening.words) \(opening.named) and \(closing.named): YAML keeps them as part of the text, so the share sheet shows them; write ASCII quotes \"…\" or none",
+                       from: i, to: next(last), replacement: "\"\(escaped)\"")
+            }
+        }
+    }
+
+    /// The end of a plain value: before a ` #` comment and trailing blanks.
+    private func valueEnd(from i: Int) -> Int {
+        var end = i
+        var j = i
+        while j < lineEnd {
+            if text[j] == 0x23, j > i, isSpace(j - 1) { break }
+            if !isSpace(j) { end = next(j) }
+            j = next(j)
+        }
+        return end
+    }
+
+    private func lastCharacter(from a: Int, to b: Int) -> Int? {
+        guard b > a else { return nil }
+        var j = b - 1
+        while j > a, text[j] & 0xC0 == 0x80 { j -= 1 }
+        return j
+    }
+
+    /// Whether a range holds a CJK character (ideographs, kana, hangul: U+2E80 and above,
+    /// other than the punctuation looked for).
+    private func holdsCJK(from a: Int, to b: Int) -> Bool {
+        var j = a
+        while j < b {
+            if text[j] >= 0xE2, Punctuation(at: j, in: text) == nil { return true }
+            j = next(j)
+        }
+        return false
+    }
+
+    private func holds(_ characters: [Punctuation], from a: Int, to b: Int) -> Bool {
+        var j = a
+        while j < b {
+            if let p = Punctuation(at: j, in: text), characters.contains(p) { return true }
+            j = next(j)
+        }
+        return false
+    }
+
+    /// The byte after the quote closing a string opened by `quote`, on this line.
+    private func closingQuote(_ quote: UInt8, from start: Int) -> Int? {
+        var i = start
+        while i < lineEnd {
+            if quote == 0x22, text[i] == 0x5C { i += 2; continue }
+            if text[i] == quote {
+                if quote == 0x27, i + 1 < lineEnd, text[i + 1] == 0x27 { i += 2; continue }
+                return i + 1
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// A flow collection from `start` (an opening bracket, or where a line of one goes on).
+    private mutating func scanFlow(from start: Int) {
+        var i = start
+        while i < lineEnd {
+            let b = text[i]
+            if b == 0x22 || b == 0x27 {
+                guard let after = closingQuote(b, from: i + 1) else { openQuote = b; return }
+                i = after
+                continue
+            }
+            if b == 0x23, i > lineStart, isSpace(i - 1) { return }
+            if b == 0x5B || b == 0x7B { flow.append(b) }
+            if b == 0x5D || b == 0x7D {
+                flow.removeLast(flow.isEmpty ? 0 : 1)
+                if flow.isEmpty { return }
+            }
+            if let p = punctuation(i) {
+                let inList = flow.last != 0x7B
+                let place = inList ? "a flow list [ … ]" : "a flow mapping { … }"
+                switch p {
+                case .leftBracket, .leftBrace:
+                    report(.syntax, "\(p.words) \(p.named) opens \(p == .leftBracket ? "a flow list" : "a flow mapping"): YAML needs the ASCII '\(p.ascii)'",
+                           from: i, to: next(i), replacement: p.ascii)
+                    flow.append(p == .leftBracket ? 0x5B : 0x7B)
+                case .rightBracket, .rightBrace:
+                    report(.syntax, "\(p.words) \(p.named) closes \(place): YAML needs the ASCII '\(p.ascii)'",
+                           from: i, to: next(i), replacement: p.ascii)
+                    flow.removeLast(flow.isEmpty ? 0 : 1)
+                    if flow.isEmpty { return }
+                case .comma, .ideographicComma:
+                    report(.syntax, "\(p.words) \(p.named) in \(place): YAML separates entries with the ASCII ','",
+                           from: i, to: next(i), replacement: ",")
+                case .colon where !inList:
+                    let spaced = isBlankOrEnd(next(i))
+                    report(.syntax, "\(p.words) \(p.named) in \(place): YAML needs the ASCII ':'\(spaced ? "" : " and a space after it")",
+                           from: i, to: next(i), replacement: spaced ? ":" : ": ")
+                case .ideographicSpace:
+                    reportSpace(i, after: "an entry of \(place)")
+                default:
+                    break
+                }
+            }
+            i = next(i)
+        }
+    }
+}
