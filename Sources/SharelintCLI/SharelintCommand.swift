@@ -41,7 +41,7 @@ public enum SharelintCommand {
             }
             switch command {
             case .validate, .header, .destinations, .preview:
-                return try lint(invocation, command: command, io: io)
+                return try BuildStamp.recording(invocation.touchOnSuccess) { try lint(invocation, command: command, io: io) }
             case .rules:
                 switch invocation.format ?? "text" {
                 case "text": try emit(HelpText.rules(), io)
@@ -131,6 +131,7 @@ public enum SharelintCommand {
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
+        let strict = invocation.strict || configuration?.strict == true
         if let locale = invocation.locale { options.locale = locale }
         if let target = invocation.iosTarget { options.iosTarget = target }
         options.comparesTargets = invocation.comparesTargets
@@ -248,6 +249,10 @@ public enum SharelintCommand {
         case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
         case JUnitRenderer.identifier: report = JUnitRenderer().render(run)
         case GitHubRenderer.identifier: report = GitHubRenderer().render(run) + text.summaryLine(fullRun.summary) + "\n"
+        case XcodeRenderer.identifier:
+            // Only diagnostics on standard output: a build log reads every line there.
+            report = XcodeRenderer().render(run)
+            io.writeError(BuildStamp.xcodeSummary(fullRun.summary, strict: strict))
         default:
             switch command {
             case .header: report = HeaderListing.render(run, target: options.iosTarget)
@@ -271,7 +276,7 @@ public enum SharelintCommand {
             try emit(report, io)
         }
         let summary = fullRun.summary
-        if summary.errors > 0 || (invocation.strict && summary.warnings > 0) { return ExitCode.errors }
+        if summary.errors > 0 || (strict && summary.warnings > 0) { return ExitCode.errors }
         return ExitCode.clean
     }
 
