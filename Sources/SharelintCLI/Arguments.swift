@@ -29,13 +29,13 @@ struct Invocation {
     var stdinFilename: String?
     var maxFileSize: Int?
     var quiet = false
-    /// `--touch-on-success FILE`: the stamp a build system's step declares as its output.
-    var touchOnSuccess: String?
+    /// `--stamp FILE`: the output a build system's step declares (`BuildStamp`).
+    var stamp: String?
     /// `--allow-no-files`, `--force-exclude`, `--select`, `--ignore`, `--statistics`.
     var adoption = AdoptionOptions()
 
     static let formats = ["text", "json", "sarif", "github", "junit", "xcode"]
-    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--locale", "--ios", "--jobs", "--color", "--stdin-filename", "--touch-on-success"]
+    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--locale", "--ios", "--jobs", "--color", "--stdin-filename", "--stamp"]
     static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version", "-V"]
 
     /// Parses arguments (without the program name).
@@ -110,7 +110,7 @@ struct Invocation {
                 guard ["auto", "always", "never"].contains(text) else { throw UsageError(message: "--color takes auto, always or never, not '\(text)'") }
                 invocation.color = text
             case "--stdin-filename": invocation.stdinFilename = try value(for: name, inline: inline)
-            case "--touch-on-success": invocation.touchOnSuccess = try value(for: name, inline: inline)
+            case "--stamp": invocation.stamp = try value(for: name, inline: inline)
             case "--max-file-size":
                 let text = try value(for: name, inline: inline)
                 guard let bytes = Int(text), bytes > 0 else { throw UsageError(message: "--max-file-size takes a number of bytes, not '\(text)'") }

@@ -7,24 +7,37 @@ import Darwin
 #endif
 import ShareLintKit
 
-/// What sharelint does for a build system's step: `--touch-on-success FILE` (the stamp
-/// the step declares as its output, so an unchanged input is not linted again) and the
-/// standard error lines of `--format xcode`.
+/// What sharelint does for a build system's step: `--stamp FILE` (the output the step
+/// declares, so an unchanged input is not linted again) and the standard error lines of
+/// `--format xcode`.
 enum BuildStamp {
-    /// Runs a lint with the stamp removed first, and writes the stamp (empty) only when
-    /// it exits 0: a failed, interrupted or crashed run leaves none, so the build system
-    /// runs the step again. Without a stamp path it only runs the lint.
+    /// Runs a lint and keeps the stamp in step with it: after a run that exits 0 the
+    /// stamp exists (created empty when missing, left alone otherwise, so nothing built
+    /// from it is redone); any other run removes it, so the build system runs the step
+    /// again. Without a stamp path it only runs the lint.
     static func recording(_ stamp: String?, _ lint: () throws -> Int32) throws -> Int32 {
         guard let stamp else { return try lint() }
-        if unlink(stamp) != 0 && errno != ENOENT {
-            throw SharelintCommand.OutputFailure(message: "--touch-on-success \(stamp): cannot remove the old stamp: \(Platform.errorMessage())")
+        let status: Int32
+        do {
+            status = try lint()
+        } catch {
+            try remove(stamp)
+            throw error
         }
-        let status = try lint()
-        guard status == SharelintCommand.ExitCode.clean else { return status }
-        if let reason = Platform.writeFileAtomically(stamp, "") {
-            throw SharelintCommand.OutputFailure(message: "--touch-on-success \(stamp): \(reason)")
+        guard status == SharelintCommand.ExitCode.clean else {
+            try remove(stamp)
+            return status
+        }
+        if Platform.kind(stamp, follow: false) != .file, let reason = Platform.writeFileAtomically(stamp, "") {
+            throw SharelintCommand.OutputFailure(message: "--stamp \(stamp): \(reason)")
         }
         return status
+    }
+
+    private static func remove(_ stamp: String) throws {
+        if unlink(stamp) != 0 && errno != ENOENT {
+            throw SharelintCommand.OutputFailure(message: "--stamp \(stamp): cannot remove it: \(Platform.errorMessage())")
+        }
     }
 
     /// `--format xcode`'s standard error: the summary line, and when only warnings fail

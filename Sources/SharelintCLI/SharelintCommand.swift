@@ -41,7 +41,7 @@ public enum SharelintCommand {
             }
             switch command {
             case .validate, .header, .destinations, .preview:
-                return try BuildStamp.recording(invocation.touchOnSuccess) { try lint(invocation, command: command, io: io) }
+                return try BuildStamp.recording(invocation.stamp) { try lint(invocation, command: command, io: io) }
             case .rules:
                 switch invocation.format ?? "text" {
                 case "text": try emit(HelpText.rules(), io)

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// What a build step relies on: `--format xcode` (diagnostics alone on standard output),
-/// `--touch-on-success` (the step's stamp) and `strict: true` in `.sharelint.yml`.
+/// `--stamp` (the step's stamp) and `strict: true` in `.sharelint.yml`.
 final class BuildStepTests: XCTestCase {
     private let good = "schemaVersion: 1\nmetadata:\n  title: hi\nitems:\n  - text: hi\n"
     /// insecure-url: a warning.
@@ -43,21 +43,25 @@ final class BuildStepTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains(": note: "), result.stdout)
     }
 
-    func testStampIsWrittenOnlyWhenTheRunExitsZero() throws {
+    func testStampExistsOnlyAfterARunThatExitsZero() throws {
         let dir = try makeDirectory(["good.share.yaml": good, "broken.share.yaml": broken, "warn.share.yaml": insecure])
         let stamp = dir.appendingPathComponent("stamp").path
-        let clean = try CLI.run(["validate", "--touch-on-success", stamp, "good.share.yaml", "warn.share.yaml"], in: dir)
+        let clean = try CLI.run(["validate", "--stamp", stamp, "good.share.yaml", "warn.share.yaml"], in: dir)
         XCTAssertEqual(clean.status, 0, clean.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: stamp), "a clean run (warnings only) writes the stamp")
-        let failed = try CLI.run(["validate", "--touch-on-success", stamp, "broken.share.yaml"], in: dir)
+        // An existing stamp is left alone: what the build compiles from it is not redone.
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: stamp))
+        XCTAssertEqual(try CLI.run(["validate", "--stamp", stamp, "good.share.yaml"], in: dir).status, 0)
+        XCTAssertEqual(try String(contentsOfFile: stamp, encoding: .utf8), "kept", "a clean run rewrote an existing stamp")
+        let failed = try CLI.run(["validate", "--stamp", stamp, "broken.share.yaml"], in: dir)
         XCTAssertEqual(failed.status, 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp), "a failed run removes the stamp")
-        _ = try CLI.run(["validate", "--touch-on-success", stamp, "good.share.yaml"], in: dir)
+        _ = try CLI.run(["validate", "--stamp", stamp, "good.share.yaml"], in: dir)
         XCTAssertTrue(FileManager.default.fileExists(atPath: stamp))
-        let usage = try CLI.run(["validate", "--touch-on-success", stamp, "missing.share.yaml"], in: dir)
+        let usage = try CLI.run(["validate", "--stamp", stamp, "missing.share.yaml"], in: dir)
         XCTAssertEqual(usage.status, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp), "a usage error removes the stamp")
-        let strict = try CLI.run(["validate", "--strict", "--touch-on-success", stamp, "warn.share.yaml"], in: dir)
+        let strict = try CLI.run(["validate", "--strict", "--stamp", stamp, "warn.share.yaml"], in: dir)
         XCTAssertEqual(strict.status, 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp), "warnings under --strict fail: no stamp")
     }
