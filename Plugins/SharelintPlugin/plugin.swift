@@ -28,13 +28,17 @@ struct SharelintPlugin: CommandPlugin {
                     print(line)
                     continue
                 }
-                let message = "\(diagnostic.message) (column \(diagnostic.column))"
+                // `swift package` prints the message alone, Xcode uses the file and line:
+                // the message starts with the place too.
+                let message = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message)"
+                let file = diagnostic.file.hasPrefix("/") ? diagnostic.file
+                    : context.package.directoryURL.appendingPathComponent(diagnostic.file).path
                 switch diagnostic.severity {
                 case "error":
                     errors += 1
-                    Diagnostics.error(message, file: diagnostic.file, line: diagnostic.line)
-                case "warning": Diagnostics.warning(message, file: diagnostic.file, line: diagnostic.line)
-                default: Diagnostics.remark(message, file: diagnostic.file, line: diagnostic.line)
+                    Diagnostics.error(message, file: file, line: diagnostic.line)
+                case "warning": Diagnostics.warning(message, file: file, line: diagnostic.line)
+                default: Diagnostics.remark(message, file: file, line: diagnostic.line)
                 }
             }
         }
