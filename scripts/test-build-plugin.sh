@@ -5,7 +5,8 @@
 #   - a clean target builds; a warning is shown on its line and does not fail the build;
 #   - an unchanged share file is not linted again (once SwiftPM stops relinking the tool);
 #   - a broken share file fails the build with `file:line:column: error:` on its line;
-#   - fixed, it builds again; `strict: true` in .sharelint.yml makes the warning fail it.
+#   - fixed, it builds again; `strict: true` in .sharelint.yml makes the warning fail it,
+#     and changing .sharelint.yml lints again.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
@@ -80,8 +81,15 @@ build 0 fixed
 ran fixed || { cat "$tmp/fixed.log" >&2; fail "a changed share file was not linted"; }
 
 echo "== strict: true in .sharelint.yml: the warning fails the build"
+# SwiftPM asks the plugin for its commands when it plans the build again (Package.swift
+# or a target's files changed): a new .sharelint.yml is read from then on.
 printf 'strict: true\n' > "$app/.sharelint.yml"
+touch "$app/Package.swift"
 build 1 strict
 grep -q "error: sharelint: warnings fail this run" "$tmp/strict.log" \
   || { cat "$tmp/strict.log" >&2; fail "strict: true did not say why the build failed"; }
+echo "== the configuration is an input: strict: false lets the same build pass"
+printf 'strict: false\n' > "$app/.sharelint.yml"
+build 0 lenient
+ran lenient || { cat "$tmp/lenient.log" >&2; fail "a changed .sharelint.yml was not an input"; }
 echo "== build-tool plugin OK"

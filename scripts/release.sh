@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Builds the release binary and packs it for others:
+#   OUT/sharelint-VERSION-OS-ARCH.tar.gz (+ .sha256)      bin/sharelint, its man page and completions
+#   OUT/sharelint.artifactbundle/                         SwiftPM artifact bundle (info.json + the binary)
+#   OUT/sharelint-VERSION.artifactbundle.zip (+ .sha256)  the same, zipped: binaryTarget(url:checksum:)
+# Linux: --static-swift-stdlib, and libyaml and zlib linked statically when their .a files
+# exist (Debian's libyaml-dev and zlib1g-dev ship them): the binary needs only glibc.
+# macOS: a universal binary (arm64 and x86_64; --host-arch for the host's only); libyaml
+# stays a dynamic library there (Homebrew's), so the binary needs it installed.
+# Usage: scripts/release.sh [--output DIR] [--host-arch]   (default OUT: .build/dist)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=.build/dist
+host_arch=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --output) [ $# -ge 2 ] || { echo "release.sh: --output needs a directory" >&2; exit 2; }; out="$2"; shift 2 ;;
+    --output=*) out="${1#--output=}"; shift ;;
+    --host-arch) host_arch=1; shift ;;
+    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "release.sh: unknown argument '$1'; usage: scripts/release.sh [--output DIR] [--host-arch]" >&2; exit 2 ;;
+  esac
+done
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+sha256() { # file: writes file.sha256 as "HASH  NAME", as sha256sum -c reads it
+  local dir name
+  dir=$(dirname "$1"); name=$(basename "$1")
+  if command -v sha256sum >/dev/null 2>&1; then (cd "$dir" && sha256sum "$name" > "$name.sha256")
+  else (cd "$dir" && shasum -a 256 "$name" > "$name.sha256"); fi
+}
+
+case "$(uname)" in
+  Linux)
+    os=linux
+    arch=$(uname -m)
+    triples=("$arch-unknown-linux-gnu")
+    # The same build folder as scripts/install.sh: only the link differs.
+    build=(-c release --static-swift-stdlib --scratch-path .build/static)
+    # SwiftPM asks pkg-config how to link libyaml and zlib: copies of their .pc files
+    # whose Libs name a folder holding only the static archives make the link static
+    # (Cflags kept, so nothing is compiled again).
+    static="$PWD/.build/static-libs"
+    rm -rf "$static"; mkdir -p "$static/lib" "$static/pkgconfig"
+    for module in yaml-0.1:yaml zlib:z; do
+      package=${module%%:*} lib=${module#*:}
+      libdir=$(pkg-config --variable=libdir "$package")
+      pcdir=$(pkg-config --variable=pcfiledir "$package")
+      if [ -f "$libdir/lib$lib.a" ]; then
+        ln -s "$libdir/lib$lib.a" "$static/lib/lib$lib.a"
+        sed "s|^Libs:.*|Libs: -L$static/lib -l$lib|" "$pcdir/$package.pc" > "$static/pkgconfig/$package.pc"
+      else
+        echo "release.sh: $libdir/lib$lib.a is missing: lib$lib stays a dynamic dependency" >&2
+      fi
+    done
+    export PKG_CONFIG_PATH="$static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    ;;
+  Darwin)
+    os=macos
+    if [ -n "$host_arch" ]; then
+      arch=$(uname -m)
+      build=(-c release)
+      triples=("$arch-apple-macosx")
+    else
+      arch=universal
+      build=(-c release --arch arm64 --arch x86_64)
+      triples=(arm64-apple-macosx x86_64-apple-macosx)
+    fi
+    ;;
+  *) echo "release.sh: $(uname) is not supported (Linux or macOS)" >&2; exit 2 ;;
+esac
+
+echo "== swift build ${build[*]} --product sharelint"
+swift build "${build[@]}" --product sharelint
+bin="$(swift build "${build[@]}" --show-bin-path)/sharelint"
+version=$("$bin" --version | sed 's/^sharelint //')
+if [ "$os" = linux ]; then
+  echo "== dynamic libraries the binary needs"
+  if command -v readelf >/dev/null 2>&1; then readelf -d "$bin" | grep NEEDED || true; fi
+fi
+
+echo "== tarball"
+name="sharelint-$version-$os-$arch"
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+root="$stage/$name"
+mkdir -p "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
+         "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
+install -m 755 "$bin" "$root/bin/sharelint"
+"$bin" manpage > "$root/share/man/man1/sharelint.1"
+"$bin" completions bash > "$root/share/bash-completion/completions/sharelint"
+"$bin" completions zsh > "$root/share/zsh/site-functions/_sharelint"
+"$bin" completions fish > "$root/share/fish/vendor_completions.d/sharelint.fish"
+tar -C "$stage" -czf "$out/$name.tar.gz" "$name"
+sha256 "$out/$name.tar.gz"
+
+echo "== artifact bundle"
+bundle="$out/sharelint.artifactbundle"
+variant="sharelint-$version-$os-$arch"
+rm -rf "$bundle"
+mkdir -p "$bundle/$variant/bin"
+install -m 755 "$bin" "$bundle/$variant/bin/sharelint"
+triples_json=$(printf '"%s", ' "${triples[@]}"); triples_json="[${triples_json%, }]"
+cat > "$bundle/info.json" <<JSON
+{
+  "schemaVersion": "1.0",
+  "artifacts": {
+    "sharelint": {
+      "version": "$version",
+      "type": "executable",
+      "variants": [
+        {
+          "path": "$variant/bin/sharelint",
+          "supportedTriples": $triples_json
+        }
+      ]
+    }
+  }
+}
+JSON
+zipname="sharelint-$version.artifactbundle.zip"
+rm -f "$out/$zipname"
+(cd "$out" && zip -qry "$zipname" sharelint.artifactbundle)
+sha256 "$out/$zipname"
+
+echo "== in $out:"
+(cd "$out" && ls -l "$name.tar.gz" "$name.tar.gz.sha256" "$zipname" "$zipname.sha256" && cat "$zipname.sha256")
+echo "release: sharelint $version for ${triples[*]}"
