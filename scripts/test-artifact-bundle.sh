@@ -42,6 +42,41 @@ tar -C "$tmp" -xzf "$tarball"
 "$tmp"/sharelint-*/bin/sharelint --version
 [ -s "$(ls "$tmp"/sharelint-*/share/man/man1/sharelint.1)" ] || fail "no man page in the tarball"
 
+echo "== docs/xcode.md's Run Script phase, with the tarball's sharelint on PATH"
+# The script as the doc gives it, run with the variables Xcode sets.
+python3 - "$here/docs/xcode.md" > "$tmp/phase.sh" <<'PY'
+import re, sys
+blocks = re.findall(r"```sh\n(.*?)```", open(sys.argv[1]).read(), re.S)
+script = [b for b in blocks if "SCRIPT_INPUT_FILE_LIST_0" in b][0]
+print("\n".join(line[3:] if line.startswith("   ") else line for line in script.splitlines()))
+PY
+project="$tmp/Project"
+mkdir -p "$project/Shares" "$project/derived"
+printf 'schemaVersion: 1\nmetadata:\n  title: Site\nitems:\n  - url: http://example.com/\n' > "$project/Shares/site.share.yaml"
+printf 'schemaVersion: 1\nitems:\n  - type: public.pgn\n    text: hi\n' > "$project/Shares/broken.share.yaml"
+phase() { # expected-status PATH-dir CI file...: runs the phase like Xcode
+  local expected=$1 dir=$2 ci=$3; shift 3
+  printf '%s\n' "$@" > "$project/derived/inputs.xcfilelist"
+  set +e
+  env -i HOME="$HOME" PATH="$dir:/usr/bin:/bin" ${ci:+CI=$ci} SRCROOT="$project" \
+    SCRIPT_INPUT_FILE_LIST_0="$project/derived/inputs.xcfilelist" SCRIPT_OUTPUT_FILE_0="$project/derived/sharelint.stamp" \
+    bash -e "$tmp/phase.sh" > "$tmp/phase.out" 2> "$tmp/phase.err"
+  local status=$?
+  set -e
+  [ "$status" -eq "$expected" ] || { cat "$tmp/phase.out" "$tmp/phase.err"; fail "the Run Script phase exited $status, not $expected"; }
+}
+bindir=$(dirname "$(ls "$tmp"/sharelint-*/bin/sharelint)")
+phase 0 "$bindir" "" "$project/Shares/site.share.yaml" "$project/Shares/assets/none.png"
+grep -qx "$project/Shares/site.share.yaml:5:10: warning: .*\[insecure-url\]" "$tmp/phase.out" || { cat "$tmp/phase.out"; fail "no warning line"; }
+[ -f "$project/derived/sharelint.stamp" ] || fail "a clean phase wrote no stamp"
+phase 1 "$bindir" "" "$project/Shares/site.share.yaml" "$project/Shares/broken.share.yaml"
+grep -q "^$project/Shares/broken.share.yaml:3:11: error: " "$tmp/phase.out" || { cat "$tmp/phase.out"; fail "no error line"; }
+[ -f "$project/derived/sharelint.stamp" ] && fail "a failed phase left the stamp"
+phase 0 "$tmp/nowhere" "" "$project/Shares/broken.share.yaml"
+grep -q "^warning: sharelint is not installed" "$tmp/phase.out" || fail "no warning without sharelint"
+phase 1 "$tmp/nowhere" true "$project/Shares/broken.share.yaml"
+grep -q "^error: sharelint is not installed" "$tmp/phase.out" || fail "no error without sharelint on CI"
+
 binary=$(ls "$dist"/sharelint.artifactbundle/*/bin/sharelint | head -n 1)
 if [ "$(uname)" = Linux ] && command -v readelf >/dev/null 2>&1; then
   echo "== the binary's dynamic libraries"
