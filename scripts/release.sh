@@ -3,8 +3,10 @@
 #   OUT/sharelint-VERSION-OS-ARCH.tar.gz (+ .sha256)      bin/sharelint, its man page and completions
 #   OUT/sharelint.artifactbundle/                         SwiftPM artifact bundle (info.json + the binary)
 #   OUT/sharelint-VERSION.artifactbundle.zip (+ .sha256)  the same, zipped: binaryTarget(url:checksum:)
-# Linux: --static-swift-stdlib, and libyaml and zlib linked statically when their .a files
-# exist (Debian's libyaml-dev and zlib1g-dev ship them): the binary needs only glibc.
+# Linux: --static-swift-stdlib, so the Swift runtime is inside; libyaml (libyaml-0-2) and
+# zlib stay shared libraries: the executable's pool for libyaml's allocations
+# (Sources/YAMLAllocator) takes libyaml's calls by ELF symbol interposition, which a
+# static libyaml.a would break (it defines the same functions; the link fails).
 # macOS: a universal binary (arm64 and x86_64; --host-arch for the host's only); libyaml
 # stays a dynamic library there (Homebrew's), so the binary needs it installed.
 # Usage: scripts/release.sh [--output DIR] [--host-arch]   (default OUT: .build/dist)
@@ -17,7 +19,7 @@ while [ $# -gt 0 ]; do
     --output) [ $# -ge 2 ] || { echo "release.sh: --output needs a directory" >&2; exit 2; }; out="$2"; shift 2 ;;
     --output=*) out="${1#--output=}"; shift ;;
     --host-arch) host_arch=1; shift ;;
-    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) echo "release.sh: unknown argument '$1'; usage: scripts/release.sh [--output DIR] [--host-arch]" >&2; exit 2 ;;
   esac
 done
@@ -36,25 +38,8 @@ case "$(uname)" in
     os=linux
     arch=$(uname -m)
     triples=("$arch-unknown-linux-gnu")
-    # The same build folder as scripts/install.sh: only the link differs.
+    # The same build as scripts/install.sh, in its folder: nothing is built twice.
     build=(-c release --static-swift-stdlib --scratch-path .build/static)
-    # SwiftPM asks pkg-config how to link libyaml and zlib: copies of their .pc files
-    # whose Libs name a folder holding only the static archives make the link static
-    # (Cflags kept, so nothing is compiled again).
-    static="$PWD/.build/static-libs"
-    rm -rf "$static"; mkdir -p "$static/lib" "$static/pkgconfig"
-    for module in yaml-0.1:yaml zlib:z; do
-      package=${module%%:*} lib=${module#*:}
-      libdir=$(pkg-config --variable=libdir "$package")
-      pcdir=$(pkg-config --variable=pcfiledir "$package")
-      if [ -f "$libdir/lib$lib.a" ]; then
-        ln -s "$libdir/lib$lib.a" "$static/lib/lib$lib.a"
-        sed "s|^Libs:.*|Libs: -L$static/lib -l$lib|" "$pcdir/$package.pc" > "$static/pkgconfig/$package.pc"
-      else
-        echo "release.sh: $libdir/lib$lib.a is missing: lib$lib stays a dynamic dependency" >&2
-      fi
-    done
-    export PKG_CONFIG_PATH="$static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
     ;;
   Darwin)
     os=macos
