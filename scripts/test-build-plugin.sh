@@ -51,6 +51,7 @@ build 0 first
 ran first || { cat "$tmp/first.log" >&2; fail "the first build did not lint"; }
 grep -q "$shares/site.share.yml:5:[0-9]*: warning: .*\[insecure-url\]" "$tmp/first.log" \
   || { cat "$tmp/first.log" >&2; fail "the warning is not shown as file:line:column: warning:"; }
+if grep -qi "unhandled" "$tmp/first.log"; then cat "$tmp/first.log" >&2; fail "SwiftPM warned about the share files"; fi
 echo "first build (sharelint compiled for the plugin): $(( $(date +%s) - start )) s"
 
 # SwiftPM 6 builds a plugin's tool twice per `swift build` (plugin-tools.db, then
