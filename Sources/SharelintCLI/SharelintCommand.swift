@@ -233,6 +233,8 @@ public enum SharelintCommand {
             AdoptionOptions.attachFixes(to: &run, maxFileSize: options.maxFileSize, stdinName: invocation.stdinFilename ?? "<stdin>")
         }
         var report: String
+        // Standard error's last lines, after the report.
+        var closingLines: String?
         switch invocation.adoption.statistics ? "statistics-" + (format == "json" ? "json" : "text") : format {
         case JSONRenderer.identifier where invocation.output == nil:
             // Streamed to standard output in pieces of 64 KiB: a large report is never held whole.
@@ -252,7 +254,7 @@ public enum SharelintCommand {
         case XcodeRenderer.identifier:
             // Only diagnostics on standard output: a build log reads every line there.
             report = XcodeRenderer().render(run)
-            io.writeError(BuildStamp.xcodeSummary(fullRun.summary, strict: strict))
+            closingLines = BuildStamp.xcodeSummary(fullRun.summary, strict: strict)
         default:
             switch command {
             case .header: report = HeaderListing.render(run, target: options.iosTarget)
@@ -275,6 +277,7 @@ public enum SharelintCommand {
         } else if !report.isEmpty {
             try emit(report, io)
         }
+        if let closingLines { io.writeError(closingLines) }
         let summary = fullRun.summary
         if summary.errors > 0 || (strict && summary.warnings > 0) { return ExitCode.errors }
         return ExitCode.clean
