@@ -28,9 +28,13 @@ enum BuildStamp {
             try remove(stamp)
             return status
         }
-        if Platform.kind(stamp, follow: false) != .file, let reason = Platform.writeFileAtomically(stamp, "") {
-            throw SharelintCommand.OutputFailure(message: "--stamp \(stamp): \(reason)")
+        // Created in place, no temporary file beside it: a sandboxed build step (Xcode's
+        // script sandbox) may write only the outputs it declares.
+        let descriptor = open(stamp, O_WRONLY | O_CREAT, 0o644)
+        guard descriptor >= 0 else {
+            throw SharelintCommand.OutputFailure(message: "--stamp \(stamp): \(Platform.errorMessage())")
         }
+        close(descriptor)
         return status
     }
 
