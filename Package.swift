@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ShareLintKit", targets: ["ShareLintKit"]),
         .executable(name: "sharelint", targets: ["sharelint"]),
         .plugin(name: "SharelintPlugin", targets: ["SharelintPlugin"]),
+        .plugin(name: "SharelintBuildToolPlugin", targets: ["SharelintBuildToolPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +37,8 @@ let package = Package(
             capability: .command(intent: .custom(verb: "sharelint", description: "Validate share configurations (*.share.yaml) with sharelint")),
             dependencies: ["sharelint"]
         ),
+        // Lints a target's *.share.yaml files on each build where they changed (docs/xcode.md).
+        .plugin(name: "SharelintBuildToolPlugin", capability: .buildTool(), dependencies: ["sharelint"]),
         // The benchmark (swift run -c release sharelint-bench) and its libyaml baseline.
         .target(name: "YAMLParseLoop", dependencies: ["CYAML"]),
         .executableTarget(name: "yaml-parse-loop", dependencies: ["YAMLParseLoop"]),

@@ -63,5 +63,11 @@ assert steps[upload].get("continue-on-error") is True
 assert "scripts/action-lint.sh" in steps[lint]["run"]
 cache = [s for s in steps if s.get("uses", "").startswith("actions/cache@")]
 assert cache and "steps.key.outputs.key" in cache[0]["with"]["key"]
+# A sharelint on PATH is used as it is: every step that builds one is skipped then.
+installed = names.index("Find an installed sharelint")
+assert "command -v sharelint" in steps[installed]["run"]
+for step in steps[installed + 1:lint]:
+    assert step.get("if") == "${{ steps.installed.outputs.path == '' }}", "runs even with sharelint on PATH: %s" % step["name"]
+assert steps[lint]["env"]["SHARELINT"].startswith("${{ steps.installed.outputs.path || ")
 PY
 echo "action: lint script and action.yml checked"

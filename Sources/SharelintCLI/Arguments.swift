@@ -29,11 +29,13 @@ struct Invocation {
     var stdinFilename: String?
     var maxFileSize: Int?
     var quiet = false
+    /// `--stamp FILE`: the output a build system's step declares (`BuildStamp`).
+    var stamp: String?
     /// `--allow-no-files`, `--force-exclude`, `--select`, `--ignore`, `--statistics`.
     var adoption = AdoptionOptions()
 
-    static let formats = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"]
-    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--locale", "--ios", "--jobs", "--color", "--stdin-filename"]
+    static let formats = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "xcode"]
+    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--locale", "--ios", "--jobs", "--color", "--stdin-filename", "--stamp"]
     static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version", "-V"]
 
     /// Parses arguments (without the program name).
@@ -108,6 +110,7 @@ struct Invocation {
                 guard ["auto", "always", "never"].contains(text) else { throw UsageError(message: "--color takes auto, always or never, not '\(text)'") }
                 invocation.color = text
             case "--stdin-filename": invocation.stdinFilename = try value(for: name, inline: inline)
+            case "--stamp": invocation.stamp = try value(for: name, inline: inline)
             case "--max-file-size":
                 let text = try value(for: name, inline: inline)
                 guard let bytes = Int(text), bytes > 0 else { throw UsageError(message: "--max-file-size takes a number of bytes, not '\(text)'") }

@@ -45,7 +45,7 @@ enum CommandLineReference {
 
     static let options: [Option] = [
         Option(name: "--format", value: "FORMAT", choices: Invocation.formats,
-               help: "text, json, sarif, github, junit, checkstyle or gitlab (default text; github when GITHUB_ACTIONS=true)"),
+               help: "text, json, sarif, github, junit, checkstyle, gitlab or xcode (default text; github when GITHUB_ACTIONS=true)"),
         Option(name: "--output", value: "FILE", isPath: true, help: "write the report to FILE (checked before linting: exit 2 if it cannot be); the summary still goes to the terminal"),
         Option(name: "--root", value: "DIR", isPath: true, help: "files may only be read inside DIR (default: the current directory)"),
         Option(name: "--locale", value: "LOCALE", choices: HeaderLocale.allCases.map(\.rawValue), help: "the locale of the predicted header: en, en-GB or zh-Hans (default en)"),
@@ -53,7 +53,7 @@ enum CommandLineReference {
                help: "the iOS version the header and destinations are predicted for: \(IOSTarget.acceptedValues) (default 26); all also shows what the other versions show where it differs"),
         Option(name: "--info-plist", value: "FILE", isPath: true, help: "the app's Info.plist: checks the Photos usage descriptions Save Image needs"),
         Option(name: "--config", value: "FILE", isPath: true, help: "the configuration (default: .sharelint.yml here or in a parent)"),
-        Option(name: "--strict", help: "warnings also fail (exit 1)"),
+        Option(name: "--strict", help: "warnings also fail (exit 1); strict: true in .sharelint.yml does the same"),
         Option(name: "--quiet", help: "report only what fails: errors, and warnings with --strict (the summary still counts everything)"),
         Option(name: "--select", value: "RULES", help: "report only these rules: ids or globs, comma-separated (wechat-*)"),
         Option(name: "--ignore", value: "RULES", help: "never report these rules: ids or globs, comma-separated"),
@@ -69,6 +69,8 @@ enum CommandLineReference {
         Option(name: "--color", value: "WHEN", choices: ["auto", "always", "never"],
                help: "auto, always or never (auto: only on a terminal; NO_COLOR turns it off, FORCE_COLOR on)"),
         Option(name: "--max-file-size", value: "BYTES", help: "the largest share file read (default 10485760, 10 MiB)"),
+        Option(name: "--stamp", value: "FILE", isPath: true,
+               help: "for build systems: after a run that exits 0, FILE exists (created empty when missing); any other run removes it"),
         Option(name: "--stdin-filename", value: "NAME", isPath: true, help: "the path reported for -, and the directory its files are relative to"),
         Option(name: "--version", short: "-V", help: "print the version"),
         Option(name: "--help", short: "-h", help: "print this help"),

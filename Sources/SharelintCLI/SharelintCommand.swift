@@ -41,7 +41,7 @@ public enum SharelintCommand {
             }
             switch command {
             case .validate, .header, .destinations, .preview:
-                return try lint(invocation, command: command, io: io)
+                return try BuildStamp.recording(invocation.stamp) { try lint(invocation, command: command, io: io) }
             case .rules:
                 switch invocation.format ?? "text" {
                 case "text": try emit(HelpText.rules(), io)
@@ -133,6 +133,7 @@ public enum SharelintCommand {
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
+        let strict = invocation.strict || configuration?.strict == true
         if let locale = invocation.locale { options.locale = locale }
         if let target = invocation.iosTarget { options.iosTarget = target }
         options.comparesTargets = invocation.comparesTargets
@@ -206,7 +207,7 @@ public enum SharelintCommand {
         if try invocation.adoption.writeBaseline(fullRun, io: io) { return ExitCode.clean }
         invocation.adoption.applyBaseline(baseline, to: &fullRun, io: io)
         // --quiet keeps what fails the run: errors, and with --strict warnings too.
-        var run = invocation.quiet ? fullRun.keeping(atLeast: invocation.strict ? .warning : .error) : fullRun
+        var run = invocation.quiet ? fullRun.keeping(atLeast: strict ? .warning : .error) : fullRun
         let color: Bool
         switch invocation.color {
         case "always": color = true
@@ -220,6 +221,8 @@ public enum SharelintCommand {
             AdoptionOptions.attachFixes(to: &run, maxFileSize: options.maxFileSize, stdinName: invocation.stdinFilename ?? "<stdin>")
         }
         var report: String
+        // Standard error's last lines, after the report.
+        var closingLines: String?
         switch invocation.adoption.statistics ? "statistics-" + (format == "json" ? "json" : "text") : format {
         case JSONRenderer.identifier where invocation.output == nil:
             // Streamed to standard output in pieces of 64 KiB: a large report is never held whole.
@@ -234,10 +237,14 @@ public enum SharelintCommand {
         case "statistics-text": report = RuleStatistics.text(run, summary: text.summaryLine(fullRun.summary))
         case JSONRenderer.identifier: report = JSONRenderer(jobs: jobs).render(run)
         case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
-        case JUnitRenderer.identifier: report = JUnitRenderer(strict: invocation.strict).render(run)
+        case JUnitRenderer.identifier: report = JUnitRenderer(strict: strict).render(run)
         case CheckstyleRenderer.identifier: report = CheckstyleRenderer().render(run)
         case GitLabRenderer.identifier: report = GitLabRenderer().render(run)
         case GitHubRenderer.identifier: report = GitHubRenderer().render(run) + text.summaryLine(fullRun.summary) + "\n"
+        case XcodeRenderer.identifier:
+            // Only diagnostics on standard output: a build log reads every line there.
+            report = XcodeRenderer().render(run)
+            closingLines = BuildStamp.xcodeSummary(fullRun.summary, strict: strict)
         default:
             switch command {
             case .header: report = HeaderListing.render(run, target: options.iosTarget)
@@ -260,7 +267,8 @@ public enum SharelintCommand {
         } else if !report.isEmpty {
             try emit(report, io)
         }
-        return fullRun.summary.failsRun(strict: invocation.strict) ? ExitCode.errors : ExitCode.clean
+        if let closingLines { io.writeError(closingLines) }
+        return fullRun.summary.failsRun(strict: strict) ? ExitCode.errors : ExitCode.clean
     }
 
     /// `--color auto`: FORCE_COLOR (any non-empty value) turns colors on, else NO_COLOR

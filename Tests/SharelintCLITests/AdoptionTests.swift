@@ -239,7 +239,7 @@ final class SchemaIDTests: XCTestCase {
         XCTAssertEqual(config["$id"] as? String, "urn:sharelint:schema:project-configuration:1")
         let properties = try XCTUnwrap(config["properties"] as? [String: Any])
         // Every key the configuration parser knows is in the schema.
-        for key in ["root", "include", "exclude", "locale", "ios", "allowedURLSchemes", "maxTitleLength", "maxMessageBodyLength", "maxFileSize", "rules"] {
+        for key in ["root", "include", "exclude", "locale", "ios", "allowedURLSchemes", "maxTitleLength", "maxMessageBodyLength", "maxFileSize", "strict", "rules"] {
             XCTAssertNotNil(properties[key], key)
         }
         let rules = try XCTUnwrap(properties["rules"] as? [String: Any])

@@ -31,6 +31,13 @@ final class FormatTests: XCTestCase {
         XCTAssertEqual(auto.stdout, result.stdout, "GITHUB_ACTIONS=true picks the github format")
     }
 
+    func testXcodeGolden() throws {
+        let result = try CLI.run(["validate", "--format", "xcode"] + inputs, in: samples)
+        XCTAssertEqual(result.status, 1)
+        try CLI.assertGolden(result.stdout, "report.xcode.txt")
+        XCTAssertEqual(result.stderr, "sharelint: 4 errors, 3 warnings, and 1 info in 5 files (8 documents)\n")
+    }
+
     func testJUnitGolden() throws {
         let result = try CLI.run(["validate", "--format", "junit"] + inputs, in: samples)
         XCTAssertEqual(result.status, 1)

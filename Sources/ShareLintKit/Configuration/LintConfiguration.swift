@@ -26,6 +26,8 @@ public struct LintConfiguration: Sendable {
     public var maxDocumentsPerFile: Int?
     /// `maxDiagnosticsPerFile`.
     public var maxDiagnosticsPerFile: Int?
+    /// `strict`: warnings also fail the run (exit 1), as `--strict` does.
+    public var strict: Bool?
 
     /// Creates an empty configuration for a directory.
     public init(directory: String) {
@@ -46,6 +48,7 @@ public struct LintConfiguration: Sendable {
         .init("maxFileSize", .integer, "The largest share file read, in bytes (default 10485760)."),
         .init("maxDocumentsPerFile", .integer, "The most documents read from one share file (default 10000)."),
         .init("maxDiagnosticsPerFile", .integer, "The most diagnostics reported for one share file (default 10000)."),
+        .init("strict", .boolean, "Warnings also fail the run (exit 1), as --strict does: a build plugin's build then fails on warnings too (default false)."),
     ])
 
     /// A problem in the configuration file.
@@ -87,6 +90,13 @@ public struct LintConfiguration: Sendable {
             }
             return n
         }
+        func boolean(_ node: Node, _ what: String) -> Bool? {
+            guard let s = node.scalar, s.style == .plain, s.value == "true" || s.value == "false" else {
+                problems.append(Problem(message: "\(what) must be true or false", range: node.range))
+                return nil
+            }
+            return s.value == "true"
+        }
         func strings(_ node: Node, _ what: String) -> [String] {
             guard let items = node.items else {
                 problems.append(Problem(message: "\(what) must be a list of strings, not \(node.kindDescription)", range: node.range))
@@ -109,6 +119,7 @@ public struct LintConfiguration: Sendable {
             case "maxFileSize": config.maxFileSize = positive(pair.value, "'maxFileSize'")
             case "maxDocumentsPerFile": config.maxDocumentsPerFile = positive(pair.value, "'maxDocumentsPerFile'")
             case "maxDiagnosticsPerFile": config.maxDiagnosticsPerFile = positive(pair.value, "'maxDiagnosticsPerFile'")
+            case "strict": config.strict = boolean(pair.value, "'strict'")
             case "locale":
                 if let text = string(pair.value, "'locale'") {
                     if let locale = HeaderLocale(rawValue: text) { config.locale = locale } else {

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ShareLintKit
+
+/// What sharelint does for a build system's step: `--stamp FILE` (the output the step
+/// declares, so an unchanged input is not linted again) and the standard error lines of
+/// `--format xcode`.
+enum BuildStamp {
+    /// Runs a lint and keeps the stamp in step with it: after a run that exits 0 the
+    /// stamp exists (created empty when missing, left alone otherwise, so nothing built
+    /// from it is redone); any other run removes it, so the build system runs the step
+    /// again. Without a stamp path it only runs the lint.
+    static func recording(_ stamp: String?, _ lint: () throws -> Int32) throws -> Int32 {
+        guard let stamp else { return try lint() }
+        let status: Int32
+        do {
+            status = try lint()
+        } catch {
+            try remove(stamp)
+            throw error
+        }
+        guard status == SharelintCommand.ExitCode.clean else {
+            try remove(stamp)
+            return status
+        }
+        // Created in place, no temporary file beside it: a sandboxed build step (Xcode's
+        // script sandbox) may write only the outputs it declares.
+        let descriptor = open(stamp, O_WRONLY | O_CREAT, 0o644)
+        guard descriptor >= 0 else {
+            throw SharelintCommand.OutputFailure(message: "--stamp \(stamp): \(Platform.errorMessage())")
+        }
+        close(descriptor)
+        return status
+    }
+
+    private static func remove(_ stamp: String) throws {
+        if unlink(stamp) != 0 && errno != ENOENT {
+            throw SharelintCommand.OutputFailure(message: "--stamp \(stamp): cannot remove it: \(Platform.errorMessage())")
+        }
+    }
+
+    /// `--format xcode`'s standard error: the summary line, and when only warnings fail
+    /// the run (`--strict`, `strict: true`), an `error:` line saying so, which Xcode shows
+    /// as the reason the build failed.
+    static func xcodeSummary(_ summary: LintRun.Summary, strict: Bool) -> String {
+        var out = "sharelint: " + TextRenderer(color: false).summaryLine(summary) + "\n"
+        if strict && summary.errors == 0 && summary.warnings > 0 {
+            out += "error: sharelint: warnings fail this run (--strict, or strict: true in .sharelint.yml)\n"
+        }
+        return out
+    }
+}
