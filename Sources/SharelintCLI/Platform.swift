@@ -19,15 +19,19 @@ public struct CommandIO {
     public var environment: [String: String]
     /// Whether standard output is a terminal.
     public var outputIsTerminal: Bool
+    /// Whether standard error is a terminal (progress lines are shown only there).
+    public var errorIsTerminal: Bool
 
     /// Creates an IO.
     public init(readStandardInput: @escaping (Int) -> [UInt8], writeOutput: @escaping (String) -> String?,
-                writeError: @escaping (String) -> Void, environment: [String: String], outputIsTerminal: Bool) {
+                writeError: @escaping (String) -> Void, environment: [String: String], outputIsTerminal: Bool,
+                errorIsTerminal: Bool = false) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// The variables the commands read: only these are copied from the process's
@@ -42,7 +46,8 @@ public struct CommandIO {
             writeOutput: { Platform.write($0, to: 1) },
             writeError: { _ = Platform.write($0, to: 2) },
             environment: Platform.environment(variablesRead),
-            outputIsTerminal: isatty(1) != 0)
+            outputIsTerminal: isatty(1) != 0,
+            errorIsTerminal: isatty(2) != 0)
     }
 }
 
@@ -168,24 +173,15 @@ enum Platform {
     /// and `path` is untouched; returns the reason, or nil on success. While it is
     /// written, an interrupting signal removes it (see `SignalHandling`).
     static func writeFileAtomically(_ path: String, _ text: String) -> String? {
-        let directory = PathLogic.directory(of: path)
-        var template = Array((directory == "." ? "" : directory + "/").utf8CString.dropLast())
-            + Array(".\(PathLogic.fileName(of: path)).sharelint-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return errorMessage() }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        SignalHandling.removeOnSignal(temporary)
-        defer { SignalHandling.removeOnSignal(nil) }
-        // mkstemp creates the file 0600: give it the mode a plain create would.
-        let mask = umask(0)
-        umask(mask)
-        var failure: String? = fchmod(fd, 0o666 & ~mask) == 0 ? nil : errorMessage()
-        if failure == nil { failure = write(text, to: fd) }
-        if failure == nil, fsync(fd) != 0 { failure = errorMessage() }
-        if close(fd) != 0, failure == nil { failure = errorMessage() }
-        if failure == nil, rename(temporary, path) != 0 { failure = errorMessage() }
-        if failure != nil { unlink(temporary) }
-        return failure
+        do throws(FileWriteFailure) {
+            let writer = try AtomicFileWriter(path)
+            defer { writer.discard() }
+            try writer.write(text)
+            try writer.commit()
+            return nil
+        } catch {
+            return error.reason
+        }
     }
 
     /// The device and inode of a path (following symlinks), nil when it does not exist.
@@ -197,6 +193,81 @@ enum Platform {
 
     static func cpuCount() -> Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}
+
+/// Why a file could not be written: the system's reason.
+struct FileWriteFailure: Error {
+    /// The system's message (`strerror`).
+    var reason: String
+}
+
+/// A file written in pieces, atomically: the pieces go into a temporary file beside the
+/// destination (created with `mkstemp`, so never through an existing file or symlink),
+/// which `commit` flushes to disk and renames over it. Until then the destination is
+/// untouched; `discard` (or an interrupting signal, see `SignalHandling`) removes the
+/// temporary file. One writer at a time: the signal handler knows one file.
+final class AtomicFileWriter {
+    /// The destination.
+    let path: String
+    /// The temporary file beside it.
+    private let temporary: String
+    /// Its descriptor, -1 once closed.
+    private var descriptor: Int32
+    /// Whether it was renamed over the destination or removed.
+    private var finished = false
+
+    /// Creates the temporary file beside `path`, with the mode a plain create would give.
+    init(_ path: String) throws(FileWriteFailure) {
+        self.path = path
+        let directory = PathLogic.directory(of: path)
+        var template = Array((directory == "." ? "" : directory + "/").utf8CString.dropLast())
+            + Array(".\(PathLogic.fileName(of: path)).sharelint-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FileWriteFailure(reason: Platform.errorMessage()) }
+        descriptor = fd
+        temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        SignalHandling.removeOnSignal(temporary)
+        // mkstemp creates the file 0600: give it the mode a plain create would.
+        let mask = umask(0)
+        umask(mask)
+        if fchmod(fd, 0o666 & ~mask) != 0 {
+            let reason = Platform.errorMessage()
+            discard()
+            throw FileWriteFailure(reason: reason)
+        }
+    }
+
+    /// Appends text to the temporary file.
+    func write(_ text: String) throws(FileWriteFailure) {
+        guard descriptor >= 0 else { throw FileWriteFailure(reason: "the file is closed") }
+        if let reason = Platform.write(text, to: descriptor) { throw FileWriteFailure(reason: reason) }
+    }
+
+    /// Flushes the temporary file to disk and renames it over the destination; on failure
+    /// it is removed and the destination untouched.
+    func commit() throws(FileWriteFailure) {
+        guard descriptor >= 0 else { throw FileWriteFailure(reason: "the file is closed") }
+        var failure: String? = fsync(descriptor) == 0 ? nil : Platform.errorMessage()
+        if close(descriptor) != 0, failure == nil { failure = Platform.errorMessage() }
+        descriptor = -1
+        if failure == nil, rename(temporary, path) != 0 { failure = Platform.errorMessage() }
+        if let failure {
+            discard()
+            throw FileWriteFailure(reason: failure)
+        }
+        finished = true
+        SignalHandling.removeOnSignal(nil)
+    }
+
+    /// Removes the temporary file unless it was committed (nothing to do then).
+    func discard() {
+        guard !finished else { return }
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        unlink(temporary)
+        finished = true
+        SignalHandling.removeOnSignal(nil)
     }
 }
 

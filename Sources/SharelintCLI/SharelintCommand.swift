@@ -127,7 +127,12 @@ public enum SharelintCommand {
         let baseline = try invocation.adoption.loadBaseline()
         var options = LintOptions()
         options.includesDestinations = command == .destinations || command == .preview
+        // The page lists each file's text as it was linted: nothing is read again for it.
+        options.keepsText = command == .preview
         if command == .preview { try PreviewCommand.checkOutput(invocation) }
+        if invocation.maxPageSize != nil, command != .preview {
+            throw UsageError(message: "--max-page-size applies to preview only")
+        }
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
@@ -251,8 +256,8 @@ public enum SharelintCommand {
             case .header: report = HeaderListing.render(run, target: options.iosTarget)
             case .destinations: report = DestinationsListing.render(run, target: options.iosTarget)
             case .preview:
-                let page = PreviewCommand.page(run, files: files, target: options.iosTarget, maxFileSize: options.maxFileSize)
-                return try PreviewCommand.write(page, invocation: invocation, summary: text.summaryLine(fullRun.summary), io: io,
+                return try PreviewCommand.write(run, files: files, target: options.iosTarget, invocation: invocation,
+                                                summary: text.summaryLine(fullRun.summary), io: io,
                                                 exitCode: fullRun.summary.errors > 0 ? ExitCode.errors : ExitCode.clean)
             default:
                 // --quiet hides warnings, not their count: the summary is the whole run's.
