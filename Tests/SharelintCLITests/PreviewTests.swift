@@ -139,7 +139,7 @@ final class PreviewTests: XCTestCase {
       // element showing one must have a data: URL that decodes.
       const urls = new Set();
       for (const img of document.images) { out.images++; if (!(img.complete && img.naturalWidth > 0)) out.brokenImages++; }
-      for (const e of document.querySelectorAll('[role=img]')) {
+      for (const e of document.querySelectorAll('.picture')) {
         out.images++;
         const m = getComputedStyle(e).backgroundImage.match(/^url\\("(data:image\\/[^"]*)"\\)$/);
         if (m && e.getBoundingClientRect().width > 0) urls.add(m[1]); else out.brokenImages++;

@@ -170,7 +170,7 @@ public struct PreviewPage: Sendable {
         }
         let icon: String
         if let number = document.iconImage {
-            icon = "<span class=\"icon picture img-\(number)\" role=\"img\" data-source=\"\(header.icon?.rawValue ?? "")\"></span>"
+            icon = "<span class=\"icon picture img-\(number)\" aria-hidden=\"true\" data-source=\"\(header.icon?.rawValue ?? "")\"></span>"
         } else if header.icon == .text {
             icon = "<span class=\"icon symbol\" data-source=\"text\">✎</span>"
         } else {
@@ -187,7 +187,7 @@ public struct PreviewPage: Sendable {
         guard !activities.isEmpty else { return "" }
         var out = "<ol class=\"share-row\">"
         for activity in activities {
-            let image = activity.image.map { "<span class=\"picture img-\($0)\" role=\"img\"></span>" } ?? "<span class=\"glyph\">\(escape(String(activity.title.prefix(1))))</span>"
+            let image = activity.image.map { "<span class=\"picture img-\($0)\" aria-hidden=\"true\"></span>" } ?? "<span class=\"glyph\">\(escape(String(activity.title.prefix(1))))</span>"
             out += "<li data-activity=\"\(escape(activity.activityType))\"\(activity.decidedAtRunTime ? " class=\"runtime\"" : "")><span class=\"app\">\(image)</span><span class=\"label\">\(escape(activity.title))</span></li>"
         }
         return out + "</ol>\n"
@@ -197,7 +197,7 @@ public struct PreviewPage: Sendable {
         guard !activities.isEmpty else { return "" }
         var out = "<ol class=\"action-list\">"
         for activity in activities {
-            let image = activity.image.map { "<span class=\"picture img-\($0)\" role=\"img\"></span>" } ?? ""
+            let image = activity.image.map { "<span class=\"picture img-\($0)\" aria-hidden=\"true\"></span>" } ?? ""
             let badge = activity.decidedAtRunTime ? "<span class=\"badge\">decided at run time</span>" : ""
             out += "<li data-activity=\"\(escape(activity.activityType))\"\(activity.decidedAtRunTime ? " class=\"runtime\"" : "")><span class=\"label\">\(escape(activity.title))</span>\(badge)<span class=\"action-icon\">\(image)</span></li>"
         }
