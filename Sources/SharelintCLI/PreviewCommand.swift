@@ -187,3 +187,29 @@ enum PreviewCommand {
         return exitCode
     }
 }
+
+extension PreviewCommand {
+    /// What the page draws of a report, kept from the moment it is made: each document's
+    /// offered destinations with only their title, type, row, availability and image
+    /// (their reasons, conditions and receipts are most of a report's memory).
+    @Sendable static func drawnPart(_ report: FileReport) -> FileReport {
+        var report = report
+        for index in report.documents.indices {
+            guard var destinations = report.documents[index].destinations else { continue }
+            destinations.destinations = destinations.destinations.compactMap { destination in
+                guard destination.availability != .notOffered else { return nil }
+                var drawn = destination
+                drawn.reason = nil
+                drawn.reasonUnlessExcluded = nil
+                drawn.conditions = []
+                drawn.receipt = nil
+                drawn.evidence = ""
+                return drawn
+            }
+            destinations.ignoredExclusions = []
+            destinations.extensions = ""
+            report.documents[index].destinations = destinations
+        }
+        return report
+    }
+}
