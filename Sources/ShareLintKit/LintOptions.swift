@@ -33,6 +33,9 @@ public struct LintOptions: Sendable {
     public var infoPlist: InfoPlistFacts?
     /// Whether document reports carry the destinations (`sharelint destinations`).
     public var includesDestinations = false
+    /// Whether file reports keep the text they were linted from (`FileReport.text`), for
+    /// `sharelint preview`'s listing. Such a file is read whole, never in pieces.
+    public var keepsText = false
 
     /// Default options.
     public init() {}

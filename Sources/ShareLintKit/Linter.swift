@@ -37,6 +37,9 @@ public struct FileReport: Sendable {
     public var suppressed: [SuppressedDiagnostic] = []
     /// Safe fixes for some diagnostics, when the caller computed them (SARIF `fixes`).
     public var fixes: [Fix] = []
+    /// The UTF-8 text the file was linted from (UTF-16 transcoded), when the run keeps it
+    /// (`LintOptions.keepsText`); nil for a file that was not read.
+    public var text: [UInt8]?
 
     /// Creates a report.
     public init(path: String, documents: [DocumentReport] = [], diagnostics: [Diagnostic] = [], sourceLines: [Int: String] = [:]) {
@@ -92,7 +95,7 @@ public struct Linter: Sendable {
             return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
         }
         let directory = PathLogic.directory(of: path)
-        if size > options.pieceSize,
+        if size > options.pieceSize, !options.keepsText,
            let report = try lintInPieces(fd, size: size, displayPath: displayPath, directory: directory, files: files) {
             return report
         }
@@ -129,6 +132,8 @@ public struct Linter: Sendable {
         let slips = PunctuationSlips.find(in: written.text)
         let repair = PunctuationSlips.repaired(written.text, slips)
         let reader = repair.map { YAMLDocumentReader(buffer: $0.buffer, limits: options.yamlLimits) } ?? written
+        // The text as written (the listing `preview` draws), copied from the buffer.
+        if options.keepsText { run.report.text = Array(written.text) }
         let suppressions = Suppressions.mentioned(in: reader.text)
         var scalarRanges: [SourceRange] = []
         var documentLines: [(index: Int, line: Int)] = []

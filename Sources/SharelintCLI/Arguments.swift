@@ -28,6 +28,8 @@ struct Invocation {
     var color = "auto"
     var stdinFilename: String?
     var maxFileSize: Int?
+    /// `--max-page-size`: the largest page `preview` writes.
+    var maxPageSize: Int?
     var quiet = false
     /// `--stamp FILE`: the output a build system's step declares (`BuildStamp`).
     var stamp: String?
@@ -35,7 +37,8 @@ struct Invocation {
     var adoption = AdoptionOptions()
 
     static let formats = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "xcode"]
-    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--locale", "--ios", "--jobs", "--color", "--stdin-filename", "--stamp"]
+    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--max-page-size", "--locale", "--ios", "--jobs",
+                               "--color", "--stdin-filename", "--stamp"]
     static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version", "-V"]
 
     /// Parses arguments (without the program name).
@@ -115,6 +118,10 @@ struct Invocation {
                 let text = try value(for: name, inline: inline)
                 guard let bytes = Int(text), bytes > 0 else { throw UsageError(message: "--max-file-size takes a number of bytes, not '\(text)'") }
                 invocation.maxFileSize = bytes
+            case "--max-page-size":
+                let text = try value(for: name, inline: inline)
+                guard let bytes = Int(text), bytes > 0 else { throw UsageError(message: "--max-page-size takes a number of bytes, not '\(text)'") }
+                invocation.maxPageSize = bytes
             default:
                 if try invocation.adoption.parse(name, value: { try value(for: name, inline: inline) }) { break }
                 if name == "-v" { throw UsageError(message: "unknown option '-v'; for the version use -V or --version") }

@@ -69,6 +69,7 @@ enum CommandLineReference {
         Option(name: "--color", value: "WHEN", choices: ["auto", "always", "never"],
                help: "auto, always or never (auto: only on a terminal; NO_COLOR turns it off, FORCE_COLOR on)"),
         Option(name: "--max-file-size", value: "BYTES", help: "the largest share file read (default 10485760, 10 MiB)"),
+        Option(name: "--max-page-size", value: "BYTES", help: "preview: the largest page written (default 268435456, 256 MiB); past it exit 2, nothing written"),
         Option(name: "--stamp", value: "FILE", isPath: true,
                help: "for build systems: after a run that exits 0, FILE exists (created empty when missing); any other run removes it"),
         Option(name: "--stdin-filename", value: "NAME", isPath: true, help: "the path reported for -, and the directory its files are relative to"),

@@ -19,15 +19,19 @@ public struct CommandIO {
     public var environment: [String: String]
     /// Whether standard output is a terminal.
     public var outputIsTerminal: Bool
+    /// Whether standard error is a terminal (progress lines are shown only there).
+    public var errorIsTerminal: Bool
 
     /// Creates an IO.
     public init(readStandardInput: @escaping (Int) -> [UInt8], writeOutput: @escaping (String) -> String?,
-                writeError: @escaping (String) -> Void, environment: [String: String], outputIsTerminal: Bool) {
+                writeError: @escaping (String) -> Void, environment: [String: String], outputIsTerminal: Bool,
+                errorIsTerminal: Bool = false) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// The variables the commands read: only these are copied from the process's
@@ -42,7 +46,8 @@ public struct CommandIO {
             writeOutput: { Platform.write($0, to: 1) },
             writeError: { _ = Platform.write($0, to: 2) },
             environment: Platform.environment(variablesRead),
-            outputIsTerminal: isatty(1) != 0)
+            outputIsTerminal: isatty(1) != 0,
+            errorIsTerminal: isatty(2) != 0)
     }
 }
 

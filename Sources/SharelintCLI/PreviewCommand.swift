@@ -5,15 +5,20 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import ShareLintKit
 
-/// `sharelint preview`: turns a lint run (with destinations) into `PreviewPage` files,
-/// reading each share file's lines for the listing and each header or activity image inside
-/// the root (through the run's confined file access) for a `data:` URI; writes the page
-/// atomically, never over a share file.
+/// `sharelint preview`: turns a lint run (with destinations, and the text each file was
+/// linted from) into a `PreviewPage`, written as it is made: each distinct header or
+/// activity image inside the root is read once, through the run's confined file access,
+/// and embedded once; each file's section is written and dropped before the next is made.
+/// The page goes to standard output or, atomically, to `--output` (never over an input),
+/// and stops with exit 2 past the page size limit.
 enum PreviewCommand {
     /// Images larger than this are not embedded (the sheet draws a stock icon instead).
     static let imageLimit = 2 * 1024 * 1024
+    /// The largest page written unless `--max-page-size` says otherwise (256 MiB).
+    static let defaultMaxPageSize = 256 * 1024 * 1024
 
     /// `--output` is required, and may not name a share file or anything but a regular file.
     static func checkOutput(_ invocation: Invocation) throws {
@@ -35,51 +40,176 @@ enum PreviewCommand {
         }
     }
 
-    static func page(_ run: LintRun, files: FileInspector, target: IOSTarget, maxFileSize: Int) -> String {
-        var pages: [PreviewPage.File] = []
-        for file in run.files {
-            var lines: [String] = []
-            if case .bytes(let bytes)? = try? FileReading.contents(of: file.path, limit: maxFileSize) {
-                lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-            }
-            let directory = PathLogic.directory(of: file.path)
-            let documents = file.documents.map { document -> PreviewPage.Document in
-                let icon = document.header?.iconPath.flatMap { image($0, directory: directory, files: files) }
-                var shareRow: [PreviewPage.Activity] = []
-                var actionList: [PreviewPage.Activity] = []
-                for destination in document.destinations?.destinations ?? [] where destination.availability != .notOffered {
-                    let activity = PreviewPage.Activity(title: destination.title, activityType: destination.activityType,
-                                                        decidedAtRunTime: destination.availability == .decidedAtRunTime,
-                                                        imageDataURI: destination.imagePath.flatMap { image($0, directory: directory, files: files) })
-                    if destination.row == .share { shareRow.append(activity) } else { actionList.append(activity) }
-                }
-                return PreviewPage.Document(index: document.index, name: document.name, header: document.header,
-                                            noPreviewReason: document.noPreviewReason, iconDataURI: icon,
-                                            shareRow: shareRow, actionList: actionList)
-            }
-            pages.append(PreviewPage.File(path: file.path, lines: lines, documents: documents, diagnostics: file.diagnostics))
+    /// The distinct images a run's documents show: each file (by its resolved path inside
+    /// the root) gets one number, in order of first use.
+    struct ImageTable {
+        /// The resolved paths, by number.
+        private(set) var paths: [String] = []
+        private var numbers: [String: Int] = [:]
+
+        /// The number of a resolved path, given a new one on first use.
+        mutating func add(_ resolved: String) {
+            guard numbers[resolved] == nil else { return }
+            numbers[resolved] = paths.count
+            paths.append(resolved)
         }
-        return PreviewPage(target: target).render(pages)
+
+        /// The number of a resolved path, nil when it was never added.
+        func number(of resolved: String) -> Int? { numbers[resolved] }
+
+        /// Every image the run's documents show, resolved through `files`.
+        init(_ run: LintRun, files: FileInspector) {
+            for file in run.files {
+                let directory = PathLogic.directory(of: file.path)
+                for document in file.documents {
+                    for path in PreviewCommand.imagePaths(document) {
+                        if let resolved = PreviewCommand.resolvedImage(path, directory: directory, files: files) { add(resolved) }
+                    }
+                }
+            }
+        }
     }
 
-    /// A `data:` URI of an image file inside the root, read through the run's confined file access.
-    static func image(_ path: String, directory: String, files: FileInspector) -> String? {
-        guard case .file(let resolved, let size) = files.facts(path, relativeTo: directory).resolution, size <= imageLimit,
-              let bytes = files.base.head(ofResolved: resolved, limit: imageLimit) else { return nil }
-        return PreviewPage.dataURI(bytes)
+    /// The image paths a document's sheet shows: the header's icon, then each offered activity's image.
+    static func imagePaths(_ document: DocumentReport) -> [String] {
+        var paths: [String] = []
+        if let icon = document.header?.iconPath { paths.append(icon) }
+        for destination in document.destinations?.destinations ?? [] where destination.availability != .notOffered {
+            if let image = destination.imagePath { paths.append(image) }
+        }
+        return paths
+    }
+
+    /// The resolved path of an image file inside the root no larger than `imageLimit`, nil otherwise.
+    static func resolvedImage(_ path: String, directory: String, files: FileInspector) -> String? {
+        guard case .file(let resolved, let size) = files.facts(path, relativeTo: directory).resolution, size <= imageLimit else { return nil }
+        return resolved
+    }
+
+    /// One file's part of the page: its documents with their images' numbers (nil where
+    /// the image is not drawn), and the lines of the text it was linted from (none when
+    /// it was not read: nothing is read again for the page).
+    static func pageFile(_ file: FileReport, images: ImageTable, drawn: [Bool], files: FileInspector) -> PreviewPage.File {
+        let directory = PathLogic.directory(of: file.path)
+        func number(_ path: String?) -> Int? {
+            guard let path, let resolved = resolvedImage(path, directory: directory, files: files),
+                  let number = images.number(of: resolved), drawn[number] else { return nil }
+            return number
+        }
+        let documents = file.documents.map { document -> PreviewPage.Document in
+            var shareRow: [PreviewPage.Activity] = []
+            var actionList: [PreviewPage.Activity] = []
+            for destination in document.destinations?.destinations ?? [] where destination.availability != .notOffered {
+                let activity = PreviewPage.Activity(title: destination.title, activityType: destination.activityType,
+                                                    decidedAtRunTime: destination.availability == .decidedAtRunTime,
+                                                    image: number(destination.imagePath))
+                if destination.row == .share { shareRow.append(activity) } else { actionList.append(activity) }
+            }
+            return PreviewPage.Document(index: document.index, name: document.name, header: document.header,
+                                        noPreviewReason: document.noPreviewReason, iconImage: number(document.header?.iconPath),
+                                        shareRow: shareRow, actionList: actionList)
+        }
+        let lines = file.text.map { text in
+            String(decoding: text, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        } ?? []
+        return PreviewPage.File(path: file.path, lines: lines, documents: documents, diagnostics: file.diagnostics)
+    }
+
+    /// Makes the page and writes it as it is made to `output`: the images' rules (each
+    /// image read once, inside the root), then one section per file.
+    static func writePage(_ run: LintRun, images: ImageTable, files: FileInspector, target: IOSTarget,
+                          to output: PageOutput, progress: inout ProgressLine?) throws {
+        let page = PreviewPage(target: target)
+        try output.append(page.start())
+        var drawn = [Bool](repeating: false, count: images.paths.count)
+        for (number, resolved) in images.paths.enumerated() {
+            guard let bytes = files.base.head(ofResolved: resolved, limit: imageLimit),
+                  let rule = PreviewPage.imageRule(number, bytes: bytes) else { continue }
+            try output.append(rule)
+            drawn[number] = true
+        }
+        try output.append(page.bodyStart())
+        for (index, file) in run.files.enumerated() {
+            try output.append(page.section(pageFile(file, images: images, drawn: drawn, files: files), fileIndex: index))
+            progress?.update(filesDone: index + 1, bytes: output.count)
+        }
+        try output.append(page.end())
+        try output.flush()
     }
 
     /// Writes the page to standard output, or atomically to `--output` (a temporary file
-    /// beside it, renamed over it: a reader never sees half a page).
-    static func write(_ page: String, invocation: Invocation, summary: String, io: CommandIO, exitCode: Int32) throws -> Int32 {
-        guard let output = invocation.output, output != "-" else {
-            try SharelintCommand.emit(page, io)
-            return exitCode
+    /// beside it, renamed over it once whole: a reader never sees half a page, and a page
+    /// past the limit leaves nothing).
+    static func write(_ run: LintRun, files: FileInspector, target: IOSTarget, invocation: Invocation,
+                      summary: String, io: CommandIO, exitCode: Int32) throws -> Int32 {
+        let images = ImageTable(run, files: files)
+        let limit = invocation.maxPageSize ?? defaultMaxPageSize
+        var progress = io.errorIsTerminal && run.files.count > 1 ? ProgressLine(total: run.files.count, show: io.writeError) : nil
+        let destination = invocation.output.flatMap { $0 == "-" ? nil : $0 }
+        var writer: AtomicFileWriter?
+        defer { writer?.discard() }
+        if let destination {
+            if let identity = Platform.identity(destination),
+               let image = images.paths.first(where: { Platform.identity($0) == identity }) {
+                throw UsageError(message: "--output \(destination) is the image \(PathLogic.relative(image, from: RootedFileSystem.currentDirectory())): refusing to overwrite it")
+            }
+            do throws(FileWriteFailure) {
+                writer = try AtomicFileWriter(.named(destination))
+            } catch {
+                throw SharelintCommand.OutputFailure(message: "--output \(destination): \(error.reason)")
+            }
         }
-        if let reason = Platform.writeFileAtomically(output, page) {
-            throw SharelintCommand.OutputFailure(message: "--output \(output): \(reason)")
+        let output = PageOutput(limit: limit) { piece in
+            if let writer {
+                try writer.write(piece)
+            } else if let reason = io.writeOutput(piece) {
+                throw SharelintCommand.OutputFailure(message: "cannot write to standard output: \(reason)")
+            }
         }
-        try SharelintCommand.emit("wrote \(output): " + summary + "\n", io)
+        do {
+            try writePage(run, images: images, files: files, target: target, to: output, progress: &progress)
+            try writer?.commit()
+        } catch let error as FileWriteFailure {
+            progress?.abandon()
+            throw SharelintCommand.OutputFailure(message: "--output \(destination ?? "-"): \(error.reason); the file was not written")
+        } catch is PageOutput.PageTooLarge {
+            progress?.abandon()
+            let what = destination.map { "--output \($0) was not written" } ?? "standard output got the page only up to there"
+            let mebibytes = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB, " : ""
+            throw UsageError(message: "preview: the page would be larger than \(limit) bytes (\(mebibytes)--max-page-size); \(what). "
+                + "Preview fewer files at a time, or raise the limit with --max-page-size BYTES")
+        } catch {
+            progress?.abandon()
+            throw error
+        }
+        progress?.finish(bytes: output.count)
+        if let destination { try SharelintCommand.emit("wrote \(destination): " + summary + "\n", io) }
         return exitCode
+    }
+}
+
+extension PreviewCommand {
+    /// What the page draws of a report, kept from the moment it is made: each document's
+    /// offered destinations with only their title, type, row, availability and image
+    /// (their reasons, conditions and receipts are most of a report's memory).
+    @Sendable static func drawnPart(_ report: FileReport) -> FileReport {
+        var report = report
+        for index in report.documents.indices {
+            guard var destinations = report.documents[index].destinations else { continue }
+            destinations.destinations = destinations.destinations.compactMap { destination in
+                guard destination.availability != .notOffered else { return nil }
+                var drawn = destination
+                drawn.reason = nil
+                drawn.reasonUnlessExcluded = nil
+                drawn.conditions = []
+                drawn.receipt = nil
+                drawn.evidence = ""
+                return drawn
+            }
+            destinations.ignoredExclusions = []
+            destinations.extensions = ""
+            report.documents[index].destinations = destinations
+        }
+        return report
     }
 }

@@ -127,9 +127,14 @@ public enum SharelintCommand {
         let baseline = try invocation.adoption.loadBaseline()
         var options = LintOptions()
         options.includesDestinations = command == .destinations || command == .preview
+        // The page lists each file's text as it was linted: nothing is read again for it.
+        options.keepsText = command == .preview
         if command == .preview { try PreviewCommand.checkOutput(invocation) }
         if let output = invocation.output, !(command == .preview && output == "-") { try OutputCheck.check(output) }
         if let baseline = invocation.adoption.writeBaselinePath { try OutputCheck.check(baseline, option: "--write-baseline") }
+        if invocation.maxPageSize != nil, command != .preview {
+            throw UsageError(message: "--max-page-size applies to preview only")
+        }
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
@@ -200,7 +205,8 @@ public enum SharelintCommand {
         if invocation.adoption.fixes {
             io.writeError("sharelint: fixed \(fixed.fixed) problem\(fixed.fixed == 1 ? "" : "s") in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
         }
-        var reports = try lintAll(inputs, linter: linter, files: files, team: team, invocation: invocation, io: io)
+        var reports = try lintAll(inputs, linter: linter, files: files, team: team, invocation: invocation, io: io,
+                                  keeping: command == .preview ? PreviewCommand.drawnPart : nil)
         team?.close()
         reports.sort { $0.path < $1.path }
         var fullRun = invocation.adoption.filter(LintRun(files: reports))
@@ -250,8 +256,8 @@ public enum SharelintCommand {
             case .header: report = HeaderListing.render(run, target: options.iosTarget)
             case .destinations: report = DestinationsListing.render(run, target: options.iosTarget)
             case .preview:
-                let page = PreviewCommand.page(run, files: files, target: options.iosTarget, maxFileSize: options.maxFileSize)
-                return try PreviewCommand.write(page, invocation: invocation, summary: text.summaryLine(fullRun.summary), io: io,
+                return try PreviewCommand.write(run, files: files, target: options.iosTarget, invocation: invocation,
+                                                summary: text.summaryLine(fullRun.summary), io: io,
                                                 exitCode: fullRun.summary.errors > 0 ? ExitCode.errors : ExitCode.clean)
             default:
                 // --quiet hides warnings, not their count: the summary is the whole run's.
@@ -288,20 +294,23 @@ public enum SharelintCommand {
         return named.count > 1 || named.first.map { Platform.kind($0, follow: true) == .directory } == true
     }
 
-    /// Lints every input, in parallel across files with the team's workers.
+    /// Lints every input, in parallel across files with the team's workers; `keeping`
+    /// trims each report as soon as it is made to what the command uses.
     private static func lintAll(_ inputs: [FileCollector.Input], linter: Linter, files: FileInspector, team: WorkerTeam?,
-                                invocation: Invocation, io: CommandIO) throws -> [FileReport] {
+                                invocation: Invocation, io: CommandIO,
+                                keeping: (@Sendable (FileReport) -> FileReport)? = nil) throws -> [FileReport] {
         var stdinReport: FileReport?
         if inputs.contains(.standardInput) {
             let bytes = io.readStandardInput(linter.options.maxFileSize)
             let name = invocation.stdinFilename ?? "<stdin>"
             let directory = invocation.stdinFilename.map { PathLogic.directory(of: $0) } ?? "."
-            stdinReport = linter.lint(bytes: bytes, displayPath: name, directory: directory, files: files)
+            let report = linter.lint(bytes: bytes, displayPath: name, directory: directory, files: files)
+            stdinReport = keeping?(report) ?? report
         }
         // Without standard input the list is shared, not copied (2,000 inputs took 0.25 ms).
         let onDisk = inputs.contains(.standardInput) ? inputs.filter { $0 != .standardInput } : inputs
         let fileSystem = files.base
-        let lintOne: @Sendable (Int, FileInspector, ConfinedOpen.KeptDirectory) -> FileReport = { index, inspector, kept in
+        let lintInput: @Sendable (Int, FileInspector, ConfinedOpen.KeptDirectory) -> FileReport = { index, inspector, kept in
             switch onDisk[index] {
             case .file(let path, let location):
                 do {
@@ -314,6 +323,10 @@ public enum SharelintCommand {
             case .standardInput:
                 return FileReport(path: "-")
             }
+        }
+        let lintOne: @Sendable (Int, FileInspector, ConfinedOpen.KeptDirectory) -> FileReport = { index, inspector, kept in
+            guard let keeping else { return lintInput(index, inspector, kept) }
+            return keeping(lintInput(index, inspector, kept))
         }
         var reports: [FileReport]
         if let team, team.workers > 1, onDisk.count > 1 {

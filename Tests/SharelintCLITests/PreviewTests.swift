@@ -135,9 +135,25 @@ final class PreviewTests: XCTestCase {
           }
         }
       }
+      // Images are drawn as CSS backgrounds (one rule per image, a class per use): each
+      // element showing one must have a data: URL that decodes.
+      const urls = new Set();
       for (const img of document.images) { out.images++; if (!(img.complete && img.naturalWidth > 0)) out.brokenImages++; }
-      const pre = document.createElement('pre'); pre.id = 'sharelint-probe'; pre.textContent = JSON.stringify(out);
-      document.body.appendChild(pre);
+      for (const e of document.querySelectorAll('.picture')) {
+        out.images++;
+        const m = getComputedStyle(e).backgroundImage.match(/^url\\("(data:image\\/[^"]*)"\\)$/);
+        if (m && e.getBoundingClientRect().width > 0) urls.add(m[1]); else out.brokenImages++;
+      }
+      Promise.all([...urls].map(url => new Promise(done => {
+        const image = new Image();
+        image.onload = () => done(image.naturalWidth > 0);
+        image.onerror = () => done(false);
+        image.src = url;
+      }))).then(loaded => {
+        out.brokenImages += loaded.filter(ok => !ok).length;
+        const pre = document.createElement('pre'); pre.id = 'sharelint-probe'; pre.textContent = JSON.stringify(out);
+        document.body.appendChild(pre);
+      });
     });
     </script>
     """

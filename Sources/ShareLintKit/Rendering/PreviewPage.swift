@@ -3,6 +3,10 @@
 /// iPhone and iPad widths, with the document's diagnostics linked to its source lines.
 /// No script, no font, no request: a Content-Security-Policy forbids everything but inline
 /// styles and `data:` images, so the page cannot load anything even if a string tried.
+///
+/// The page is made in pieces, in order, for the caller to write as they come: `start()`,
+/// one `imageRule` per distinct image (each image's bytes appear once in the page, as a
+/// CSS class every element showing it uses), `bodyStart()`, one `section` per file, `end()`.
 public struct PreviewPage: Sendable {
     /// One document drawn.
     public struct Document: Sendable {
@@ -14,21 +18,21 @@ public struct PreviewPage: Sendable {
         public var header: Header?
         /// Why there is no preview.
         public var noPreviewReason: String?
-        /// The header's image as a `data:` URI, when it is a readable image inside the root.
-        public var iconDataURI: String?
+        /// The number of the header's image (`imageRule`), when it is a readable image inside the root.
+        public var iconImage: Int?
         /// The share row (app row), in the sheet's order.
         public var shareRow: [Activity]
         /// The action list, in the sheet's order.
         public var actionList: [Activity]
 
         /// Creates a document.
-        public init(index: Int, name: String?, header: Header?, noPreviewReason: String?, iconDataURI: String?,
+        public init(index: Int, name: String?, header: Header?, noPreviewReason: String?, iconImage: Int?,
                     shareRow: [Activity], actionList: [Activity]) {
             self.index = index
             self.name = name
             self.header = header
             self.noPreviewReason = noPreviewReason
-            self.iconDataURI = iconDataURI
+            self.iconImage = iconImage
             self.shareRow = shareRow
             self.actionList = actionList
         }
@@ -42,15 +46,15 @@ public struct PreviewPage: Sendable {
         public var activityType: String
         /// Whether the app or the system decides at run time whether it shows.
         public var decidedAtRunTime: Bool
-        /// A custom activity's image as a `data:` URI.
-        public var imageDataURI: String?
+        /// The number of a custom activity's image (`imageRule`).
+        public var image: Int?
 
         /// Creates an activity.
-        public init(title: String, activityType: String, decidedAtRunTime: Bool, imageDataURI: String? = nil) {
+        public init(title: String, activityType: String, decidedAtRunTime: Bool, image: Int? = nil) {
             self.title = title
             self.activityType = activityType
             self.decidedAtRunTime = decidedAtRunTime
-            self.imageDataURI = imageDataURI
+            self.image = image
         }
     }
 
@@ -58,7 +62,7 @@ public struct PreviewPage: Sendable {
     public struct File: Sendable {
         /// The path as reported.
         public var path: String
-        /// Its lines, for the listing the diagnostics link to.
+        /// Its lines as linted, for the listing the diagnostics link to (none for a file not read).
         public var lines: [String]
         /// Its documents.
         public var documents: [Document]
@@ -80,9 +84,9 @@ public struct PreviewPage: Sendable {
     /// Creates a page renderer.
     public init(target: IOSTarget) { self.target = target }
 
-    /// The page.
-    public func render(_ files: [File]) -> String {
-        var out = """
+    /// The page up to the images' rules: the head, its policy and the style sheet, left open.
+    public func start() -> String {
+        """
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -91,22 +95,45 @@ public struct PreviewPage: Sendable {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <title>sharelint preview</title>
-        <style>\(Self.style)</style>
+        <style>\(Self.style)
+
+        """
+    }
+
+    /// The style rule of image number `number`: class `img-N` draws it (after the style
+    /// sheet, so it wins over a box's background color); nil when the bytes are not an
+    /// image browsers draw.
+    public static func imageRule(_ number: Int, bytes: [UInt8]) -> String? {
+        dataURI(bytes).map { ".img-\(number) { background-image: url(\"\($0)\"); }\n" }
+    }
+
+    /// The end of the head and the start of the body, up to the first file.
+    public func bodyStart() -> String {
+        """
+        </style>
         </head>
         <body>
         <h1>What the share sheet shows <small>(\(target), as sharelint predicts it)</small></h1>
 
         """
-        for (fileIndex, file) in files.enumerated() {
-            out += "<section class=\"file\" id=\"f\(fileIndex)\">\n<h2>\(escape(file.path))</h2>\n"
-            for document in file.documents {
-                out += self.document(document, file: file, fileIndex: fileIndex)
-            }
-            out += listing(file, fileIndex: fileIndex)
-            out += "</section>\n"
+    }
+
+    /// One file's section: its documents' sheets and diagnostics, then its listing.
+    public func section(_ file: File, fileIndex: Int) -> String {
+        var out = "<section class=\"file\" id=\"f\(fileIndex)\">\n<h2>\(escape(file.path))</h2>\n"
+        for document in file.documents {
+            out += self.document(document, file: file, fileIndex: fileIndex)
         }
-        out += "</body>\n</html>\n"
+        // A file with no document (not read, or empty) still shows why.
+        if file.documents.isEmpty { out += diagnosticList(file.diagnostics, fileIndex: fileIndex) }
+        out += listing(file, fileIndex: fileIndex)
+        out += "</section>\n"
         return out
+    }
+
+    /// The end of the page.
+    public func end() -> String {
+        "</body>\n</html>\n"
     }
 
     private func document(_ document: Document, file: File, fileIndex: Int) -> String {
@@ -121,15 +148,18 @@ public struct PreviewPage: Sendable {
         }
         out += "</div>\n"
         let diagnostics = file.diagnostics.filter { $0.document == document.index || ($0.document == nil && document.index == 0) }
-        out += "<ul class=\"diagnostics\">\n"
+        return out + diagnosticList(diagnostics, fileIndex: fileIndex) + "</article>\n"
+    }
+
+    private func diagnosticList(_ diagnostics: [Diagnostic], fileIndex: Int) -> String {
+        var out = "<ul class=\"diagnostics\">\n"
         if diagnostics.isEmpty { out += "<li class=\"clean\">no problems</li>\n" }
         for diagnostic in diagnostics {
             let line = diagnostic.range.start.line
             out += "<li class=\"\(diagnostic.severity.rawValue)\"><a href=\"#f\(fileIndex)-L\(line)\">\(line):\(diagnostic.range.start.column)</a> "
             out += "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> \(escape(diagnostic.message)) <code>\(escape(diagnostic.rule.rawValue))</code></li>\n"
         }
-        out += "</ul>\n</article>\n"
-        return out
+        return out + "</ul>\n"
     }
 
     private func header(_ document: Document) -> String {
@@ -139,8 +169,8 @@ public struct PreviewPage: Sendable {
             return "<header class=\"header no-preview\" data-style=\"none\" title=\"\(reason)\"><span class=\"icon stock\"></span><div class=\"texts\"><p class=\"note\">no preview: \(reason)</p></div><span class=\"close\">×</span></header>\n"
         }
         let icon: String
-        if let uri = document.iconDataURI {
-            icon = "<img class=\"icon\" alt=\"\" src=\"\(uri)\" data-source=\"\(header.icon?.rawValue ?? "")\">"
+        if let number = document.iconImage {
+            icon = "<span class=\"icon picture img-\(number)\" aria-hidden=\"true\" data-source=\"\(header.icon?.rawValue ?? "")\"></span>"
         } else if header.icon == .text {
             icon = "<span class=\"icon symbol\" data-source=\"text\">✎</span>"
         } else {
@@ -157,7 +187,7 @@ public struct PreviewPage: Sendable {
         guard !activities.isEmpty else { return "" }
         var out = "<ol class=\"share-row\">"
         for activity in activities {
-            let image = activity.imageDataURI.map { "<img alt=\"\" src=\"\($0)\">" } ?? "<span class=\"glyph\">\(escape(String(activity.title.prefix(1))))</span>"
+            let image = activity.image.map { "<span class=\"picture img-\($0)\" aria-hidden=\"true\"></span>" } ?? "<span class=\"glyph\">\(escape(String(activity.title.prefix(1))))</span>"
             out += "<li data-activity=\"\(escape(activity.activityType))\"\(activity.decidedAtRunTime ? " class=\"runtime\"" : "")><span class=\"app\">\(image)</span><span class=\"label\">\(escape(activity.title))</span></li>"
         }
         return out + "</ol>\n"
@@ -167,7 +197,7 @@ public struct PreviewPage: Sendable {
         guard !activities.isEmpty else { return "" }
         var out = "<ol class=\"action-list\">"
         for activity in activities {
-            let image = activity.imageDataURI.map { "<img alt=\"\" src=\"\($0)\">" } ?? ""
+            let image = activity.image.map { "<span class=\"picture img-\($0)\" aria-hidden=\"true\"></span>" } ?? ""
             let badge = activity.decidedAtRunTime ? "<span class=\"badge\">decided at run time</span>" : ""
             out += "<li data-activity=\"\(escape(activity.activityType))\"\(activity.decidedAtRunTime ? " class=\"runtime\"" : "")><span class=\"label\">\(escape(activity.title))</span>\(badge)<span class=\"action-icon\">\(image)</span></li>"
         }
@@ -254,14 +284,16 @@ public struct PreviewPage: Sendable {
     .share-row li { width: 64px; flex: none; text-align: center; font-size: 11px; }
     .share-row .app { display: flex; width: 60px; height: 60px; margin: 0 auto 4px; border-radius: 14px; background: var(--sheet);
       align-items: center; justify-content: center; overflow: hidden; }
-    .share-row .app img { width: 60px; height: 60px; }
+    .picture { display: block; background-size: 100% 100%; background-repeat: no-repeat; }
+    .icon.picture { background-size: cover; background-position: center; }
+    .share-row .app .picture { width: 60px; height: 60px; }
     .glyph { font-size: 24px; color: var(--accent); }
     .share-row .label { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .action-list { list-style: none; margin: 12px 16px 0; padding: 0; background: var(--sheet); border-radius: 10px; overflow: hidden; }
     .action-list li { display: flex; align-items: center; gap: 8px; padding: 11px 16px; border-bottom: 0.5px solid var(--separator); min-width: 0; }
     .action-list li:last-child { border-bottom: none; }
     .action-list .label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-    .action-icon img { width: 22px; height: 22px; }
+    .action-icon .picture { width: 22px; height: 22px; }
     .runtime { opacity: .6; }
     .badge { font-size: 11px; color: var(--secondary); border: 1px solid var(--separator); border-radius: 6px; padding: 0 4px; flex: none; }
     .diagnostics { font-size: 13px; padding-left: 20px; overflow-wrap: anywhere; }
