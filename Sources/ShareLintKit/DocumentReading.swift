@@ -66,7 +66,9 @@ extension Linter {
         each(document, found)
         // Memory stays bounded: past twice the cap, keep the first by position. (With
         // suppressions in the file, all are kept until they are applied.)
-        if !keepsAll, run.report.diagnostics.count > 2 * options.maxDiagnosticsPerFile {
+        // (Saturating: a cap near Int.max set through the library must not overflow.)
+        let (twice, overflow) = options.maxDiagnosticsPerFile.multipliedReportingOverflow(by: 2)
+        if !keepsAll, !overflow, run.report.diagnostics.count > twice {
             run.report.diagnostics.sort(by: Diagnostic.sortOrder)
             run.dropped += run.report.diagnostics.count - options.maxDiagnosticsPerFile
             run.report.diagnostics.removeLast(run.report.diagnostics.count - options.maxDiagnosticsPerFile)

@@ -44,20 +44,110 @@ struct Baseline {
         return out
     }
 
-    /// Reads a baseline file's text; a malformed line is a usage error naming it.
-    init(parsing text: String, path: String) throws {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        guard lines.first.map(String.init) == Self.header else {
+    /// The largest baseline file read: 64 MiB (about 600,000 entries).
+    static let largestFile = 64 << 20
+    /// The allowed COUNT of one entry: a file reports at most `maxDiagnosticsPerFile`
+    /// (at most 10,000,000) diagnostics, so no entry can match more.
+    static let countRange = 1...10_000_000
+
+    /// Reads a baseline file's bytes in one pass (a malformed line is a usage error naming
+    /// it): each line is cut into fields in place,
+    /// a field is copied into a string once (unescaped only when it holds a backslash),
+    /// and consecutive entries of one path share its string. Time and memory are linear
+    /// in the file's size.
+    init(parsing bytes: [UInt8], path: String) throws {
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+        let headerBytes = Array(Self.header.utf8)
+        var lineStart = 0
+        var lineNumber = 0
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(5)
+        var lastPath: (bytes: Range<Int>, text: String)?
+        var rules: [String: String] = [:]
+        var hasHeader = false
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
+            defer { lineStart = lineEnd + 1 }
+            lineNumber += 1
+            if lineNumber == 1 {
+                hasHeader = bytes[lineStart..<lineEnd].elementsEqual(headerBytes)
+                if hasHeader { continue } else { break }
+            }
+            guard lineEnd > lineStart else { continue }
+            ranges.removeAll(keepingCapacity: true)
+            var fieldStart = lineStart
+            for index in lineStart..<lineEnd where bytes[index] == tab {
+                ranges.append(fieldStart..<index)
+                fieldStart = index + 1
+                if ranges.count == 5 { break }
+            }
+            ranges.append(fieldStart..<lineEnd)
+            guard ranges.count == 5, let count = Self.count(bytes[ranges[3]]) else {
+                throw UsageError(message: "--baseline \(path):\(lineNumber): expected PATH, RULE, KEYPATH, COUNT and MESSAGE separated by tabs; "
+                                 + "rewrite it with --write-baseline \(path)")
+            }
+            guard Self.countRange.contains(count) else {
+                throw UsageError(message: "--baseline \(path):\(lineNumber): the count must be a whole number from \(Self.countRange.lowerBound) "
+                                 + "to \(Self.countRange.upperBound); rewrite it with --write-baseline \(path)")
+            }
+            let entryPath: String
+            if let lastPath, bytes[lastPath.bytes].elementsEqual(bytes[ranges[0]]) {
+                entryPath = lastPath.text
+            } else {
+                entryPath = Self.field(bytes[ranges[0]])
+                lastPath = (ranges[0], entryPath)
+            }
+            let ruleText = Self.field(bytes[ranges[1]])
+            let rule = rules[ruleText] ?? ruleText
+            if rules.count < 1024 { rules[rule] = rule }
+            let key = Key(path: entryPath, rule: rule, keyPath: Self.field(bytes[ranges[2]]), message: Self.field(bytes[ranges[4]]))
+            counts[key] = Self.saturatingSum(counts[key] ?? 0, count)
+        }
+        guard hasHeader else {
             throw UsageError(message: "--baseline \(path): not a sharelint baseline (the first line must be '\(Self.header)'); write one with --write-baseline \(path)")
         }
-        for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { Self.unescape(String($0)) }
-            guard fields.count == 5, let count = Int(fields[3]), count > 0 else {
-                throw UsageError(message: "--baseline \(path):\(index + 1): expected PATH, RULE, KEYPATH, COUNT and MESSAGE separated by tabs; rewrite it with --write-baseline \(path)")
-            }
-            counts[Key(path: fields[0], rule: fields[1], keyPath: fields[2], message: fields[4]), default: 0] += count
+    }
+
+    /// A COUNT field's value: up to 18 ASCII digits, else nil (a longer number is out of
+    /// range anyway and reads as `Int.max`, so no arithmetic on it can overflow).
+    private static func count(_ field: ArraySlice<UInt8>) -> Int? {
+        guard !field.isEmpty else { return nil }
+        var value = 0
+        for byte in field {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value > 100_000_000_000_000_000 ? .max : value * 10 + Int(byte - UInt8(ascii: "0"))
         }
+        return value
+    }
+
+    /// `a + b`, or `Int.max` where that would overflow.
+    static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : sum
+    }
+
+    /// A field's text: the bytes as they are, or unescaped when they hold a backslash.
+    private static func field(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var escaped = false
+        for byte in bytes {
+            if escaped {
+                switch byte {
+                case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
+                default: out.append(byte)
+                }
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Removes the diagnostics the baseline records from the run and returns the entries
@@ -76,39 +166,19 @@ struct Baseline {
         return left.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// By scalar, not by character: "\r\n" is one character, and must become two escapes.
     private static func escape(_ field: String) -> String {
-        var out = ""
-        for character in field {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.append(character)
+        var out = String.UnicodeScalarView()
+        for scalar in field.unicodeScalars {
+            switch scalar {
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            default: out.append(scalar)
             }
         }
-        return out
-    }
-
-    private static func unescape(_ field: String) -> String {
-        var out = ""
-        var escaped = false
-        for character in field {
-            if escaped {
-                switch character {
-                case "t": out += "\t"
-                case "n": out += "\n"
-                case "r": out += "\r"
-                default: out.append(character)
-                }
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else {
-                out.append(character)
-            }
-        }
-        return out
+        return String(out)
     }
 }
 
@@ -124,16 +194,18 @@ extension AdoptionOptions {
         }
         let bytes: [UInt8]
         do {
-            guard case .bytes(let b) = try FileReading.contents(of: path, limit: 64 << 20) else {
-                throw UsageError(message: "--baseline \(path): larger than 64 MiB")
+            switch try FileReading.contents(of: path, limit: Baseline.largestFile) {
+            case .bytes(let b): bytes = b
+            case .tooLarge(let size):
+                throw UsageError(message: "--baseline \(path): \(size) bytes, larger than the limit of \(Baseline.largestFile) bytes (64 MiB); "
+                                 + "lint parts of the repository with a baseline each")
             }
-            bytes = b
         } catch let error as UsageError {
             throw error
         } catch {
             throw UsageError(message: "--baseline \(path): \(error)")
         }
-        return try Baseline(parsing: String(decoding: bytes, as: UTF8.self), path: path)
+        return try Baseline(parsing: bytes, path: path)
     }
 
     /// With `--baseline`: the run without recorded problems, and a note per stale entry.
@@ -141,11 +213,17 @@ extension AdoptionOptions {
         guard let baseline, let path = baselinePath else { return }
         let stale = baseline.apply(to: &run)
         guard !stale.isEmpty else { return }
-        let total = stale.reduce(0) { $0 + $1.1 }
-        io.writeError("sharelint: warning: \(total) problem\(total == 1 ? "" : "s") recorded in \(path) no longer occur\(total == 1 ? "s" : ""); rewrite it with --write-baseline \(path):\n")
+        let total = stale.reduce(0) { Baseline.saturatingSum($0, $1.1) }
+        // Every field comes from the file (or a share file's text): shown with its control
+        // characters as escapes, so none drives the terminal or forges a CI log line.
+        let shown = TerminalText.visible(path)
+        var text = "sharelint: warning: \(total) problem\(total == 1 ? "" : "s") recorded in \(shown) no longer occur\(total == 1 ? "s" : ""); "
+            + "rewrite it with --write-baseline \(shown):\n"
         for (key, count) in stale {
-            io.writeError("  \(key.path): \(key.rule)\(key.keyPath.isEmpty ? "" : " at \(key.keyPath)")\(count > 1 ? " (\(count)×)" : ""): \(key.message)\n")
+            let at = key.keyPath.isEmpty ? "" : " at \(TerminalText.visible(key.keyPath))"
+            text += "  \(TerminalText.visible(key.path)): \(TerminalText.visible(key.rule))\(at)\(count > 1 ? " (\(count)×)" : ""): \(TerminalText.visible(key.message))\n"
         }
+        io.writeError(text)
     }
 
     /// With `--write-baseline`: writes every problem of the run and says so; true when written.
@@ -155,8 +233,9 @@ extension AdoptionOptions {
         guard Platform.writeFile(path, baseline.text) else {
             throw UsageError(message: "--write-baseline \(path): \(Platform.errorMessage())")
         }
-        let total = baseline.counts.values.reduce(0, +)
-        io.writeError("sharelint: recorded \(total) problem\(total == 1 ? "" : "s") in \(path); lint with --baseline \(path) to report only new ones\n")
+        let total = baseline.counts.values.reduce(0, Baseline.saturatingSum)
+        let shown = TerminalText.visible(path)
+        io.writeError("sharelint: recorded \(total) problem\(total == 1 ? "" : "s") in \(shown); lint with --baseline \(shown) to report only new ones\n")
         return true
     }
 }

@@ -115,7 +115,8 @@ public enum SharelintCommand {
     }
 
     private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO) throws -> Int32 {
-        let jobs = invocation.jobs ?? Platform.cpuCount()
+        let (jobs, jobsNote) = invocation.effectiveJobs(cores: Platform.cpuCount())
+        if let jobsNote { io.writeError(jobsNote) }
         // One team for the walk and the lint, its helpers awake from one to the other. It
         // starts first: a helper thread can take milliseconds to run (a virtual machine's
         // idle core waking), and the set-up below is time it would otherwise wait at the walk.
@@ -176,7 +177,7 @@ public enum SharelintCommand {
             let joined = plain ? (cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path) : PathLogic.normalize(PathLogic.join(cwd, path))
             guard let absolute = joined, absolute.utf8.starts(with: configPrefix.utf8) else { return false }
             let relative = String(decoding: absolute.utf8.dropFirst(configPrefix.utf8.count), as: UTF8.self)
-            return configuration.exclude.contains { $0.matches(relative) }
+            return configuration.exclude.matches(relative)
         }
         let inputs: [FileCollector.Input]
         var notes = FileCollector.Notes()
@@ -187,7 +188,7 @@ public enum SharelintCommand {
                                                notes: &notes, team: team).filter { input in
                 guard case .file(let path, _) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
                 let relative = PathLogic.relative(absolute, from: configuration.directory)
-                return configuration.include.contains { $0.matches(relative) }
+                return configuration.include.matches(relative)
             }
         } else {
             inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, root: rootedFileSystem.root, excluded: excluded,

@@ -25,8 +25,26 @@ public struct Glob: Sendable, Hashable {
     /// Whether a relative path (no leading `./`) matches.
     public func matches(_ path: String) -> Bool {
         if !literalPrefix.isEmpty && !path.hasPrefix(literalPrefix) { return false }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
-        return Self.match(segments[...], parts[...])
+        return Self.match(segments[...], Self.components(path)[...])
+    }
+
+    /// A path's components as scalars, as `matches(components:)` takes them: split once
+    /// for every glob of a `GlobSet`.
+    static func components(_ path: String) -> [[Unicode.Scalar]] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+    }
+
+    /// Whether a path split by `components` matches.
+    func matches(components: [[Unicode.Scalar]]) -> Bool {
+        Self.match(segments[...], components[...])
+    }
+
+    /// The pattern's segments (without a leading `./`, `**` as its own).
+    var compiledSegments: [[Unicode.Scalar]] { segments }
+
+    /// Whether a segment holds a wildcard (`*` or `?`).
+    static func isWildcard(_ segment: [Unicode.Scalar]) -> Bool {
+        segment.contains("*") || segment.contains("?")
     }
 
     /// Matches segment by segment in one pass over the pattern, keeping the set of path

@@ -5,9 +5,9 @@ public struct LintConfiguration: Sendable {
     /// `root`: the directory files may be read in.
     public var root: String?
     /// `include`: globs of share files linted when no PATH is given.
-    public var include: [Glob] = []
+    public var include = GlobSet([])
     /// `exclude`: globs of paths never linted by a directory walk.
-    public var exclude: [Glob] = []
+    public var exclude = GlobSet([])
     /// `locale`.
     public var locale: HeaderLocale?
     /// `ios`: the iOS version the header is predicted for.
@@ -26,6 +26,20 @@ public struct LintConfiguration: Sendable {
     public var maxDocumentsPerFile: Int?
     /// `maxDiagnosticsPerFile`.
     public var maxDiagnosticsPerFile: Int?
+
+    /// The allowed values of each number of the file: past them a value would be no limit
+    /// at all, or arithmetic on it could overflow. A share file is read whole, so no
+    /// length or size past the largest file (1 GiB) means anything.
+    public static let numberRanges: [String: ClosedRange<Int>] = [
+        "maxTitleLength": 1...largestFileSize,
+        "maxMessageBodyLength": 1...largestFileSize,
+        "maxFileSize": 1...largestFileSize,
+        "maxDocumentsPerFile": 1...10_000_000,
+        "maxDiagnosticsPerFile": 1...10_000_000,
+    ]
+
+    /// The largest `maxFileSize` (and `--max-file-size`): 1 GiB.
+    public static let largestFileSize = 1 << 30
 
     /// Creates an empty configuration for a directory.
     public init(directory: String) {
@@ -80,9 +94,11 @@ public struct LintConfiguration: Sendable {
             }
             return s.value
         }
-        func positive(_ node: Node, _ what: String) -> Int? {
-            guard let s = node.scalar, s.style == .plain, let n = Int(s.value), n > 0 else {
-                problems.append(Problem(message: "\(what) must be a positive whole number", range: node.range))
+        func number(_ node: Node, _ key: String) -> Int? {
+            let range = numberRanges[key] ?? 1...Int.max
+            guard let s = node.scalar, s.style == .plain, let n = Int(s.value), range.contains(n) else {
+                let written = node.scalar.map { " (not '\($0.value.prefix(40))')" } ?? ", not \(node.kindDescription)"
+                problems.append(Problem(message: "'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)\(written)", range: node.range))
                 return nil
             }
             return n
@@ -94,6 +110,28 @@ public struct LintConfiguration: Sendable {
             }
             return items.compactMap { string($0, "an entry of \(what)") }
         }
+        func globs(_ node: Node, _ key: String) -> GlobSet {
+            guard let items = node.items else {
+                problems.append(Problem(message: "'\(key)' must be a list of strings, not \(node.kindDescription)", range: node.range))
+                return GlobSet([])
+            }
+            var globs: [Glob] = []
+            for item in items {
+                guard let pattern = string(item, "an entry of '\(key)'") else { continue }
+                guard pattern.utf8.count <= GlobSet.longestGlob else {
+                    problems.append(Problem(message: "an entry of '\(key)' is \(pattern.utf8.count) bytes long; a glob has at most \(GlobSet.longestGlob) bytes",
+                                            range: item.range))
+                    continue
+                }
+                globs.append(Glob(pattern))
+            }
+            let set = GlobSet(globs)
+            if set.wildcardCount > GlobSet.mostWildcardGlobs {
+                problems.append(Problem(message: "'\(key)' has \(set.wildcardCount) different globs with a wildcard (* or ?); "
+                                        + "at most \(GlobSet.mostWildcardGlobs) are allowed (paths without a wildcard are not limited)", range: node.range))
+            }
+            return set
+        }
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
                 problems.append(Problem(message: "keys must be strings", range: pair.key.range))
@@ -101,14 +139,14 @@ public struct LintConfiguration: Sendable {
             }
             switch key {
             case "root": config.root = string(pair.value, "'root'")
-            case "include": config.include = strings(pair.value, "'include'").map(Glob.init)
-            case "exclude": config.exclude = strings(pair.value, "'exclude'").map(Glob.init)
+            case "include": config.include = globs(pair.value, "include")
+            case "exclude": config.exclude = globs(pair.value, "exclude")
             case "allowedURLSchemes": config.allowedURLSchemes = strings(pair.value, "'allowedURLSchemes'").map { $0.lowercased() }
-            case "maxTitleLength": config.maxTitleLength = positive(pair.value, "'maxTitleLength'")
-            case "maxMessageBodyLength": config.maxMessageBodyLength = positive(pair.value, "'maxMessageBodyLength'")
-            case "maxFileSize": config.maxFileSize = positive(pair.value, "'maxFileSize'")
-            case "maxDocumentsPerFile": config.maxDocumentsPerFile = positive(pair.value, "'maxDocumentsPerFile'")
-            case "maxDiagnosticsPerFile": config.maxDiagnosticsPerFile = positive(pair.value, "'maxDiagnosticsPerFile'")
+            case "maxTitleLength": config.maxTitleLength = number(pair.value, "maxTitleLength")
+            case "maxMessageBodyLength": config.maxMessageBodyLength = number(pair.value, "maxMessageBodyLength")
+            case "maxFileSize": config.maxFileSize = number(pair.value, "maxFileSize")
+            case "maxDocumentsPerFile": config.maxDocumentsPerFile = number(pair.value, "maxDocumentsPerFile")
+            case "maxDiagnosticsPerFile": config.maxDiagnosticsPerFile = number(pair.value, "maxDiagnosticsPerFile")
             case "locale":
                 if let text = string(pair.value, "'locale'") {
                     if let locale = HeaderLocale(rawValue: text) { config.locale = locale } else {
