@@ -155,8 +155,8 @@ extension AdoptionOptions {
         for path in notes.configurations {
             let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) ?? path
             guard absolute != active else { continue }
-            let inUse = active.map { "the one in use is \(PathLogic.relative($0, from: cwd))" } ?? "none is in use here"
-            io.writeError("sharelint: warning: \(path) is not used: sharelint reads one .sharelint.yml per run (\(inUse)); "
+            let inUse = active.map { "the one in use is \(TerminalText.visible(PathLogic.relative($0, from: cwd)))" } ?? "none is in use here"
+            io.writeError("sharelint: warning: \(TerminalText.visible(path)) is not used: sharelint reads one .sharelint.yml per run (\(inUse)); "
                           + "move its settings there, or run sharelint from its directory\n")
         }
         guard inputs.isEmpty, !allowNoFiles else { return }

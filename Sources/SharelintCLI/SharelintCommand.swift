@@ -378,9 +378,11 @@ enum HeaderListing {
 
     /// "title — subtitle", "title", a fetched page, or "no preview (why)".
     static func describe(_ header: Header?, noPreviewReason: String?) -> String {
-        guard let header else { return noPreviewReason.map { "no preview (\($0))" } ?? "no header (the document could not be modeled)" }
+        guard let header else {
+            return noPreviewReason.map { "no preview (\(TerminalText.visible($0)))" } ?? "no header (the document could not be modeled)"
+        }
         if header.style == .fetched, let url = header.fetchedURL {
-            return "the title of the page at \(url), which iOS fetches — \(header.subtitle)"
+            return "the title of the page at \(TerminalText.visible(url)), which iOS fetches — \(TerminalText.visible(header.subtitle))"
         }
         let title = TerminalText.visible(header.title), subtitle = TerminalText.visible(header.subtitle)
         if subtitle.isEmpty { return title.isEmpty ? "(no title)" : title }
