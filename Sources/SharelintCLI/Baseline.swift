@@ -16,12 +16,33 @@ struct Baseline {
         var message: String
 
         static func < (a: Key, b: Key) -> Bool {
-            (a.path, a.rule, a.keyPath, a.message) < (b.path, b.rule, b.keyPath, b.message)
+            if a.path != b.path { return a.path < b.path }
+            if a.rule != b.rule { return a.rule < b.rule }
+            if a.keyPath != b.keyPath { return a.keyPath < b.keyPath }
+            return a.message < b.message
         }
     }
 
     static let header = "# sharelint baseline 1"
-    var counts: [Key: Int] = [:]
+    /// The entries in the order first met (a file's order), each once, and their counts.
+    private(set) var keys: [Key] = []
+    private(set) var counts: [Int] = []
+    /// Each key's position in `keys`.
+    private var positions: [Key: Int] = [:]
+
+    /// Adds `count` to an entry (saturating), or adds the entry.
+    private mutating func add(_ key: Key, _ count: Int) {
+        if let position = positions[key] {
+            counts[position] = Self.saturatingSum(counts[position], count)
+        } else {
+            positions[key] = keys.count
+            keys.append(key)
+            counts.append(count)
+        }
+    }
+
+    /// The number of problems recorded (saturating).
+    var total: Int { counts.reduce(0, Self.saturatingSum) }
 
     private static func key(_ diagnostic: Diagnostic, in file: FileReport) -> Key {
         let path = file.path.hasPrefix("./") ? String(file.path.dropFirst(2)) : file.path
@@ -31,18 +52,23 @@ struct Baseline {
     /// Every diagnostic of a run.
     init(recording run: LintRun) {
         for file in run.files {
-            for diagnostic in file.diagnostics { counts[Self.key(diagnostic, in: file), default: 0] += 1 }
+            for diagnostic in file.diagnostics { add(Self.key(diagnostic, in: file), 1) }
         }
     }
 
     /// The file's text.
     var text: String {
         var out = Self.header + "\n"
-        for key in counts.keys.sorted() {
-            out += [key.path, key.rule, key.keyPath, String(counts[key] ?? 0), key.message].map(Self.escape).joined(separator: "\t") + "\n"
+        // Positions sorted, not entries: an entry's four strings are not copied around.
+        for position in keys.indices.sorted(by: { keys[$0] < keys[$1] }) {
+            let key = keys[position]
+            out += [key.path, key.rule, key.keyPath, String(counts[position]), key.message].map(Self.escape).joined(separator: "\t") + "\n"
         }
         return out
     }
+
+    /// The most stale entries listed (the count says how many there are in all).
+    static let staleEntriesShown = 100
 
     /// The largest baseline file read: 64 MiB (about 600,000 entries).
     static let largestFile = 64 << 20
@@ -51,60 +77,64 @@ struct Baseline {
     static let countRange = 1...10_000_000
 
     /// Reads a baseline file's bytes in one pass (a malformed line is a usage error naming
-    /// it): each line is cut into fields in place,
-    /// a field is copied into a string once (unescaped only when it holds a backslash),
-    /// and consecutive entries of one path share its string. Time and memory are linear
-    /// in the file's size.
+    /// it): each line is cut into fields in place, a field is copied into a string once
+    /// (unescaped only when it holds a backslash), and consecutive entries of one path
+    /// share its string. Time and memory are linear in the file's size.
     init(parsing bytes: [UInt8], path: String) throws {
-        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), backslash = UInt8(ascii: "\\")
         let headerBytes = Array(Self.header.utf8)
-        var lineStart = 0
-        var lineNumber = 0
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(5)
-        var lastPath: (bytes: Range<Int>, text: String)?
-        var rules: [String: String] = [:]
-        var hasHeader = false
-        while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
-            defer { lineStart = lineEnd + 1 }
-            lineNumber += 1
-            if lineNumber == 1 {
-                hasHeader = bytes[lineStart..<lineEnd].elementsEqual(headerBytes)
-                if hasHeader { continue } else { break }
-            }
-            guard lineEnd > lineStart else { continue }
-            ranges.removeAll(keepingCapacity: true)
-            var fieldStart = lineStart
-            for index in lineStart..<lineEnd where bytes[index] == tab {
-                ranges.append(fieldStart..<index)
-                fieldStart = index + 1
-                if ranges.count == 5 { break }
-            }
-            ranges.append(fieldStart..<lineEnd)
-            guard ranges.count == 5, let count = Self.count(bytes[ranges[3]]) else {
-                throw UsageError(message: "--baseline \(path):\(lineNumber): expected PATH, RULE, KEYPATH, COUNT and MESSAGE separated by tabs; "
-                                 + "rewrite it with --write-baseline \(path)")
-            }
-            guard Self.countRange.contains(count) else {
-                throw UsageError(message: "--baseline \(path):\(lineNumber): the count must be a whole number from \(Self.countRange.lowerBound) "
-                                 + "to \(Self.countRange.upperBound); rewrite it with --write-baseline \(path)")
-            }
-            let entryPath: String
-            if let lastPath, bytes[lastPath.bytes].elementsEqual(bytes[ranges[0]]) {
-                entryPath = lastPath.text
-            } else {
-                entryPath = Self.field(bytes[ranges[0]])
-                lastPath = (ranges[0], entryPath)
-            }
-            let ruleText = Self.field(bytes[ranges[1]])
-            let rule = rules[ruleText] ?? ruleText
-            if rules.count < 1024 { rules[rule] = rule }
-            let key = Key(path: entryPath, rule: rule, keyPath: Self.field(bytes[ranges[2]]), message: Self.field(bytes[ranges[4]]))
-            counts[key] = Self.saturatingSum(counts[key] ?? 0, count)
-        }
-        guard hasHeader else {
+        guard bytes.starts(with: headerBytes), bytes.count == headerBytes.count || bytes[headerBytes.count] == newline else {
             throw UsageError(message: "--baseline \(path): not a sharelint baseline (the first line must be '\(Self.header)'); write one with --write-baseline \(path)")
+        }
+        // One pass over the bytes: where each of the line's fields starts and ends, and
+        // whether it holds a backslash (only such a field is unescaped).
+        var starts = [Int](repeating: 0, count: 5), ends = [Int](repeating: 0, count: 5)
+        var escaped = [Bool](repeating: false, count: 5)
+        var field = 0
+        var lineNumber = 2
+        var index = headerBytes.count + 1
+        var lineStart = index
+        var lastPath = ""
+        var rules: [String: String] = [:]
+        while index <= bytes.count {
+            let byte = index < bytes.count ? bytes[index] : newline
+            if byte == newline {
+                if index > lineStart {
+                    if field < 5 { ends[field] = index }
+                    guard field == 4, let count = Self.count(bytes[starts[3]..<ends[3]]) else {
+                        throw UsageError(message: "--baseline \(path):\(lineNumber): expected PATH, RULE, KEYPATH, COUNT and MESSAGE separated by tabs; "
+                                         + "rewrite it with --write-baseline \(path)")
+                    }
+                    guard Self.countRange.contains(count) else {
+                        throw UsageError(message: "--baseline \(path):\(lineNumber): the count must be a whole number from \(Self.countRange.lowerBound) "
+                                         + "to \(Self.countRange.upperBound); rewrite it with --write-baseline \(path)")
+                    }
+                    func text(_ k: Int) -> String { Self.field(bytes[starts[k]..<ends[k]], escaped: escaped[k]) }
+                    // Entries are sorted by path: one string per run of entries of a path, and
+                    // one per rule.
+                    let entryPath = text(0)
+                    if entryPath != lastPath { lastPath = entryPath }
+                    let ruleText = text(1)
+                    let rule = rules[ruleText] ?? ruleText
+                    if rules.count < 1024 { rules[rule] = rule }
+                    add(Key(path: lastPath, rule: rule, keyPath: text(2), message: text(4)), count)
+                }
+                lineNumber += 1
+                lineStart = index + 1
+                field = 0
+                starts[0] = lineStart
+                escaped[0] = false
+            } else if byte == tab {
+                if field < 5 { ends[field] = index }
+                field += 1
+                if field < 5 {
+                    starts[field] = index + 1
+                    escaped[field] = false
+                }
+            } else if byte == backslash, field < 5 {
+                escaped[field] = true
+            }
+            index += 1
         }
     }
 
@@ -127,8 +157,8 @@ struct Baseline {
     }
 
     /// A field's text: the bytes as they are, or unescaped when they hold a backslash.
-    private static func field(_ bytes: ArraySlice<UInt8>) -> String {
-        guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
+    private static func field(_ bytes: ArraySlice<UInt8>, escaped: Bool) -> String {
+        guard escaped else { return String(decoding: bytes, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var escaped = false
@@ -151,19 +181,19 @@ struct Baseline {
     }
 
     /// Removes the diagnostics the baseline records from the run and returns the entries
-    /// (with the counts) that matched nothing: problems fixed since, to remove from it.
+    /// (with the counts) that matched nothing, in the file's order: problems fixed since,
+    /// to remove from it.
     func apply(to run: inout LintRun) -> [(Key, Int)] {
         var left = counts
         for i in run.files.indices {
             let file = run.files[i]
             run.files[i].diagnostics.removeAll { diagnostic in
-                let key = Self.key(diagnostic, in: file)
-                guard let n = left[key], n > 0 else { return false }
-                left[key] = n - 1
+                guard let position = positions[Self.key(diagnostic, in: file)], left[position] > 0 else { return false }
+                left[position] -= 1
                 return true
             }
         }
-        return left.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return left.indices.filter { left[$0] > 0 }.map { (keys[$0], left[$0]) }
     }
 
     /// By scalar, not by character: "\r\n" is one character, and must become two escapes.
@@ -219,9 +249,12 @@ extension AdoptionOptions {
         let shown = TerminalText.visible(path)
         var text = "sharelint: warning: \(total) problem\(total == 1 ? "" : "s") recorded in \(shown) no longer occur\(total == 1 ? "s" : ""); "
             + "rewrite it with --write-baseline \(shown):\n"
-        for (key, count) in stale {
+        for (key, count) in stale.prefix(Baseline.staleEntriesShown) {
             let at = key.keyPath.isEmpty ? "" : " at \(TerminalText.visible(key.keyPath))"
             text += "  \(TerminalText.visible(key.path)): \(TerminalText.visible(key.rule))\(at)\(count > 1 ? " (\(count)×)" : ""): \(TerminalText.visible(key.message))\n"
+        }
+        if stale.count > Baseline.staleEntriesShown {
+            text += "  ... and \(stale.count - Baseline.staleEntriesShown) more entries\n"
         }
         io.writeError(text)
     }
@@ -233,7 +266,7 @@ extension AdoptionOptions {
         guard Platform.writeFile(path, baseline.text) else {
             throw UsageError(message: "--write-baseline \(path): \(Platform.errorMessage())")
         }
-        let total = baseline.counts.values.reduce(0, Baseline.saturatingSum)
+        let total = baseline.total
         let shown = TerminalText.visible(path)
         io.writeError("sharelint: recorded \(total) problem\(total == 1 ? "" : "s") in \(shown); lint with --baseline \(shown) to report only new ones\n")
         return true

@@ -15,8 +15,11 @@ public struct Glob: Sendable, Hashable {
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         let parts = text.split(separator: "/", omittingEmptySubsequences: true)
-        segments = parts.map { Array($0.unicodeScalars) }
-        let literal = parts.prefix { !$0.contains("*") && !$0.contains("?") }.dropLast(parts.allSatisfy { !$0.contains("*") && !$0.contains("?") } ? 1 : 0)
+        let segments = parts.map { Array($0.unicodeScalars) }
+        self.segments = segments
+        // (Over the scalars, not the characters of the parts: a large list is compiled at once.)
+        let literalCount = segments.prefix { !Self.isWildcard($0) }.count
+        let literal = parts.prefix(literalCount).dropLast(literalCount == segments.count ? 1 : 0)
         literalPrefix = literal.isEmpty ? "" : literal.joined(separator: "/") + "/"
     }
 
