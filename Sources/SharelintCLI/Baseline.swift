@@ -94,6 +94,7 @@ struct Baseline {
         var lineNumber = 2
         var index = headerBytes.count + 1
         var lineStart = index
+        starts[0] = index
         var lastPath = ""
         var rules: [String: String] = [:]
         while index <= bytes.count {

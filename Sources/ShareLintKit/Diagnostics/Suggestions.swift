@@ -36,10 +36,13 @@ public enum Suggestions {
         private var byLength: [Int: [(String, [Unicode.Scalar])]] = [:]
         private var answers: [String: String?] = [:]
         private var spent = 0
+        /// The longest candidate (in scalars): a word much longer has none within reach.
+        private let longest: Int
 
         /// Indexes the candidates.
         public init<S: Sequence>(_ candidates: S) where S.Element == String {
             self.candidates = candidates.map { ($0, Array($0.lowercased().unicodeScalars)) }
+            longest = self.candidates.map(\.1.count).max() ?? 0
             guard self.candidates.count > comparisonBudget else { return }
             for candidate in self.candidates { byLength[candidate.1.count, default: []].append(candidate) }
         }
@@ -50,6 +53,11 @@ public enum Suggestions {
             guard spent < totalBudget, word.utf8.count <= longestWord else { return nil }
             let answer: String?
             let lowered = Array(word.lowercased().unicodeScalars)
+            // A candidate of length L is within reach of at most L + max(1, L / 3) scalars.
+            if lowered.count > longest + max(1, longest / 3) {
+                answers[word] = .some(nil)
+                return nil
+            }
             if candidates.count <= comparisonBudget {
                 // In the candidates' order, as `Suggestions.nearest` does.
                 var best: (String, Int)?
