@@ -49,17 +49,17 @@ public struct LintConfiguration: Sendable {
     /// The shape of the file, for unknown-key suggestions and the docs.
     public static let shape = FormatSchema.Shape(name: "SharelintConfiguration", summary: "The .sharelint.yml project configuration.", fields: [
         .init("root", .string(text: false), "The directory files may be read in (relative to this file)."),
-        .init("include", .list(.string(text: false), nonEmpty: false), "Globs of share files linted when no PATH is given."),
-        .init("exclude", .list(.string(text: false), nonEmpty: false), "Globs of paths left out of directory walks."),
+        .init("include", .list(.string(text: false), nonEmpty: false), "Globs of share files linted when no PATH is given (at most 1000 with a wildcard, 4096 bytes each)."),
+        .init("exclude", .list(.string(text: false), nonEmpty: false), "Globs of paths left out of directory walks (at most 1000 with a wildcard, 4096 bytes each)."),
         .init("locale", .enumeration(HeaderLocale.allCases.map(\.rawValue)), "The locale of the predicted header."),
         .init("ios", .enumeration(IOSTarget.supported.map(String.init)), "The iOS version the header is predicted for (default 18)."),
         .init("rules", .object(FormatSchema.Shape(name: "RuleSeverities", summary: "Severity per rule id.", fields: [])), "Severity per rule id: error, warning, info or off."),
         .init("allowedURLSchemes", .list(.string(text: false), nonEmpty: false), "App URL schemes allowed in links besides http and https."),
-        .init("maxTitleLength", .integer, "The longest title before text-too-long (default 200 characters)."),
-        .init("maxMessageBodyLength", .integer, "The longest messageBody before text-too-long (default 1000 characters)."),
-        .init("maxFileSize", .integer, "The largest share file read, in bytes (default 10485760)."),
-        .init("maxDocumentsPerFile", .integer, "The most documents read from one share file (default 10000)."),
-        .init("maxDiagnosticsPerFile", .integer, "The most diagnostics reported for one share file (default 10000)."),
+        .init("maxTitleLength", .integer, "The longest title before text-too-long (default 200 characters; 1 to 1073741824)."),
+        .init("maxMessageBodyLength", .integer, "The longest messageBody before text-too-long (default 1000 characters; 1 to 1073741824)."),
+        .init("maxFileSize", .integer, "The largest share file read, in bytes (default 10485760; 1 to 1073741824)."),
+        .init("maxDocumentsPerFile", .integer, "The most documents read from one share file (default 10000; 1 to 10000000)."),
+        .init("maxDiagnosticsPerFile", .integer, "The most diagnostics reported for one share file (default 10000; 1 to 10000000)."),
     ])
 
     /// A problem in the configuration file.
