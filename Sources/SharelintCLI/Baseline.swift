@@ -32,12 +32,18 @@ struct Baseline {
 
     /// Adds `count` to an entry (saturating), or adds the entry.
     private mutating func add(_ key: Key, _ count: Int) {
-        if let position = positions[key] {
-            counts[position] = Self.saturatingSum(counts[position], count)
-        } else {
-            positions[key] = keys.count
+        // One hash of the key: its slot is found (or made) once.
+        let next = keys.count
+        func claim(_ slot: inout Int) -> Int {
+            if slot < 0 { slot = next }
+            return slot
+        }
+        let position = claim(&positions[key, default: -1])
+        if position == next {
             keys.append(key)
             counts.append(count)
+        } else {
+            counts[position] = Self.saturatingSum(counts[position], count)
         }
     }
 
@@ -97,6 +103,12 @@ struct Baseline {
         starts[0] = index
         var lastPath = ""
         var rules: [String: String] = [:]
+        // Room for every line at once: growing the table rehashed every key each time
+        // (a third of the time of a 64 MiB file).
+        let lines = bytes.reduce(0) { $1 == newline ? $0 + 1 : $0 }
+        keys.reserveCapacity(lines)
+        counts.reserveCapacity(lines)
+        positions.reserveCapacity(lines)
         while index <= bytes.count {
             let byte = index < bytes.count ? bytes[index] : newline
             if byte == newline {
