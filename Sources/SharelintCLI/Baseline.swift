@@ -128,8 +128,13 @@ struct Baseline {
                     let entryPath = text(0)
                     if entryPath != lastPath { lastPath = entryPath }
                     let ruleText = text(1)
-                    let rule = rules[ruleText] ?? ruleText
-                    if rules.count < 1024 { rules[rule] = rule }
+                    let rule: String
+                    if let known = rules[ruleText] {
+                        rule = known
+                    } else {
+                        rule = ruleText
+                        if rules.count < 1024 { rules[ruleText] = ruleText }
+                    }
                     add(Key(path: lastPath, rule: rule, keyPath: text(2), message: text(4)), count)
                 }
                 lineNumber += 1
