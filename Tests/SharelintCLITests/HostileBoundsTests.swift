@@ -104,6 +104,17 @@ final class HostileBoundsTests: HostileInputCase {
         XCTAssertFalse(result.stderr.contains("\n::error"), result.stderr)
     }
 
+    /// `sharelint destinations` printed titles, paths and messages from the file raw.
+    func testDestinationsListingIsEscaped() throws {
+        try write("d\u{1B}]0;x\u{7}.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\napplicationActivities:\n"
+                  + "  - type: com.example.save\n    title: \"Save\\u202E\\n::error::forged\"\n")
+        let result = try measure(["destinations", "--color", "never", "."])
+        XCTAssertTrue(result.stdout.contains("d\\e]0;x\\u{7}.share.yaml, "), String(result.stdout.prefix(300)))
+        XCTAssertTrue(result.stdout.contains("Save\\u{202E}\\n::error::forged"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("\u{1B}") || result.stdout.contains("\u{7}") || result.stdout.contains("\u{202E}"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("\n::error"), result.stdout)
+    }
+
     /// 1 MB of exclude globs slowed a 1,000-file walk from 0.03 s to about 70 s: the globs
     /// are compiled once (deduplicated, paths without a wildcard hashed, the others filed
     /// by their leading directories); more than 1,000 with a wildcard, or one longer than
