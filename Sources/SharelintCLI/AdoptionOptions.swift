@@ -7,10 +7,11 @@ struct AdoptionOptions {
     var allowNoFiles = false
     /// `--force-exclude`: `exclude` also applies to paths named on the command line.
     var forceExclude = false
-    /// `--select`: rule id globs to report (empty: every rule).
-    var select: [Glob] = []
-    /// `--ignore`: rule id globs never reported.
-    var ignore: [Glob] = []
+    /// `--select`: the ids of the rules its globs match, to report (empty: every rule; a
+    /// glob that matches no rule is a usage error, so a `--select` never leaves it empty).
+    var select: Set<String> = []
+    /// `--ignore`: the ids of the rules its globs match, never reported.
+    var ignore: Set<String> = []
     /// `--statistics`: print counts per rule instead of each diagnostic.
     var statistics = false
     /// `--no-header`: `validate`'s text output leaves out each document's header.
@@ -38,36 +39,46 @@ struct AdoptionOptions {
         case "--diff": showsDiff = true
         case "--baseline": baselinePath = try value()
         case "--write-baseline": writeBaselinePath = try value()
-        case "--select": select += try Self.ruleGlobs(try value(), option: name)
-        case "--ignore": ignore += try Self.ruleGlobs(try value(), option: name)
+        case "--select": select.formUnion(try Self.ruleGlobs(try value(), option: name))
+        case "--ignore": ignore.formUnion(try Self.ruleGlobs(try value(), option: name))
         default: return false
         }
         return true
     }
 
-    /// Comma-separated rule ids or globs (`wechat-*`); each must match a rule.
-    static func ruleGlobs(_ text: String, option: String) throws -> [Glob] {
+    /// Comma-separated rule ids or globs (`wechat-*`), each of which must match a rule:
+    /// the ids of the rules they match. Each distinct pattern is matched once against the
+    /// rule ids, so the work is linear in the option's length.
+    static func ruleGlobs(_ text: String, option: String) throws -> Set<String> {
         let ids = RuleCatalog.ids.map(\.rawValue)
-        var globs: [Glob] = []
+        let idSet = Set(ids)
+        var matched: Set<String> = []
+        var seen: Set<String> = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pattern = part.trimmingSpaces
             guard !pattern.isEmpty else {
                 throw UsageError(message: "\(option) takes rule ids or globs separated by commas, as in \(option) insecure-url,wechat-*")
             }
-            let glob = Glob(pattern)
-            guard ids.contains(where: glob.matches) else {
-                let suggestion = Suggestions.nearest(to: pattern, in: ids)
-                throw UsageError(message: "\(option) '\(pattern)' matches no rule" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint rules"))
+            guard seen.insert(pattern).inserted else { continue }
+            if idSet.contains(pattern) {
+                matched.insert(pattern)
+                continue
             }
-            globs.append(glob)
+            let glob = Glob(pattern)
+            let hits = ids.filter(glob.matches)
+            guard !hits.isEmpty else {
+                let suggestion = pattern.utf8.count > Suggestions.longestWord ? nil : Suggestions.nearest(to: pattern, in: ids)
+                throw UsageError(message: "\(option) '\(pattern.prefix(200))' matches no rule" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint rules"))
+            }
+            matched.formUnion(hits)
         }
-        return globs
+        return matched
     }
 
     /// Whether a rule is reported under `--select` / `--ignore` (`--ignore` wins).
     func reports(_ rule: RuleID) -> Bool {
-        if ignore.contains(where: { $0.matches(rule.rawValue) }) { return false }
-        return select.isEmpty || select.contains(where: { $0.matches(rule.rawValue) })
+        if ignore.contains(rule.rawValue) { return false }
+        return select.isEmpty || select.contains(rule.rawValue)
     }
 
     /// The run without the diagnostics of rules left out by `--select` / `--ignore`.
@@ -144,8 +155,8 @@ extension AdoptionOptions {
         for path in notes.configurations {
             let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) ?? path
             guard absolute != active else { continue }
-            let inUse = active.map { "the one in use is \(PathLogic.relative($0, from: cwd))" } ?? "none is in use here"
-            io.writeError("sharelint: warning: \(path) is not used: sharelint reads one .sharelint.yml per run (\(inUse)); "
+            let inUse = active.map { "the one in use is \(TerminalText.visible(PathLogic.relative($0, from: cwd)))" } ?? "none is in use here"
+            io.writeError("sharelint: warning: \(TerminalText.visible(path)) is not used: sharelint reads one .sharelint.yml per run (\(inUse)); "
                           + "move its settings there, or run sharelint from its directory\n")
         }
         guard inputs.isEmpty, !allowNoFiles else { return }
@@ -156,14 +167,21 @@ extension AdoptionOptions {
         var searched: String
         if paths.isEmpty, let configuration, !configuration.include.isEmpty {
             let file = PathLogic.relative(PathLogic.join(configuration.directory, ProjectConfiguration.fileName), from: cwd)
-            searched = "no file matches include \(configuration.include.map { "'\($0.pattern)'" }.joined(separator: ", ")) of \(file)"
+            searched = "no file matches include \(Self.listed(configuration.include)) of \(file)"
         } else {
             let shown = paths.isEmpty ? ["."] : paths
             searched = "no *.share.yaml or *.share.yml file in \(shown.joined(separator: " "))"
         }
         if let configuration, !configuration.exclude.isEmpty {
-            searched += " (exclude: \(configuration.exclude.map { "'\($0.pattern)'" }.joined(separator: ", ")))"
+            searched += " (exclude: \(Self.listed(configuration.exclude)))"
         }
         throw UsageError(message: "\(searched); nothing was linted. Check the path or the globs, or pass --allow-no-files when no file is fine")
+    }
+
+    /// The first globs of a list, quoted, and how many more there are: a list of
+    /// thousands is not repeated in a message.
+    static func listed(_ globs: GlobSet) -> String {
+        let shown = globs.prefix(10).map { "'\($0.pattern)'" }.joined(separator: ", ")
+        return globs.count > 10 ? shown + " and \(globs.count - 10) more" : shown
     }
 }

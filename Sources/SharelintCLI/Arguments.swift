@@ -41,6 +41,19 @@ struct Invocation {
                                "--color", "--stdin-filename", "--stamp"]
     static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version", "-V"]
 
+    /// The most threads `--jobs` starts: 4 per core. Past it threads only cost memory and
+    /// switches (the work is bounded by the cores), so a larger value is lowered with a note.
+    static func jobLimit(cores: Int) -> Int { 4 * min(max(1, cores), 1 << 16) }
+
+    /// The `--jobs` value in force (default: one per core) and, when the requested one was
+    /// lowered to `jobLimit`, a note saying so.
+    func effectiveJobs(cores: Int) -> (jobs: Int, note: String?) {
+        guard let jobs else { return (max(1, cores), nil) }
+        let limit = Self.jobLimit(cores: cores)
+        guard jobs > limit else { return (jobs, nil) }
+        return (limit, "sharelint: note: --jobs \(jobs) is more than 4 threads per core (\(cores) core\(cores == 1 ? "" : "s")); using \(limit)\n")
+    }
+
     /// Parses arguments (without the program name).
     static func parse(_ arguments: [String]) throws -> Invocation {
         var invocation = Invocation()
@@ -106,6 +119,7 @@ struct Invocation {
                 }
             case "--jobs":
                 let text = try value(for: name, inline: inline)
+                // Any larger number is capped at run time (`Invocation.jobLimit`) with a note.
                 guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'") }
                 invocation.jobs = jobs
             case "--color":
@@ -116,7 +130,10 @@ struct Invocation {
             case "--stamp": invocation.stamp = try value(for: name, inline: inline)
             case "--max-file-size":
                 let text = try value(for: name, inline: inline)
-                guard let bytes = Int(text), bytes > 0 else { throw UsageError(message: "--max-file-size takes a number of bytes, not '\(text)'") }
+                let range = 1...LintConfiguration.largestFileSize
+                guard let bytes = Int(text), range.contains(bytes) else {
+                    throw UsageError(message: "--max-file-size takes a number of bytes from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+                }
                 invocation.maxFileSize = bytes
             case "--max-page-size":
                 let text = try value(for: name, inline: inline)

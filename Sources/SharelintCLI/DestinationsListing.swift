@@ -2,13 +2,17 @@ import ShareLintKit
 
 /// `sharelint destinations`' text output: per document, one line per activity (row,
 /// name, offered, why or what it receives), then what sharelint cannot know offline.
+/// Every text from a share file (paths, names, titles, subjects, messages) is shown with
+/// its control characters as escapes (`TerminalText`): none drives the terminal or forges
+/// a line.
 enum DestinationsListing {
     static func render(_ run: LintRun, target: IOSTarget) -> String {
         var out = ""
         for file in run.files {
             for document in file.documents {
-                let name = file.documents.count > 1 ? "\(file.path)#\(document.index)" : file.path
-                out += "\(name)\(document.name.map { " (\($0))" } ?? ""), \(target):\n"
+                let path = TerminalText.visible(file.path)
+                let name = file.documents.count > 1 ? "\(path)#\(document.index)" : path
+                out += "\(name)\(document.name.map { " (\(TerminalText.visible($0)))" } ?? ""), \(target):\n"
                 guard let report = document.destinations else {
                     out += "  no destinations (the document could not be modeled)\n"
                     continue
@@ -18,12 +22,13 @@ enum DestinationsListing {
                     out += "  note: an item's type is unknown (see its diagnostic), so what is offered for it is a guess\n"
                 }
                 for ignored in report.ignoredExclusions {
-                    out += "  excluding \(ignored) has no effect: iOS ignores other apps' extensions in excludedActivityTypes\n"
+                    out += "  excluding \(TerminalText.visible(ignored)) has no effect: iOS ignores other apps' extensions in excludedActivityTypes\n"
                 }
                 out += "  other apps' extensions: run time (\(report.extensions))\n"
             }
             for diagnostic in file.diagnostics where diagnostic.severity == .error {
-                out += "  \(file.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: \(diagnostic.message) [\(diagnostic.rule)]\n"
+                out += "  \(TerminalText.visible(file.path)):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "
+                    + "\(TerminalText.visible(diagnostic.message)) [\(diagnostic.rule)]\n"
             }
         }
         return out
@@ -31,7 +36,7 @@ enum DestinationsListing {
 
     /// Aligned columns: ROW, ACTIVITY, OFFERED, then the reason or what it receives.
     static func table(_ destinations: [Destination]) -> String {
-        let names = destinations.map { "\($0.name) (\($0.title))" }
+        let names = destinations.map { TerminalText.visible("\($0.name) (\($0.title))") }
         let nameWidth = max("ACTIVITY".count, names.map(\.count).max() ?? 0)
         let offeredWidth = "run time".count
         func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
@@ -42,6 +47,7 @@ enum DestinationsListing {
             if let reason = destination.reason { details.append(reason.text) }
             if !destination.conditions.isEmpty { details.append("if " + destination.conditions.joined(separator: "; ")) }
             if let receipt = destination.receipt { details += lines(of: receipt) }
+            details = details.map(TerminalText.visible)
             out += "  " + pad(destination.row.rawValue, 7) + pad(name, nameWidth + 2) + pad(destination.availability.shortText, offeredWidth + 2)
             out += (details.first ?? "") + "\n"
             for detail in details.dropFirst() { out += indent + detail + "\n" }

@@ -54,7 +54,7 @@ enum MediaInspection {
     }
 
     static func renderText(_ facts: Facts) -> String {
-        var lines = [facts.path]
+        var lines = [TerminalText.visible(facts.path)]
         func add(_ label: String, _ value: String) { lines.append("  " + (label + ":").padding(toLength: 13) + value) }
         if let content = facts.content {
             add("type", "\(content.type) (\(content.format))")

@@ -115,7 +115,8 @@ public enum SharelintCommand {
     }
 
     private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO) throws -> Int32 {
-        let jobs = invocation.jobs ?? Platform.cpuCount()
+        let (jobs, jobsNote) = invocation.effectiveJobs(cores: Platform.cpuCount())
+        if let jobsNote { io.writeError(jobsNote) }
         // One team for the walk and the lint, its helpers awake from one to the other. It
         // starts first: a helper thread can take milliseconds to run (a virtual machine's
         // idle core waking), and the set-up below is time it would otherwise wait at the walk.
@@ -169,7 +170,7 @@ public enum SharelintCommand {
             let joined = plain ? (cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path) : PathLogic.normalize(PathLogic.join(cwd, path))
             guard let absolute = joined, absolute.utf8.starts(with: configPrefix.utf8) else { return false }
             let relative = String(decoding: absolute.utf8.dropFirst(configPrefix.utf8.count), as: UTF8.self)
-            return configuration.exclude.contains { $0.matches(relative) }
+            return configuration.exclude.matches(relative)
         }
         let inputs: [FileCollector.Input]
         var notes = FileCollector.Notes()
@@ -180,7 +181,7 @@ public enum SharelintCommand {
                                                notes: &notes, team: team).filter { input in
                 guard case .file(let path, _) = input, let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) else { return true }
                 let relative = PathLogic.relative(absolute, from: configuration.directory)
-                return configuration.include.contains { $0.matches(relative) }
+                return configuration.include.matches(relative)
             }
         } else {
             inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, root: rootedFileSystem.root, excluded: excluded,
@@ -388,10 +389,12 @@ enum HeaderListing {
 
     /// "title — subtitle", "title", a fetched page, or "no preview (why)".
     static func describe(_ header: Header?, noPreviewReason: String?) -> String {
-        guard let header else { return noPreviewReason.map { "no preview (\($0))" } ?? "no header (the document could not be modeled)" }
+        guard let header else {
+            return noPreviewReason.map { "no preview (\(TerminalText.visible($0)))" } ?? "no header (the document could not be modeled)"
+        }
         let note = header.decidedAtRunTime.map { " (decided at run time: \(TerminalText.visible($0)))" } ?? ""
         if header.style == .fetched, let url = header.fetchedURL, header.title.isEmpty {
-            return "the title of the page at \(url), which iOS fetches — \(header.subtitle)" + note
+            return "the title of the page at \(TerminalText.visible(url)), which iOS fetches — \(TerminalText.visible(header.subtitle))" + note
         }
         let title = TerminalText.visible(header.title), subtitle = TerminalText.visible(header.subtitle)
         if subtitle.isEmpty { return (title.isEmpty ? "(no title)" : title) + note }

@@ -22,6 +22,8 @@ class HostileInputCase: XCTestCase {
         var seconds: Double
         var maxRSSKiB: Int
         var stdout: String
+        /// Standard error, up to its first 64 KiB.
+        var stderr: String
     }
 
     var directory: URL!
@@ -40,6 +42,7 @@ class HostileInputCase: XCTestCase {
     /// kills it past the time bound.
     func measure(_ arguments: [String], prefix: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> Measured {
         let output = directory.appendingPathComponent("stdout-\(UUID().uuidString)").path
+        let errorOutput = directory.appendingPathComponent("stderr-\(UUID().uuidString)").path
         let peakFile = directory.appendingPathComponent("peak-\(UUID().uuidString)").path
         setenv("SHARELINT_PEAK_MEMORY_FILE", peakFile, 1)
         defer { unsetenv("SHARELINT_PEAK_MEMORY_FILE") }
@@ -48,7 +51,7 @@ class HostileInputCase: XCTestCase {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         let cwd = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
@@ -84,9 +87,11 @@ class HostileInputCase: XCTestCase {
         }
         let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        let errorText = FileManager.default.contents(atPath: errorOutput).map { String(decoding: $0.prefix(64 << 10), as: UTF8.self) } ?? ""
+        try? FileManager.default.removeItem(atPath: errorOutput)
         XCTAssertLessThan(seconds, Self.secondsBound, "\(arguments) took \(seconds) s", file: file, line: line)
         XCTAssertLessThan(maxRSS, Self.memoryBoundKiB, "\(arguments) used \(maxRSS) KiB", file: file, line: line)
-        return Measured(status: exitStatus, seconds: seconds, maxRSSKiB: maxRSS, stdout: text)
+        return Measured(status: exitStatus, seconds: seconds, maxRSSKiB: maxRSS, stdout: text, stderr: errorText)
     }
 
     func write(_ name: String, _ bytes: [UInt8]) throws {

@@ -15,8 +15,11 @@ public struct Glob: Sendable, Hashable {
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         let parts = text.split(separator: "/", omittingEmptySubsequences: true)
-        segments = parts.map { Array($0.unicodeScalars) }
-        let literal = parts.prefix { !$0.contains("*") && !$0.contains("?") }.dropLast(parts.allSatisfy { !$0.contains("*") && !$0.contains("?") } ? 1 : 0)
+        let segments = parts.map { Array($0.unicodeScalars) }
+        self.segments = segments
+        // (Over the scalars, not the characters of the parts: a large list is compiled at once.)
+        let literalCount = segments.prefix { !Self.isWildcard($0) }.count
+        let literal = parts.prefix(literalCount).dropLast(literalCount == segments.count ? 1 : 0)
         literalPrefix = literal.isEmpty ? "" : literal.joined(separator: "/") + "/"
     }
 
@@ -25,8 +28,26 @@ public struct Glob: Sendable, Hashable {
     /// Whether a relative path (no leading `./`) matches.
     public func matches(_ path: String) -> Bool {
         if !literalPrefix.isEmpty && !path.hasPrefix(literalPrefix) { return false }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
-        return Self.match(segments[...], parts[...])
+        return Self.match(segments[...], Self.components(path)[...])
+    }
+
+    /// A path's components as scalars, as `matches(components:)` takes them: split once
+    /// for every glob of a `GlobSet`.
+    static func components(_ path: String) -> [[Unicode.Scalar]] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+    }
+
+    /// Whether a path split by `components` matches.
+    func matches(components: [[Unicode.Scalar]]) -> Bool {
+        Self.match(segments[...], components[...])
+    }
+
+    /// The pattern's segments (without a leading `./`, `**` as its own).
+    var compiledSegments: [[Unicode.Scalar]] { segments }
+
+    /// Whether a segment holds a wildcard (`*` or `?`).
+    static func isWildcard(_ segment: [Unicode.Scalar]) -> Bool {
+        segment.contains("*") || segment.contains("?")
     }
 
     /// Matches segment by segment in one pass over the pattern, keeping the set of path

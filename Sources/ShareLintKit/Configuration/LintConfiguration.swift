@@ -5,9 +5,9 @@ public struct LintConfiguration: Sendable {
     /// `root`: the directory files may be read in.
     public var root: String?
     /// `include`: globs of share files linted when no PATH is given.
-    public var include: [Glob] = []
+    public var include = GlobSet([])
     /// `exclude`: globs of paths never linted by a directory walk.
-    public var exclude: [Glob] = []
+    public var exclude = GlobSet([])
     /// `locale`.
     public var locale: HeaderLocale?
     /// `ios`: the iOS version the header is predicted for.
@@ -29,6 +29,20 @@ public struct LintConfiguration: Sendable {
     /// `strict`: warnings also fail the run (exit 1), as `--strict` does.
     public var strict: Bool?
 
+    /// The allowed values of each number of the file: past them a value would be no limit
+    /// at all, or arithmetic on it could overflow. A share file is read whole, so no
+    /// length or size past the largest file (1 GiB) means anything.
+    public static let numberRanges: [String: ClosedRange<Int>] = [
+        "maxTitleLength": 1...largestFileSize,
+        "maxMessageBodyLength": 1...largestFileSize,
+        "maxFileSize": 1...largestFileSize,
+        "maxDocumentsPerFile": 1...10_000_000,
+        "maxDiagnosticsPerFile": 1...10_000_000,
+    ]
+
+    /// The largest `maxFileSize` (and `--max-file-size`): 1 GiB.
+    public static let largestFileSize = 1 << 30
+
     /// Creates an empty configuration for a directory.
     public init(directory: String) {
         self.directory = directory
@@ -37,17 +51,17 @@ public struct LintConfiguration: Sendable {
     /// The shape of the file, for unknown-key suggestions and the docs.
     public static let shape = FormatSchema.Shape(name: "SharelintConfiguration", summary: "The .sharelint.yml project configuration.", fields: [
         .init("root", .string(text: false), "The directory files may be read in (relative to this file)."),
-        .init("include", .list(.string(text: false), nonEmpty: false), "Globs of share files linted when no PATH is given."),
-        .init("exclude", .list(.string(text: false), nonEmpty: false), "Globs of paths left out of directory walks."),
+        .init("include", .list(.string(text: false), nonEmpty: false), "Globs of share files linted when no PATH is given (at most 1000 with a wildcard, 4096 bytes each)."),
+        .init("exclude", .list(.string(text: false), nonEmpty: false), "Globs of paths left out of directory walks (at most 1000 with a wildcard, 4096 bytes each)."),
         .init("locale", .enumeration(HeaderLocale.allCases.map(\.rawValue)), "The locale of the predicted header."),
         .init("ios", .enumeration(IOSTarget.supported.map(String.init)), "The iOS version the header is predicted for (default 26)."),
         .init("rules", .object(FormatSchema.Shape(name: "RuleSeverities", summary: "Severity per rule id.", fields: [])), "Severity per rule id: error, warning, info or off."),
         .init("allowedURLSchemes", .list(.string(text: false), nonEmpty: false), "App URL schemes allowed in links besides http and https."),
-        .init("maxTitleLength", .integer, "The longest title before text-too-long (default 200 characters)."),
-        .init("maxMessageBodyLength", .integer, "The longest messageBody before text-too-long (default 1000 characters)."),
-        .init("maxFileSize", .integer, "The largest share file read, in bytes (default 10485760)."),
-        .init("maxDocumentsPerFile", .integer, "The most documents read from one share file (default 10000)."),
-        .init("maxDiagnosticsPerFile", .integer, "The most diagnostics reported for one share file (default 10000)."),
+        .init("maxTitleLength", .integer, "The longest title before text-too-long (default 200 characters; 1 to 1073741824)."),
+        .init("maxMessageBodyLength", .integer, "The longest messageBody before text-too-long (default 1000 characters; 1 to 1073741824)."),
+        .init("maxFileSize", .integer, "The largest share file read, in bytes (default 10485760; 1 to 1073741824)."),
+        .init("maxDocumentsPerFile", .integer, "The most documents read from one share file (default 10000; 1 to 10000000)."),
+        .init("maxDiagnosticsPerFile", .integer, "The most diagnostics reported for one share file (default 10000; 1 to 10000000)."),
         .init("strict", .boolean, "Warnings also fail the run (exit 1), as --strict does: a build plugin's build then fails on warnings too (default false)."),
     ])
 
@@ -83,9 +97,11 @@ public struct LintConfiguration: Sendable {
             }
             return s.value
         }
-        func positive(_ node: Node, _ what: String) -> Int? {
-            guard let s = node.scalar, s.style == .plain, let n = Int(s.value), n > 0 else {
-                problems.append(Problem(message: "\(what) must be a positive whole number", range: node.range))
+        func number(_ node: Node, _ key: String) -> Int? {
+            let range = numberRanges[key] ?? 1...Int.max
+            guard let s = node.scalar, s.style == .plain, let n = Int(s.value), range.contains(n) else {
+                let written = node.scalar.map { " (not '\($0.value.prefix(40))')" } ?? ", not \(node.kindDescription)"
+                problems.append(Problem(message: "'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)\(written)", range: node.range))
                 return nil
             }
             return n
@@ -104,6 +120,28 @@ public struct LintConfiguration: Sendable {
             }
             return items.compactMap { string($0, "an entry of \(what)") }
         }
+        func globs(_ node: Node, _ key: String) -> GlobSet {
+            guard let items = node.items else {
+                problems.append(Problem(message: "'\(key)' must be a list of strings, not \(node.kindDescription)", range: node.range))
+                return GlobSet([])
+            }
+            var globs: [Glob] = []
+            for item in items {
+                guard let pattern = string(item, "an entry of '\(key)'") else { continue }
+                guard pattern.utf8.count <= GlobSet.longestGlob else {
+                    problems.append(Problem(message: "an entry of '\(key)' is \(pattern.utf8.count) bytes long; a glob has at most \(GlobSet.longestGlob) bytes",
+                                            range: item.range))
+                    continue
+                }
+                globs.append(Glob(pattern))
+            }
+            let set = GlobSet(globs)
+            if set.wildcardCount > GlobSet.mostWildcardGlobs {
+                problems.append(Problem(message: "'\(key)' has \(set.wildcardCount) different globs with a wildcard (* or ?); "
+                                        + "at most \(GlobSet.mostWildcardGlobs) are allowed (paths without a wildcard are not limited)", range: node.range))
+            }
+            return set
+        }
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
                 problems.append(Problem(message: "keys must be strings", range: pair.key.range))
@@ -111,14 +149,14 @@ public struct LintConfiguration: Sendable {
             }
             switch key {
             case "root": config.root = string(pair.value, "'root'")
-            case "include": config.include = strings(pair.value, "'include'").map(Glob.init)
-            case "exclude": config.exclude = strings(pair.value, "'exclude'").map(Glob.init)
+            case "include": config.include = globs(pair.value, "include")
+            case "exclude": config.exclude = globs(pair.value, "exclude")
             case "allowedURLSchemes": config.allowedURLSchemes = strings(pair.value, "'allowedURLSchemes'").map { $0.lowercased() }
-            case "maxTitleLength": config.maxTitleLength = positive(pair.value, "'maxTitleLength'")
-            case "maxMessageBodyLength": config.maxMessageBodyLength = positive(pair.value, "'maxMessageBodyLength'")
-            case "maxFileSize": config.maxFileSize = positive(pair.value, "'maxFileSize'")
-            case "maxDocumentsPerFile": config.maxDocumentsPerFile = positive(pair.value, "'maxDocumentsPerFile'")
-            case "maxDiagnosticsPerFile": config.maxDiagnosticsPerFile = positive(pair.value, "'maxDiagnosticsPerFile'")
+            case "maxTitleLength": config.maxTitleLength = number(pair.value, "maxTitleLength")
+            case "maxMessageBodyLength": config.maxMessageBodyLength = number(pair.value, "maxMessageBodyLength")
+            case "maxFileSize": config.maxFileSize = number(pair.value, "maxFileSize")
+            case "maxDocumentsPerFile": config.maxDocumentsPerFile = number(pair.value, "maxDocumentsPerFile")
+            case "maxDiagnosticsPerFile": config.maxDiagnosticsPerFile = number(pair.value, "maxDiagnosticsPerFile")
             case "strict": config.strict = boolean(pair.value, "'strict'")
             case "locale":
                 if let text = string(pair.value, "'locale'") {

@@ -2,6 +2,7 @@
 public enum Suggestions {
     /// The candidate nearest to `word`, when it is close enough to be a likely typo.
     public static func nearest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+        guard word.utf8.count <= longestWord else { return nil }
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {
@@ -14,6 +15,10 @@ public enum Suggestions {
         }
         return best?.0
     }
+
+    /// The longest word (in UTF-8 bytes) that gets a suggestion: a longer one is no typo
+    /// of a name, and comparing it would cost its length squared per candidate.
+    public static let longestWord = 256
 
     /// The most candidates compared with one word: past it the nearest found so far is
     /// used, so suggestions against a huge `types` list stay bounded.
@@ -31,10 +36,13 @@ public enum Suggestions {
         private var byLength: [Int: [(String, [Unicode.Scalar])]] = [:]
         private var answers: [String: String?] = [:]
         private var spent = 0
+        /// The longest candidate (in scalars): a word much longer has none within reach.
+        private let longest: Int
 
         /// Indexes the candidates.
         public init<S: Sequence>(_ candidates: S) where S.Element == String {
             self.candidates = candidates.map { ($0, Array($0.lowercased().unicodeScalars)) }
+            longest = self.candidates.map(\.1.count).max() ?? 0
             guard self.candidates.count > comparisonBudget else { return }
             for candidate in self.candidates { byLength[candidate.1.count, default: []].append(candidate) }
         }
@@ -42,9 +50,14 @@ public enum Suggestions {
         /// The candidate nearest to `word`, when it is close enough to be a likely typo.
         public mutating func nearest(to word: String) -> String? {
             if let known = answers[word] { return known }
-            guard spent < totalBudget else { return nil }
+            guard spent < totalBudget, word.utf8.count <= longestWord else { return nil }
             let answer: String?
             let lowered = Array(word.lowercased().unicodeScalars)
+            // A candidate of length L is within reach of at most L + max(1, L / 3) scalars.
+            if lowered.count > longest + max(1, longest / 3) {
+                answers[word] = .some(nil)
+                return nil
+            }
             if candidates.count <= comparisonBudget {
                 // In the candidates' order, as `Suggestions.nearest` does.
                 var best: (String, Int)?
@@ -80,27 +93,43 @@ public enum Suggestions {
         }
     }
 
-    /// Levenshtein distance with adjacent transpositions counted as one edit.
-    /// Stops early with a value above `limit` once every entry of a row exceeds it
-    /// (the distance can only grow from there).
+    /// Levenshtein distance with adjacent transpositions counted as one edit, computed in
+    /// the band of cells within `limit` of the diagonal (O(length x limit)); a distance
+    /// above `limit` is returned as `limit + 1`. Stops early once every entry of two
+    /// rows exceeds it (the distance can only grow from there).
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        // The distance is at most the longer length: a larger limit changes nothing.
+        let limit = max(0, min(limit, max(a.count, b.count)))
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        let cap = limit + 1
+        var previous2 = [Int](repeating: cap, count: b.count + 1)
+        var previous = (0...b.count).map { min($0, cap) }
+        var current = [Int](repeating: cap, count: b.count + 1)
+        var previousMinimum = 0
         for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
+            // Cells outside the band are at least `cap`; the two just outside it are
+            // written as such, as the next rows read them.
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            current[0] = min(i, cap)
+            if low > 1 { current[low - 1] = cap }
+            var minimum = current[0]
+            for j in low...high {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
+                    value = min(value, previous2[j - 2] + 1)
                 }
+                value = min(value, cap)
+                current[j] = value
+                minimum = min(minimum, value)
             }
+            if high < b.count { current[high + 1] = cap }
             // With transpositions a row may dip one below its minimum two rows on, so
             // stop only when this row and the one before both exceed the limit.
-            if i > 1, limit < .max, current.min()! > limit, previous.min()! > limit { return limit + 1 }
+            if i > 1, minimum > limit, previousMinimum > limit { return cap }
+            previousMinimum = minimum
             (previous2, previous, current) = (previous, current, previous2)
         }
         return previous[b.count]

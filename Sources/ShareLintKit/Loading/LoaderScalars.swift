@@ -115,6 +115,8 @@ extension Loader {
             return []
         }
         let known = BuiltInActivity.allCases.map(\.shortName) + activityTypes
+        // Built once, on the first unknown key, and asked for each: linear in the keys.
+        var index: Suggestions.Index?
         var result: [ExpectedDestination] = []
         for (keyNode, value) in pairs {
             let pair = Pair(key: keyNode, value: value)
@@ -124,7 +126,8 @@ extension Loader {
             }
             let entryPath = path + "." + key
             guard BuiltInActivity(named: key) != nil || activityTypes.contains(key) else {
-                let suggestion = Suggestions.nearest(to: key, in: known)
+                if index == nil { index = Suggestions.Index(known) }
+                let suggestion = index?.nearest(to: key)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use a built-in short name such as 'mail' or an application activity's type"
                 findings.report("unknown-key", "unknown activity '\(key)' in 'destinations'\(hint)", at: doc.range(pair.key), path: entryPath, suggestion: suggestion)
                 continue

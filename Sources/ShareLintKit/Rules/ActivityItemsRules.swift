@@ -62,12 +62,16 @@ public struct UnknownOverrideActivityRule: Rule {
         let sources = context.configuration.itemSources
         guard sources.contains(where: { !$0.overrides.isEmpty }) else { return }
         let custom = context.configuration.applicationActivityTypes
+        // Built once, on the first unknown name, and asked for each: linear in the names.
+        var index: Suggestions.Index?
         for source in sources {
             for (activity, _) in source.overrides {
                 let name = activity.value
                 guard BuiltInActivityTypes.rawValue(for: name) == nil, !custom.contains(name) else { continue }
-                let candidates = BuiltInActivityTypes.all.map(\.shortName) + BuiltInActivityTypes.all.map(\.rawValue) + custom.sorted()
-                let suggestion = Suggestions.nearest(to: name, in: candidates)
+                if index == nil {
+                    index = Suggestions.Index(BuiltInActivityTypes.all.map(\.shortName) + BuiltInActivityTypes.all.map(\.rawValue) + custom.sorted())
+                }
+                let suggestion = index?.nearest(to: name)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use a built-in short name (mail, message, copyToPasteboard, ...) or an application activity's type"
                 findings.report(description.id, "'\(name)' names no activity\(hint)", at: activity, suggestion: suggestion)
             }

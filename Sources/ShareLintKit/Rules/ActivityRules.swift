@@ -72,15 +72,19 @@ public struct UnknownActivityTypeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - com.apple.UIKit.activity.Print\n  - com.tencent.xin.sharetimeline\n")])
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
+        // Each list indexed once and each word answered once.
+        var rawValues: Suggestions.Index?, shortNames: Suggestions.Index?
         for exclusion in context.exclusions where exclusion.rawValue == nil {
             let entry = exclusion.entry, value = entry.value
             if value.hasPrefix(BuiltInActivityTypes.rawPrefix) || (value.utf8.first == UInt8(ascii: "c") || value.utf8.first == UInt8(ascii: "C"))
                 && value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) {
-                let suggestion = Suggestions.nearest(to: value, in: BuiltInActivityTypes.all.map(\.rawValue))
+                if rawValues == nil { rawValues = Suggestions.Index(BuiltInActivityTypes.all.map(\.rawValue)) }
+                let suggestion = rawValues?.nearest(to: value)
                 findings.report(description.id, "'\(value)' is not a built-in activity type\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
                                 at: entry, suggestion: suggestion)
             } else if !value.contains(".") {
-                let suggestion = Suggestions.nearest(to: value, in: BuiltInActivityTypes.all.map(\.shortName))
+                if shortNames == nil { shortNames = Suggestions.Index(BuiltInActivityTypes.all.map(\.shortName)) }
+                let suggestion = shortNames?.nearest(to: value)
                 findings.report(description.id, "'\(value)' is not a built-in activity short name\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
                                 at: entry, suggestion: suggestion)
             } else if !UTTypeRegistry.isValidIdentifier(value) {

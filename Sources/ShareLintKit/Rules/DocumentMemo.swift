@@ -27,6 +27,11 @@ final class DocumentMemo: @unchecked Sendable {
     /// hashes the identifier (SipHash, about 350 instructions); this list is searched by
     /// `==` (exact, so differently cased spellings are separate entries with equal facts).
     @exclusivity(unchecked) private var typeFacts: [TypeFacts] = []
+    /// Past `typeFactsSearched` types, the position of each in `typeFacts` by identifier: a
+    /// document that names thousands of types is not searched linearly per ask (10,000
+    /// representations of distinct types took time quadratic in their number).
+    private var typeFactsIndex: [String: Int]?
+    private static let typeFactsSearched = 16
 
     /// The file's memo when the document's registry is the system one: a type asked first
     /// in this document is looked up there (once for the file) instead of in the registry.
@@ -48,9 +53,19 @@ final class DocumentMemo: @unchecked Sendable {
     /// The registry's facts of a type identifier, looked up once per document (and once
     /// per file in the system registry).
     func typeFacts(_ type: String, registry: UTTypeRegistry) -> TypeFacts {
-        for i in typeFacts.indices where typeFacts[i].type == type { return typeFacts[i] }
+        if let typeFactsIndex {
+            if let i = typeFactsIndex[type] { return typeFacts[i] }
+        } else {
+            for i in typeFacts.indices where typeFacts[i].type == type { return typeFacts[i] }
+        }
         let facts = file?.systemTypeFacts(type) ?? TypeFacts(type: type, declaration: registry.declaration(for: type))
         typeFacts.append(facts)
+        if typeFactsIndex != nil {
+            typeFactsIndex?[type] = typeFacts.count - 1
+        } else if typeFacts.count > Self.typeFactsSearched {
+            // (`==` on strings is the dictionary's equality: the same entries are found.)
+            typeFactsIndex = Dictionary(typeFacts.indices.map { (typeFacts[$0].type, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         return facts
     }
 
