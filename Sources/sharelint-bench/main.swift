@@ -4,6 +4,8 @@
 // bytes, the same for a ~20 MB stream of rich documents (reported, not a target),
 // sharelint on a tree of 2,000 small files with --jobs 1 and --jobs 2, start-up plus one
 // small file, and peak memory. Run with: swift run -c release sharelint-bench [--quick]
+// (--corpus-only writes the corpus under .build/bench-corpus and measures nothing: what
+// scripts/identity-check.sh and scripts/phase-times.sh read).
 import Foundation
 import BenchmarkCorpus
 import ShareLintKit
@@ -11,6 +13,7 @@ import YAMLParseLoop
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let quick = CommandLine.arguments.contains("--quick")
+let corpusOnly = CommandLine.arguments.contains("--corpus-only")
 let repeats = quick ? 2 : 5
 
 // MARK: - Corpus
@@ -154,6 +157,11 @@ func which(_ tool: String) -> String? {
 
 // MARK: - Run
 
+if corpusOnly {
+    _ = try generateCorpus()
+    FileHandle.standardOutput.write(Data("corpus in \(corpus.path)\n".utf8))
+    exit(0)
+}
 FileHandle.standardError.write(Data("building sharelint (release, as scripts/install.sh does)…\n".utf8))
 let build = Process()
 build.executableURL = URL(fileURLWithPath: which("swift") ?? "/usr/bin/swift")
