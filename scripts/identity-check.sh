@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # Whether this working tree prints, byte for byte, what an earlier commit printed, on the
 # whole benchmark corpus (a scale the goldens of OutputIdentityTests leave to this script).
-#   scripts/identity-check.sh [COMMIT]   (default c81b7ef: the goldens, before issue 17)
-# Needs the corpus: run sharelint-bench once. Builds COMMIT in a worktree under
-# .build/identity (release), and this tree as scripts/install.sh does, then compares:
-# the stream and the tree (--jobs 1 and 2) in JSON; a copy of the stream with every 25th
-# document broken (a misspelled type, missing files) and every 50th with an insecure URL,
-# in JSON, text and SARIF; the samples and the broken samples in every format; and
-# `header` (also `--ios all`) and `destinations` on the samples. Exits 1 on a difference.
+#   scripts/identity-check.sh [COMMIT]   (default c81b7ef: the build the goldens of
+#                                         OutputIdentityTests were recorded with)
+# Needs the corpus: `swift run -c release sharelint-bench --corpus-only` (or a benchmark
+# run) writes it. Builds COMMIT in a worktree under .build/identity (release), and this
+# tree as scripts/install.sh does, then compares: the stream and the tree (--jobs 1 and
+# 2) in JSON; the rich stream (a warning and an info per document) in JSON and text, when
+# the corpus has it; a copy of the stream with every 25th document broken (a misspelled
+# type, missing files) and every 50th with an insecure URL, in JSON, text and SARIF; the
+# samples and the broken samples in every format; and `header` (also `--ios all`) and
+# `destinations` on the samples. Exits 1 on a difference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 commit=${1:-c81b7ef}
 corpus=$PWD/.build/bench-corpus
-[ -f "$corpus/stream/stream.share.yaml" ] || { echo "no corpus: run 'swift run -c release sharelint-bench' once first" >&2; exit 2; }
+[ -f "$corpus/stream/stream.share.yaml" ] || { echo "no corpus: run 'swift run -c release sharelint-bench --corpus-only' first" >&2; exit 2; }
 
 work=$PWD/.build/identity
 old_tree=$work/$commit
@@ -62,6 +65,11 @@ echo "== comparing"
 compare stream.json "$corpus/stream" validate --format json --jobs 1 stream.share.yaml
 compare tree-jobs1.json "$corpus/tree" validate --format json --jobs 1 .
 compare tree-jobs2.json "$corpus/tree" validate --format json --jobs 2 .
+if [ -f "$corpus/rich/rich.share.yaml" ]; then
+  for format in json text; do
+    compare "rich.$format" "$corpus/rich" validate --format "$format" --color never rich.share.yaml
+  done
+fi
 for format in json text sarif; do
   compare "broken-stream.$format" "$broken" validate --format "$format" --color never stream.share.yaml
 done

@@ -3,7 +3,7 @@
 #   scripts/phase-times.sh [ROUNDS]                 wall time (default 15 rounds)
 #   scripts/phase-times.sh --instructions [DOCS]    instructions per libyaml event, under
 #                                                   callgrind (default: the first 2,000 documents)
-# Both need the corpus: run sharelint-bench once.
+# Both need the corpus: `swift run -c release sharelint-bench --corpus-only` writes it.
 # Builds a copy of the working tree (in .build/phase-times, patched there, never here)
 # whose linter stops every document after a phase when SHARELINT_PHASE_STOP says so:
 # 0 after its nodes are read, 1 after the loader, 2 after the header's prediction (the
@@ -25,7 +25,7 @@ rounds=${1:-15}
 documents=${1:-2000}
 corpus=.build/bench-corpus
 stream=stream/stream.share.yaml
-[ -f "$corpus/$stream" ] || { echo "no corpus: run 'swift run -c release sharelint-bench' once first" >&2; exit 2; }
+[ -f "$corpus/$stream" ] || { echo "no corpus: run 'swift run -c release sharelint-bench --corpus-only' first" >&2; exit 2; }
 
 work=.build/phase-times
 rm -rf "$work/src/Sources"
@@ -135,7 +135,7 @@ for name, column in zip(names, columns):
     print(f"| {name:44} | {column[0]:6.3f}s | {column[len(column) // 4]:13.3f}s | {statistics.median(column):5.3f}s |")
 loop, nodes, context, full = columns[0][0], columns[2][0], columns[5][0], columns[6][0]
 target = loop / (2 / 3)
-print(f"\nSPEC §8 (at least 2/3 of the in-process loop's rate): sharelint in at most {target:.3f} s.")
+print(f"\nThe throughput target (at least 2/3 of the in-process loop's rate): sharelint in at most {target:.3f} s.")
 print(f"After the nodes ({nodes:.3f} s), that leaves {target - nodes:.3f} s for the loader, header, rules and report;")
 print(f"they take {full - nodes:.3f} s now (fastest runs), the rules {full - context:.3f} s of it.")
 EOF
