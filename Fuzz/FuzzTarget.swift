@@ -48,16 +48,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Applies each fix of the report alone and stops when the fixed text does not parse to
+/// Applies each fix of the report that `--fix` would apply (proven by `FixProof`) alone,
+/// and stops when the fixed text does not parse to
 /// the same documents with only the fixed value changed (a renamed or quoted scalar, or
 /// `schemaVersion: 1` put first in its document).
-private func checkFixes(_ bytes: [UInt8], report: FileReport) {
-    let fixes = Fixer.fixes(for: report, bytes: bytes)
+private func checkFixes(_ bytes: [UInt8], report given: FileReport) {
+    let fixes = Fixer.fixes(for: given, bytes: bytes)
     guard !fixes.isEmpty else { return }
     let before = YAMLDocumentReader.documents(in: bytes)
     guard before.allSatisfy({ $0.problems.isEmpty }) else { return }
+    let linter = Linter(options: LintOptions())
+    let report = linter.lint(bytes: bytes, displayPath: "fuzz.share.yaml", directory: "", files: files)
     for fix in fixes {
-        let after = YAMLDocumentReader.documents(in: Fixer.apply([fix], to: bytes))
+        let fixed = Fixer.apply([fix], to: bytes)
+        // Only what --fix applies: the fixes the fixed text proves.
+        guard FixProof.isSafe(fix, before: report, after: linter.lint(bytes: fixed, displayPath: "fuzz.share.yaml", directory: "", files: files)) else { continue }
+        let after = YAMLDocumentReader.documents(in: fixed)
         var changed = after.count == before.count && after.allSatisfy({ $0.problems.isEmpty }) ? 0 : -1
         for (old, new) in zip(before, after) where changed >= 0 {
             guard let a = old.root, let b = new.root else {
@@ -74,7 +80,7 @@ private func checkFixes(_ bytes: [UInt8], report: FileReport) {
             changed += differences(a, b, replacement: fix.replacement) ?? -2
         }
         if changed != 1 {
-            print("the fix \(fix.description) at \(fix.range) changed \(changed) values (a structure when negative), not one")
+            fputs("the fix \(fix.description) at \(fix.range) changed \(changed) values (a structure when negative), not one\n", stderr)
             abort()
         }
     }

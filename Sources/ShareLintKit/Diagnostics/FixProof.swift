@@ -1,5 +1,3 @@
-import ShareLintKit
-
 /// When `--fix` may apply a fix: linting the fixed text must show the fixed diagnostic
 /// gone and the new value valid where it stands, with no new diagnostic on it, on its
 /// entry (the mapping or list that holds it) or on the entry's other values, and no new
@@ -10,15 +8,15 @@ import ShareLintKit
 /// `photo-library-usage`) is a consequence: reported, not held against the fix. Values
 /// below a renamed key are checked for the first time once it is right; what they show
 /// is theirs, not the fix's.
-enum FixProof {
+public enum FixProof {
     /// Rules whose findings follow from right values (what the sheet shows and offers).
-    static let consequences: Set<RuleID> = ["photo-library-usage", "no-header-preview", "header-mismatch", "destination-mismatch",
+    public static let consequences: Set<RuleID> = ["photo-library-usage", "no-header-preview", "header-mismatch", "destination-mismatch",
                                             "excluded-never-offered"]
     /// Problems a fix must never add anywhere: it would have broken the structure.
-    static let structural: Set<RuleID> = ["yaml-syntax", "duplicate-key", "wrong-kind", "payload-conflict", "missing-key"]
+    public static let structural: Set<RuleID> = ["yaml-syntax", "duplicate-key", "wrong-kind", "payload-conflict", "missing-key"]
 
     /// Whether `after` (the text with this fix, and maybe others, applied) proves the fix.
-    static func isSafe(_ fix: Fix, before: FileReport, after: FileReport) -> Bool {
+    public static func isSafe(_ fix: Fix, before: FileReport, after: FileReport) -> Bool {
         let diagnostic = fix.diagnostic
         let key = diagnostic.keyPath
         let entry = parent(of: key)
@@ -46,7 +44,7 @@ enum FixProof {
     }
 
     /// The key path that holds a key path's last key or index ("" for a top-level key).
-    static func parent(of keyPath: String) -> String {
+    public static func parent(of keyPath: String) -> String {
         guard let last = keyPath.lastIndex(where: { $0 == "." || $0 == "[" }) else { return "" }
         return String(keyPath[..<last])
     }
