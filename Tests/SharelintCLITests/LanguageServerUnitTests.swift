@@ -49,6 +49,21 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertEqual(edited.text, "new")
     }
 
+    /// NEL, U+2028 and U+2029 end sharelint's lines (libyaml's) but not LSP's: a position
+    /// after one converts through its byte offset and lands on the same text.
+    func testPositionsAfterEveryLibyamlLineBreakLandOnTheirText() {
+        for lineBreak in ["\u{85}", "\u{2028}", "\u{2029}", "\r", "\r\n"] {
+            let text = TextDocument("# note\(lineBreak)metadata:\n  mesageBody: hi\n")
+            // sharelint: line 3 column 3 is 'mesageBody' (the comment's break counts).
+            let lsp = text.lspPosition(of: SourcePosition(line: 3, column: 3), encoding: .utf16)
+            let offset = text.offset(of: lsp, encoding: .utf16)
+            XCTAssertEqual(text.text(offset..<(offset + 10)), "mesageBody", lineBreak.unicodeScalars.map { String($0.value, radix: 16) }.joined())
+            XCTAssertEqual(text.sourcePosition(of: lsp, encoding: .utf16), SourcePosition(line: 3, column: 3))
+            let lspLines = lineBreak == "\r" || lineBreak == "\r\n" ? 2 : 1
+            XCTAssertEqual(lsp, LSPPosition(line: lspLines, character: 2))
+        }
+    }
+
     func testFramingSkipsBadAndHugeMessages() throws {
         var fds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&fds), 0)

@@ -55,11 +55,14 @@ struct LSPRange: Hashable {
 
 /// The text of an open document as UTF-8 bytes with its line starts, converting between
 /// LSP positions and sharelint's (1-based lines, 1-based columns in Unicode scalars, as
-/// libyaml counts them). Lines end at `\n`, `\r\n` or a lone `\r`, as in LSP and YAML.
+/// libyaml counts them). LSP lines end at `\n`, `\r\n` or a lone `\r`; sharelint's also at
+/// NEL, U+2028 and U+2029 (`LineTable`), so positions convert through byte offsets.
 struct TextDocument {
     private(set) var bytes: [UInt8]
     /// The byte offset where each line starts.
     private(set) var lineStarts: [Int] = [0]
+    /// The lines as libyaml counts them, which sharelint's positions number.
+    private(set) var yamlLines = LineTable([])
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -69,6 +72,7 @@ struct TextDocument {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     private mutating func indexLines() {
+        yamlLines = LineTable(bytes)
         lineStarts = [0]
         var i = 0
         while i < bytes.count {
@@ -116,30 +120,34 @@ struct TextDocument {
         return offset
     }
 
-    /// sharelint's position (1-based line, 1-based scalar column) of an LSP position.
+    /// sharelint's position (1-based line, 1-based scalar column, lines as libyaml counts
+    /// them) of an LSP position.
     func sourcePosition(of position: LSPPosition, encoding: PositionEncoding) -> SourcePosition {
         let offset = offset(of: position, encoding: encoding)
-        let line = min(position.line, lineStarts.count - 1)
-        let start = lineStarts[line]
+        let line = yamlLines.line(containing: offset)
+        let start = yamlLines.lineStarts[line - 1]
         let scalars = String(decoding: bytes[start..<max(start, offset)], as: UTF8.self).unicodeScalars.count
-        return SourcePosition(line: line + 1, column: scalars + 1)
+        return SourcePosition(line: line, column: scalars + 1)
     }
 
     /// The LSP position of sharelint's position (1-based line, 1-based scalar column).
-    /// Columns past the line's end count one unit each (libyaml's end of a line).
+    /// sharelint's lines end at every break libyaml counts (NEL, U+2028 and U+2029 too),
+    /// LSP's only at LF, CRLF and CR: the position goes through its byte offset. Columns
+    /// past the line's end count one unit each (libyaml's end of a line).
     func lspPosition(of position: SourcePosition, encoding: PositionEncoding) -> LSPPosition {
-        let line = max(0, position.line - 1)
-        guard line < lineStarts.count else {
-            return LSPPosition(line: line, character: max(0, position.column - 1))
+        guard let line = yamlLines.range(ofLine: position.line) else {
+            let end = lspPosition(ofOffset: bytes.count, encoding: encoding)
+            return LSPPosition(line: end.line, character: end.character + max(0, position.column - 1))
         }
         var remaining = max(0, position.column - 1)
-        var units = 0
-        for scalar in String(decoding: bytes[lineBytes(line)], as: UTF8.self).unicodeScalars {
-            if remaining == 0 { break }
-            units += encoding.width(of: scalar)
+        var offset = line.lowerBound
+        while remaining > 0, offset < line.upperBound {
+            offset += 1
+            while offset < line.upperBound, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
             remaining -= 1
         }
-        return LSPPosition(line: line, character: units + remaining)
+        let at = lspPosition(ofOffset: offset, encoding: encoding)
+        return LSPPosition(line: at.line, character: at.character + remaining)
     }
 
     /// The LSP range of a sharelint range.
