@@ -231,3 +231,20 @@ final class FixProofTests: XCTestCase {
         XCTAssertEqual(FixProof.parent(of: "metadata"), "")
     }
 }
+
+/// Full-width punctuation typed with an input method is fixed to its ASCII text, on CRLF
+/// lines with CJK text around it, and nothing else changes.
+final class FixPunctuationTests: XCTestCase {
+    func testFullWidthPunctuationIsFixed() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-fixime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = "schemaVersion: 1\r\nmetadata：\r\n  title： 邀请好友\r\nitems:\r\n\u{3000} - text: 扫码，进入\r\nexcludedActivityTypes: [airDrop，print]\r\n"
+        try Data(text.utf8).write(to: dir.appendingPathComponent("ime.share.yaml"))
+        let fix = try CLI.run(["validate", "--fix", "--no-header", "ime.share.yaml"], in: dir)
+        XCTAssertTrue(fix.stderr.hasPrefix("sharelint: fixed 4 problems in 1 file"), fix.stderr)
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("ime.share.yaml"), encoding: .utf8),
+                       "schemaVersion: 1\r\nmetadata:\r\n  title: 邀请好友\r\nitems:\r\n  - text: 扫码，进入\r\nexcludedActivityTypes: [airDrop,print]\r\n")
+        XCTAssertFalse(fix.stdout.contains("full-width-punctuation"), fix.stdout)
+    }
+}

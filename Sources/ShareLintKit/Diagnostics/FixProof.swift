@@ -21,9 +21,12 @@ public enum FixProof {
         let key = diagnostic.keyPath
         let entry = parent(of: key)
         let fixedKey = diagnostic.rule == "unknown-key" ? join(entry, fix.replacement) : key
-        if after.diagnostics.contains(where: { $0.rule == diagnostic.rule && $0.keyPath == fixedKey && $0.document == diagnostic.document }) {
-            return false
+        // Gone: fewer of its kind where it stood (others of the rule may share the key path,
+        // such as full-width punctuation in one line's flow list).
+        func count(_ report: FileReport, at keyPath: String) -> Int {
+            report.diagnostics.count { $0.rule == diagnostic.rule && $0.keyPath == keyPath && $0.document == diagnostic.document }
         }
+        guard count(after, at: fixedKey) < count(before, at: key) else { return false }
         // What was there before, under the names it has after the fix.
         var earlier: [String: Int] = [:]
         for d in before.diagnostics where d.document == diagnostic.document {

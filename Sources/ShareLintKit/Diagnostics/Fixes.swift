@@ -1,7 +1,8 @@
 /// A safe, mechanical fix for a diagnostic: replace the bytes of a range with new text.
 /// Only fixes whose result is certain are offered: a misspelt key or type identifier or
 /// excluded activity type with its one suggestion, the type identifier of a MIME type or
-/// filename extension written as a type, quoting an implicitly typed scalar, and adding
+/// filename extension written as a type, the ASCII text of full-width punctuation where
+/// YAML needs syntax, quoting an implicitly typed scalar, and adding
 /// a missing `schemaVersion: 1`. `--fix` applies one only when linting the fixed text
 /// proves it safe (see `FixCommand`).
 public struct Fix: Sendable, Hashable {
@@ -22,7 +23,7 @@ public struct Fix: Sendable, Hashable {
 public enum Fixer {
     /// The rules with fixes.
     public static let fixableRules: Set<RuleID> = ["unknown-key", "unknown-type", "invalid-type-identifier", "unknown-activity-type", "implicit-type",
-                                                   "unsupported-schema-version"]
+                                                   "unsupported-schema-version", "full-width-punctuation"]
 
     /// The fixes for a report's diagnostics, in file order, without overlaps. Files that
     /// are not plain UTF-8 (a byte order mark, UTF-16) get none.
@@ -49,6 +50,15 @@ public enum Fixer {
             guard diagnostic.range.end.line == diagnostic.range.start.line,
                   let end = table.byteOffset(diagnostic.range.end, in: bytes), end > start else { continue }
             let written = String(decoding: bytes[start..<end], as: UTF8.self)
+            if diagnostic.rule == "full-width-punctuation" {
+                // The full-width character (or ideographic spaces) becomes its ASCII text.
+                let fullWidth: Set<Unicode.Scalar> = ["：", "，", "、", "［", "］", "｛", "｝", "－", "\u{3000}", " "]
+                guard written.unicodeScalars.allSatisfy(fullWidth.contains), !suggestion.isEmpty,
+                      suggestion.unicodeScalars.allSatisfy({ $0.isASCII && $0 != "\n" && $0 != "\r" }) else { continue }
+                fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion,
+                                 description: "replace '\(written)' with '\(suggestion)'"))
+                continue
+            }
             if diagnostic.rule == "implicit-type" {
                 guard suggestion == "\"\(written)\"", !written.contains("\""), !written.contains("\\") else { continue }
                 fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion, description: "quote \(written)"))
