@@ -6,7 +6,7 @@ public enum SharelintCommand {
     /// The tool's version.
     public static let version = "0.1.0"
 
-    /// Exit codes of §5.
+    /// Exit codes.
     public enum ExitCode {
         /// No errors (warnings allowed unless --strict).
         public static let clean: Int32 = 0

@@ -4,7 +4,7 @@ import Dispatch
 /// as `WorkShares` hands each index out once and the workers' writes are to memory of
 /// their own; `WorkerTeam.run` returning orders every write before `takeValues`. The
 /// results are moved out, not copied: through a locked box of copies, the tree's 2,000
-/// file reports took 0.3 ms between the workers' end and the report (round 26).
+/// file reports took 0.3 ms between the workers' end and the report.
 final class ResultSlots<Value>: @unchecked Sendable {
     private let values: UnsafeMutablePointer<Value>
     private let filled: UnsafeMutablePointer<Bool>

@@ -1,5 +1,5 @@
 // A pool for libyaml's own memory, in the sharelint executable (docs/performance.md,
-// round 23; docs/decisions.md).
+// docs/decisions.md).
 //
 // libyaml allocates through four functions of its own, yaml_malloc, yaml_realloc,
 // yaml_free and yaml_strdup, and calls them through its procedure linkage table, so an
@@ -18,7 +18,7 @@
 // A pooled block carries a 16-byte header with its size class, so no other code may free
 // it: libyaml frees only what it allocated, and sharelint hands it no memory to free.
 //
-// yaml_event_delete is defined here too (round 25): it frees what an event owns with the
+// yaml_event_delete is defined here too: it frees what an event owns with the
 // pool's own code inline, not through three more calls into the pool and one into libc.
 //
 // The functions are left out under AddressSanitizer and ThreadSanitizer, which then see

@@ -2,7 +2,7 @@
 /// a time, in Swift: the scalars' text into a flat document and the loader's values into
 /// their storage (most of them under 32 bytes). The C library's `memmove` did the same
 /// in about as many instructions, but the stream ran 2% to 3% faster without it
-/// (docs/performance.md, round 25).
+/// (docs/performance.md).
 @inline(never)
 public func copyBytes(from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
     let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(destination)

@@ -159,7 +159,7 @@ public final class YAMLDocumentReader {
     /// the raw input used up, so the reader never runs (`yaml_parser_update_buffer`
     /// returns at once when `eof` is set and its raw buffer is empty). The scanner reads
     /// the same characters either way, so the events, marks and errors are the same
-    /// (`ReadingInPlaceTests`; docs/performance.md, round 20, has the reading of
+    /// (`ReadingInPlaceTests`; docs/performance.md, has the reading of
     /// libyaml's source). A text that starts with a byte order mark is left to the reader,
     /// which drops it before the first character.
     private func readInPlace(_ start: UnsafeMutablePointer<UInt8>, bytes: Int, characters: Int) {

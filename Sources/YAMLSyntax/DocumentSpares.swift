@@ -6,8 +6,8 @@
 struct DocumentSpares {
     /// How many documents are kept, and the room their arrays may take together, in
     /// records and text bytes allocated (not used: a reused array keeps its size): what a
-    /// reader keeps stays under about 0.7 MiB, twice what the one document it kept before
-    /// round 25 could hold (`lastSize`'s caps, 4,096 records and 64 KiB).
+    /// reader keeps stays under about 0.7 MiB, twice what keeping only the last document
+    /// could hold (`lastSize`'s caps, 4,096 records and 64 KiB).
     static let kept = 16
     static let room = (records: 8_192, bytes: 131_072)
 

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import ShareLintKit
 
-/// Issue 10: paths are compared as bytes, and files are opened from the root without
+/// Paths are compared as bytes, and files are opened from the root without
 /// following a symlink that appears after the check.
 final class ConfinementTests: XCTestCase {
     private var directory: URL!

@@ -165,7 +165,7 @@ final class PropertyListTests: XCTestCase {
         return bytes
     }
 
-    /// Issue 10: 48–58 byte files with a crafted table offset, dictionary count or string
+    /// 48–58 byte files with a crafted table offset, dictionary count or string
     /// length crashed the reader (and crash PropertyListDecoder itself): each is a failure
     /// now, within a time bound.
     func testCraftedBinaryLengthsAreFailuresNotCrashes() throws {

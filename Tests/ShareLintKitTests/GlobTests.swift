@@ -24,7 +24,7 @@ final class GlobTests: XCTestCase {
         }
     }
 
-    /// Issue 10: each `**` tried every split (`**/**/**/**/**/**/**/**/x` against a path
+    /// Each `**` tried every split (`**/**/**/**/**/**/**/**/x` against a path
     /// 40 deep: > 60 s); matching is O(pattern x path) now.
     func testManyGlobstarsAreLinear() {
         let clock = ContinuousClock()

@@ -1,7 +1,7 @@
 import XCTest
 @testable import ShareLintKit
 
-/// Issue 17: the JSON report is written in pieces of about 64 KiB, never held whole, and
+/// The JSON report is written in pieces of about 64 KiB, never held whole, and
 /// the pieces join into the report serialized at once.
 final class JSONStreamingTests: XCTestCase {
     /// A report of 1,500 documents with non-ASCII text and diagnostics.

@@ -3,7 +3,7 @@ import XCTest
 @testable import YAMLSyntax
 @testable import ShareLintKit
 
-/// Issue 17: a large file is read in pieces that end before a `---` line; its report must
+/// A large file is read in pieces that end before a `---` line; its report must
 /// be the one reading it whole gives, whatever the piece size and whatever is broken.
 final class PieceReadingTests: XCTestCase {
     private var directory: URL!

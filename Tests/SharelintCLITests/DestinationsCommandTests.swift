@@ -49,7 +49,7 @@ final class DestinationsCommandTests: XCTestCase {
         let poster = try XCTUnwrap(files.first { $0["path"] as? String == "wechat-qr-poster.share.yaml" })
         let document = try XCTUnwrap((poster["documents"] as? [[String: Any]])?.first)
         let activities = try XCTUnwrap((document["destinations"] as? [String: Any])?["activities"] as? [[String: Any]])
-        XCTAssertEqual(activities.count, 20, "every built-in activity of SPEC §3.3")
+        XCTAssertEqual(activities.count, 20, "every built-in activity")
         let mail = try XCTUnwrap(activities.first { $0["name"] as? String == "mail" })
         XCTAssertEqual((mail["receives"] as? [String: Any])?["subject"] as? String, "邀请好友")
         // validate and header do not carry destinations.

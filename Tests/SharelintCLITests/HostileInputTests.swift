@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// SPEC §7 through the built binary: every hostile input ends in diagnostics or a
+/// Hostile input through the built binary: every hostile input ends in diagnostics or a
 /// usage error, within time and memory bounds generous enough for a noisy machine and
 /// tight enough to catch a blow-up.
 final class HostileInputTests: HostileInputCase {
@@ -146,7 +146,7 @@ final class HostileInputTests: HostileInputCase {
         XCTAssertEqual(byLine[8], ["path-outside-root"])
     }
 
-    /// Issue 10: a `*.share.yaml` symlink met in a walk that leads outside the root is not
+    /// A `*.share.yaml` symlink met in a walk that leads outside the root is not
     /// read (its lines, such as a token, were echoed in the report).
     func testWalkedSymlinkOutsideTheRootIsNotRead() throws {
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-outside-\(UUID().uuidString).json")
@@ -188,7 +188,7 @@ final class HostileInputTests: HostileInputCase {
     }
 
     #if os(Linux)
-    /// Issue 10: NFC and NFD twins are two files on Linux: both are linted (the walk
+    /// NFC and NFD twins are two files on Linux: both are linted (the walk
     /// deduplicated them by canonical equivalence, so a broken twin was never linted).
     func testUnicodeTwinsAreBothLinted() throws {
         try write("\u{E9}.share.yaml", "schemaVersion: 1\nmetadata:\n  title: hi\nitems:\n  - text: hi\n")
@@ -201,7 +201,7 @@ final class HostileInputTests: HostileInputCase {
     }
     #endif
 
-    /// Issue 10: file names and YAML escapes reached the terminal raw (ESC, OSC titles,
+    /// File names and YAML escapes reached the terminal raw (ESC, OSC titles,
     /// NUL, bidi controls) and a newline in a file name forged diagnostic lines.
     func testTerminalAndLogInjectionIsEscaped() throws {
         let name = "evil\u{1B}]0;owned\u{07}\nforged.share.yaml:1:1: error: fake [x]\u{202E}.share.yaml"
@@ -221,7 +221,7 @@ final class HostileInputTests: HostileInputCase {
         XCTAssertTrue(text.stdout.contains("\\e[2J\\e]0;title\\u{7}\\u{202E}x\\0\\n::error::forged"), text.stdout)
     }
 
-    /// Issue 10: recovery rescanned from byte 0 at every resume (32,000 broken documents,
+    /// Recovery rescanned from byte 0 at every resume (32,000 broken documents,
     /// 384 KB: 29 s), and skipped the document after a flow collection left open.
     func testRecoveryIsLinearAndSkipsNoDocument() throws {
         try write(".sharelint.yml", "maxDocumentsPerFile: 40000\nmaxDiagnosticsPerFile: 40000\n")
@@ -233,7 +233,7 @@ final class HostileInputTests: HostileInputCase {
         XCTAssertFalse(result.stdout.contains("line=64001"), String(result.stdout.suffix(300)))
     }
 
-    /// Issue 10: no cap on documents or diagnostics: `---\n` x 1M (4 MB) peaked at 1.9 GB.
+    /// No cap on documents or diagnostics: `---\n` x 1M (4 MB) peaked at 1.9 GB.
     func testDocumentsPerFileAreCapped() throws {
         try write("many.share.yaml", String(repeating: "---\n", count: 1_000_000))
         let result = try measure(["validate", "--color", "never", "many.share.yaml"])
@@ -242,7 +242,7 @@ final class HostileInputTests: HostileInputCase {
         XCTAssertTrue(result.stdout.hasSuffix("in 1 file (10000 documents)\n"), String(result.stdout.suffix(300)))
     }
 
-    /// Issue 10: text output quoted the whole source line per diagnostic (a 20 KB file gave
+    /// Text output quoted the whole source line per diagnostic (a 20 KB file gave
     /// 302 MB of text): a long line is quoted in a window of 160 scalars.
     func testLongLinesAreQuotedInAWindow() throws {
         try write("line.share.yaml", "schemaVersion: 1\nitems: [{text: hi}]\nmetadata: {" + Array(repeating: "k: 1", count: 4000).joined(separator: ", ") + "}\n")
@@ -260,7 +260,7 @@ final class HostileInputTests: HostileInputCase {
         XCTAssertEqual(quoted[2], "…")
     }
 
-    /// Issue 10: libyaml counts CR, CRLF, NEL, U+2028 and U+2029 as line breaks and
+    /// Libyaml counts CR, CRLF, NEL, U+2028 and U+2029 as line breaks and
     /// sharelint counted LF only: positions shifted, `---` was missed in CR-only files,
     /// and suppressions never applied in CRLF files.
     func testLineBreaksAsLibyamlCountsThem() throws {
@@ -275,7 +275,7 @@ final class HostileInputTests: HostileInputCase {
         XCTAssertFalse(result.stdout.contains("line=7"), result.stdout)
         XCTAssertTrue(result.stdout.hasSuffix("in 3 files (4 documents)\n"), result.stdout)
     }
-    /// Issue 10: write errors were ignored (`> /dev/full` and a closed stdout exited 0),
+    /// Write errors were ignored (`> /dev/full` and a closed stdout exited 0),
     /// `--output` could overwrite an input and was written in place.
     func testWriteFailuresAndOutputSafety() throws {
         try write("a.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
@@ -315,7 +315,7 @@ final class HostileInputTests: HostileInputCase {
         XCTAssertEqual(piped.stderr, "")
     }
 
-    /// Issue 10: SIGINT and SIGTERM gave no message; now they say so, leave no partial
+    /// SIGINT and SIGTERM gave no message; now they say so, leave no partial
     /// `--output`, and end with 128 + the signal.
     func testTerminationIsReportedAndLeavesNoPartialOutput() throws {
         try write(".sharelint.yml", "maxDocumentsPerFile: 1000000\nmaxDiagnosticsPerFile: 1000000\n")
@@ -327,7 +327,7 @@ final class HostileInputTests: HostileInputCase {
         XCTAssertFalse(names.contains { $0.contains("report.txt") }, "\(names)")
     }
 
-    /// Issue 10: 48–58 byte binary Info.plists with a crafted table offset, dictionary
+    /// 48–58 byte binary Info.plists with a crafted table offset, dictionary
     /// count or string length crashed the binary (SIGILL, exit 132): exit 2 now.
     func testCraftedInfoPlistsAreUsageErrors() throws {
         try write("a.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")

@@ -6,9 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// SPEC §7: inputs whose size could make the work grow faster than linearly.
+/// Inputs whose size could make the work grow faster than linearly.
 final class HostileScalingTests: HostileInputCase {
-    /// Issue 10: 20,000 suppressions were matched against every diagnostic and every
+    /// 20,000 suppressions were matched against every diagnostic and every
     /// scalar (quadratic).
     func testManySuppressionsAreLinear() throws {
         var text = "schemaVersion: 1\nitems:\n"
@@ -21,7 +21,7 @@ final class HostileScalingTests: HostileInputCase {
         XCTAssertFalse(result.stdout.contains("unused-suppression"), String(result.stdout.prefix(500)))
     }
 
-    /// Issue 10: custom types recomputed every closure per declaration (a 1,000-type
+    /// Custom types recomputed every closure per declaration (a 1,000-type
     /// chain, 47 KB: > 60 s), unknown-type suggestions compared every declared type
     /// (160 KB: 49 s), and duplicate checks searched linearly per entry.
     func testLargeListsAreLinear() throws {
@@ -55,7 +55,7 @@ final class HostileScalingTests: HostileInputCase {
         XCTAssertFalse(listed.stdout.contains("duplicate-activity-type"), String(listed.stdout.suffix(400)))
     }
 
-    /// Issue 17: the per-document memo of file facts searched its list for every path
+    /// The per-document memo of file facts searched its list for every path
     /// (20,000 paths: 21 s in release).
     func testManyReferencedFilesAreLinear() throws {
         var text = "schemaVersion: 1\nitems:\n"

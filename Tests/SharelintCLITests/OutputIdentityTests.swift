@@ -2,7 +2,7 @@ import BenchmarkCorpus
 import Foundation
 import XCTest
 
-/// The performance work (issue 17) must not change a byte of what sharelint prints: these
+/// Performance work must not change a byte of what sharelint prints: these
 /// goldens were recorded before it, on the samples, the broken samples and a slice of the
 /// benchmark's corpus, in JSON (what CI reads) and text.
 final class OutputIdentityTests: XCTestCase {
@@ -70,7 +70,7 @@ final class OutputIdentityTests: XCTestCase {
         try CLI.assertGolden(plain.stdout, "identity/bench-stream.txt")
     }
 
-    /// Issue 17, round 2: a stream over 1 MiB is read in pieces from a file; standard input
+    /// a stream over 1 MiB is read in pieces from a file; standard input
     /// is always read whole. The same 1,300 documents (every 25th broken, flow collections
     /// left open up to the next `---`, misindented lines) print the same both ways.
     func testAStreamReadInPiecesPrintsAsReadWhole() throws {

@@ -273,7 +273,7 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(a, b)
     }
 
-    /// Issue 10: recovery skipped the document after a flow collection left open right
+    /// Recovery skipped the document after a flow collection left open right
     /// before `---`, missed `---` after CR-only breaks, dropped a `%TAG` directive, read
     /// a document twice after `%YAML 1.3`, and put the end-of-stream error on a line past
     /// the end.
@@ -307,7 +307,7 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(doc.problems.map(\.message), ["alias '*x' is inside the collection anchored '&x': a recursive alias, which cannot be expanded"])
     }
 
-    /// Issue 10: 32,000 broken documents took 29 s (rescanning from byte 0 per resume).
+    /// 32,000 broken documents took 29 s (rescanning from byte 0 per resume).
     func testRecoveryIsLinear() {
         let clock = ContinuousClock()
         let start = clock.now
@@ -319,7 +319,7 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertLessThan(clock.now - start, .seconds(sanitized ? 40 : 10))
     }
 
-    /// Issue 10: an empty document's node (and so its error) was placed on the next `---`.
+    /// An empty document's node (and so its error) was placed on the next `---`.
     func testEmptyDocumentIsAtItsOwnStart() throws {
         let docs = documents("---\n---\na: 1\n")
         XCTAssertEqual(docs.count, 2)

@@ -11,8 +11,8 @@
 /// one it runs on, and its first act is to take back the caller's whole set: a hint for
 /// where it starts, not a pin. A new thread is otherwise queued on its creator's CPU,
 /// where it waits for the creator to yield or for the idle CPU to pull it (up to 3.4 ms,
-/// 1.6 at the median, on the benchmark's two-core virtual machine; docs/performance.md,
-/// round 26). With one allowed CPU, and with other C libraries (macOS's, musl, which has
+/// 1.6 at the median, on the benchmark's two-core virtual machine; docs/performance.md).
+/// With one allowed CPU, and with other C libraries (macOS's, musl, which has
 /// no `pthread_attr_setaffinity_np`), it is a plain `pthread_create`.
 int sharelint_thread_start(void (*body)(void *), void *context);
 
@@ -25,7 +25,7 @@ int sharelint_thread_allowed_cpus(void);
 /// default). Setting the second alone would pin the first at 128 KiB (glibc stops adapting
 /// it), each larger block a mapping of its own faulted in page by page; where glibc refuses
 /// 32 MiB (a 32-bit build), neither is set. With glibc's defaults a tree's run gave memory
-/// back and took it again for nearly every file (docs/performance.md, round 26).
+/// back and took it again for nearly every file (docs/performance.md).
 void sharelint_hold_heap_memory(void);
 
 #endif

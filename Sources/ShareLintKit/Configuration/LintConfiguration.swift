@@ -1,4 +1,4 @@
-/// The project configuration, `.sharelint.yml` (SPEC §5).
+/// The project configuration, `.sharelint.yml`.
 public struct LintConfiguration: Sendable {
     /// The configuration file's directory; relative paths in it are relative to this.
     public var directory: String

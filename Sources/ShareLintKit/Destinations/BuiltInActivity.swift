@@ -1,4 +1,4 @@
-/// The built-in activities of SPEC §3.3, in the share sheet's default order within each
+/// The built-in activities, in the share sheet's default order within each
 /// row: by `_defaultSortGroup`, then by the index in `_UIActivityUserDefaults
 /// builtinActivityOrder` (iOS 18.2).
 public enum BuiltInActivity: String, CaseIterable, Sendable {

@@ -131,7 +131,7 @@ public struct Destination: Sendable, Hashable {
 
 /// The destinations of one configuration.
 public struct DestinationReport: Sendable, Hashable {
-    /// The built-in activities of SPEC §3.3 and the application activities, in the
+    /// The built-in activities and the application activities, in the
     /// share sheet's default order (share row, then action list).
     public var destinations: [Destination]
     /// `excludedActivityTypes` entries iOS ignores (other apps' extensions).

@@ -56,7 +56,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.suggestion = suggestion
     }
 
-    /// The order of §7: line, column, then rule.
+    /// Report order: line, column, then rule.
     public static func sortOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.range.start.line != b.range.start.line { return a.range.start.line < b.range.start.line }
         if a.range.start.column != b.range.start.column { return a.range.start.column < b.range.start.column }

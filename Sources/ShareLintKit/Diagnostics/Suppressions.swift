@@ -31,7 +31,7 @@ public struct SuppressedDiagnostic: Sendable, Hashable {
     public var justification: String?
 }
 
-/// Finds suppression comments in the source text and applies them (SPEC §5). libyaml
+/// Finds suppression comments in the source text and applies them. libyaml
 /// does not report comments, so they are found in the text: a `#` at the start of a
 /// line or after white space, outside every scalar's range (so a `#` inside a quoted or
 /// block scalar is never taken for a comment).

@@ -6,9 +6,9 @@ extension HeaderPipeline {
     /// shared one: the items of a configuration usually show the configuration's link
     /// metadata, one copy of its entry each, and a copy of eleven fields was eleven
     /// retains and, when it went, eleven releases (about 3,300 instructions a document;
-    /// docs/performance.md, round 22). One object per entry made costs less than that.
+    /// docs/performance.md). One object per entry made costs less than that.
     /// An entry made from a document's values (`init(values:)`) keeps the values and reads
-    /// them when asked: it is read while their configuration is held (round 24).
+    /// them when asked: it is read while their configuration is held.
     public struct Entry: Sendable, Hashable {
         private final class Fields: @unchecked Sendable {
             // Written only while the object is its entry's alone (`unique`), so never

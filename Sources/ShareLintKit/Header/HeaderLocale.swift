@@ -1,4 +1,4 @@
-/// The locales the header model renders (§4).
+/// The locales the header model renders.
 public enum HeaderLocale: String, Sendable, CaseIterable {
     case en = "en"
     case enGB = "en-GB"

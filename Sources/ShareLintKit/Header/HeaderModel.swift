@@ -1,6 +1,6 @@
 /// Predicts what the share sheet shows above its rows for a configuration: runs the
 /// pipeline of `HeaderPipeline` for a target and locale, and says why when iOS shows no
-/// preview (SPEC §4, docs/header.md).
+/// preview (docs/header.md).
 public struct HeaderModel: Sendable {
     /// The iOS version predicted for.
     public var target: IOSTarget

@@ -1,5 +1,5 @@
 /// The share sheet's header pipeline for `UIActivityViewController(activityItemsConfiguration:)`,
-/// step by step in iOS's order (SPEC §4; docs/header.md cites the decompiled iOS 18.2
+/// step by step in iOS's order (docs/header.md cites the decompiled iOS 18.2
 /// method behind each step):
 ///
 ///     activity items  ->  link metadata entries  ->  filtered entries  ->  presentation

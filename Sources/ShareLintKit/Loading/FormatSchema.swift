@@ -1,6 +1,6 @@
 import YAMLSyntax
 
-/// The declarative description of the §2 file format: the loader checks documents
+/// The declarative description of share file format (docs/format.md): the loader checks documents
 /// against it (unknown, missing and wrongly-kinded keys), and the JSON Schema is
 /// generated from it, so the two cannot drift.
 public enum FormatSchema {

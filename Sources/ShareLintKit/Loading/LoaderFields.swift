@@ -6,7 +6,7 @@ extension Loader {
     /// It names its shape and the loader's written keys without holding them: a reference
     /// held would be retained and released for every mapping and every copy (about 40
     /// reference-count operations a document, each an atomic instruction that costs more
-    /// time than its count of instructions says; docs/performance.md, round 17). That is
+    /// time than its count of instructions says; docs/performance.md). That is
     /// safe because a `Fields` never outlives what it names: it is made only by
     /// `Loader.fields` and used only while the loader runs, the written keys are the
     /// loader's own (`writtenKeys`, held for the whole load), and every shape is one of

@@ -267,7 +267,7 @@ public struct RootedFileSystem: FileAccess {
     /// no component of it is a symlink, and glibc's `realpath` would return it unchanged
     /// (it keeps each component's spelling: the general way's case check compares a name
     /// with itself). The two `realpath` calls of the general way were a `readlink` per
-    /// component, 14 for an asset of the benchmark's tree (docs/performance.md, round 26).
+    /// component, 14 for an asset of the benchmark's tree (docs/performance.md).
     private func plainResolution(_ path: String, relativeTo directory: String, keeping kept: ConfinedOpen.KeptDirectory?) -> FileResolution? {
         guard PathLogic.isPlainRelative(path) else { return nil }
         let base: String

@@ -83,7 +83,7 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
     /// The real file system, when that is what is inspected: its files are looked up and
     /// opened from the directory of the last one (`kept`), which holds a tree's assets
     /// directory by directory (a walk from the root per lookup and per open was 16 system
-    /// calls for each asset of the benchmark's tree; docs/performance.md, round 26).
+    /// calls for each asset of the benchmark's tree; docs/performance.md).
     private let rooted: RootedFileSystem?
     /// Used under `opening` only: one thread at a time.
     private let kept = ConfinedOpen.KeptDirectory()

@@ -23,7 +23,7 @@ public protocol SourceLocated: Sendable {
 /// A document's values live as long as its configuration: the configuration leases the
 /// storage from a pool and hands it back when it goes, and the pool never frees a storage,
 /// so a value always names live memory. A copy of a value costs no atomic reference count
-/// (about 110 a document when each held its storage; docs/performance.md, round 17).
+/// (about 110 a document when each held its storage; docs/performance.md).
 ///
 /// The rule for callers: read a document's values while its configuration (or a model
 /// object, context or list of it) is held. A value read after its configuration went
@@ -32,7 +32,7 @@ public protocol SourceLocated: Sendable {
 /// (`ShareConfiguration.string(_:range:keyRange:path:)`), with the same rule.
 ///
 /// The value is plain data (a storage named without a count, two numbers): copying it,
-/// and ending an object that holds it, runs no code at all (docs/performance.md, round 22).
+/// and ending an object that holds it, runs no code at all (docs/performance.md).
 public struct LocatedString: SourceLocated {
     private let storage: Unmanaged<LocatedStrings>
     private let index: UInt32
@@ -204,7 +204,7 @@ final class LocatedStrings: @unchecked Sendable {
 /// Each thread keeps the storage it last handed back and takes it again first, without
 /// the lock: with one list for all threads, `--jobs 2`'s two workers took each other's
 /// storages at every other document, whose entries and bytes the other core had written
-/// last (docs/performance.md, round 27). The list holds what a thread hands back while it
+/// last (docs/performance.md). The list holds what a thread hands back while it
 /// keeps one, and a thread's kept storage when the thread ends.
 final class StringsPool: @unchecked Sendable {
     static let shared = StringsPool()

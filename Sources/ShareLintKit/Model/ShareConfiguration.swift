@@ -10,7 +10,7 @@ import YAMLSyntax
 // against overlapping writes, and these objects are written only while the loader builds
 // them, by one thread, with no access overlapping another.
 
-/// One share configuration: one document of a `*.share.yaml` stream (§2).
+/// One share configuration: one document of a `*.share.yaml` stream.
 public final class ShareConfiguration: @unchecked Sendable {
     /// The 0-based index of the document in its stream.
     @exclusivity(unchecked) public var documentIndex: Int

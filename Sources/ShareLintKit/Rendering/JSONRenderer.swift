@@ -1,4 +1,4 @@
-/// The JSON report of SPEC §5 (`--format json`), described by
+/// The JSON report (`--format json`), described by
 /// `Schemas/sharelint-report.schema.json`.
 public struct JSONRenderer: ReportRenderer, Sendable {
     public static let identifier = "json"

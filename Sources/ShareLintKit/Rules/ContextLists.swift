@@ -1,6 +1,6 @@
 /// The lists a `RuleContext` makes for its document, in one object the file's next
 /// document reuses (`FileMemo.emptyLists`): made anew, they were eight arrays allocated and
-/// freed per document (docs/performance.md, round 12). Filled while the context is made,
+/// freed per document (docs/performance.md). Filled while the context is made,
 /// then only read through it; emptied when the context goes (`RuleContext.deinit`), so
 /// the values they held (the document's strings, its model) go with their document, as
 /// before. One thread, no overlapping access: the properties skip the dynamic exclusivity

@@ -1,4 +1,4 @@
-/// Every rule sharelint knows, in the order of SPEC §6, then the rules later issues add.
+/// Every rule sharelint knows, in the order of docs/rules.md.
 public enum RuleCatalog {
     /// All rules, in the order `visitAll` visits them.
     public static let all: [any Rule] = {

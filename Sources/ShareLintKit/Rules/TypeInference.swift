@@ -1,4 +1,4 @@
-/// Type inference from payloads (§2).
+/// Type inference from payloads.
 public enum TypeInferenceLogic {
     /// The declared type, else `public.plain-text` for text, `public.url` for url,
     /// the extension's type for file (the sniffed content breaking a tie between

@@ -1,12 +1,12 @@
-/// The built-in `UIActivity.ActivityType` values of §3.3.
+/// The built-in `UIActivity.ActivityType` values.
 public enum BuiltInActivityTypes {
     /// The prefix every built-in raw value starts with.
     public static let rawPrefix = "com.apple.UIKit.activity."
 
-    /// Swift short names and their raw values, in the order of §3.3. The raw values are
+    /// Swift short names and their raw values, in the order. The raw values are
     /// written out whole: a literal string is never reference-counted, where one made by
     /// joining `rawPrefix` once was shared by every `--jobs` worker, and each copy of it
-    /// a write to memory both cores held (docs/performance.md, round 26).
+    /// a write to memory both cores held (docs/performance.md).
     public static let all: [(shortName: String, rawValue: String)] = [
         ("postToFacebook", "com.apple.UIKit.activity.PostToFacebook"),
         ("postToTwitter", "com.apple.UIKit.activity.PostToTwitter"),

@@ -25,7 +25,7 @@ public enum PixelTransparency: Sendable, Hashable {
     case unknown(String)
 }
 
-/// What the bytes of a file say it is (SPEC §3.2).
+/// What the bytes of a file say it is.
 public struct SniffedContent: Sendable, Hashable {
     /// The type identifier the bytes belong to.
     public var type: String

@@ -4,7 +4,7 @@
 /// CAF, FLAC, Wallet passes). Identifiers, conformances, extensions and MIME types are
 /// the ones Apple documents; docs/types.md lists them and says where each comes from.
 extension UTTypeRegistry {
-    /// The system-declared types of §3.1, kept for the process's life (copies of it count
+    /// The system-declared types, kept for the process's life (copies of it count
     /// no reference to its tables).
     public static let system: UTTypeRegistry = {
         var registry = UTTypeRegistry(SystemTypes.declarations)

@@ -67,7 +67,7 @@ public struct UTTypeRegistry: Sendable {
     /// The tables: held by `owner` in a registry made at run time. The system registry's
     /// live as long as the process (`everlasting`), and its copies, about twenty a file
     /// (every document's rules, every destination decision), count no reference to them:
-    /// with `--jobs`, each count was a write to memory both cores held (round 26).
+    /// with `--jobs`, each count was a write to memory both cores held.
     private var owner: Tables?
     private var reference: Unmanaged<Tables>
 
@@ -351,7 +351,7 @@ public struct UTTypeRegistry: Sendable {
         return index?.nearest(to: identifier)
     }
 
-    /// Whether an identifier has the reverse-DNS syntax of §3.1: dot-separated
+    /// Whether an identifier has the reverse-DNS syntax: dot-separated
     /// labels of letters, digits and `-`, at least two labels.
     public static func isValidIdentifier(_ identifier: String) -> Bool {
         // Over the contiguous UTF-8 (free for a native string): a step of the view's

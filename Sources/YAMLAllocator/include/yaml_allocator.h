@@ -2,7 +2,7 @@
 #define SHARELINT_YAML_ALLOCATOR_H
 #include <stdint.h>
 
-/// What the allocator for libyaml's own memory is doing (docs/performance.md, round 23).
+/// What the allocator for libyaml's own memory is doing (docs/performance.md).
 typedef struct {
     /// 1 when libyaml's allocations go through the pool, 0 when they go to the system
     /// allocator (libyaml binds its calls inside the library, the platform is not ELF,
