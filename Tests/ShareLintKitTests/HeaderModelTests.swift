@@ -1,7 +1,7 @@
 import XCTest
 @testable import ShareLintKit
 
-/// The header pipeline of SPEC §4, table-driven: each row is a share setup, the header iOS 18
+/// The header pipeline, table-driven: each row is a share setup, the header iOS 18
 /// shows (and iOS 14 where it differs), and the iOS method that decides it (docs/header.md
 /// quotes the decompiled code).
 final class HeaderModelTests: XCTestCase {

@@ -2,7 +2,7 @@ import XCTest
 @testable import ShareLintKit
 import YAMLSyntax
 
-/// Files as iOS sees them (issue 11): damage with offsets, sizes as displayed,
+/// Files as iOS sees them: damage with offsets, sizes as displayed,
 /// HEIF/AVIF/TIFF, real alpha, scale suffixes, and bounded reads. Every file is built
 /// in memory.
 final class MediaFactsTests: XCTestCase {

@@ -166,7 +166,7 @@ final class HostileInputTests: HostileInputCase {
         XCTAssertTrue(result.stdout.hasSuffix("in 3 files (2 documents)\n"), result.stdout)
     }
 
-    /// Issue 10: `root: /` in a repository's `.sharelint.yml` no longer lifts confinement;
+    /// `root: /` in a repository's `.sharelint.yml` no longer lifts confinement;
     /// `--root` on the command line still can.
     func testConfigurationCannotWidenTheRoot() throws {
         try write(".sharelint.yml", "root: /\n")

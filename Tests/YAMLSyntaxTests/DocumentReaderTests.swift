@@ -301,7 +301,7 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(end.flatMap(\.problems).map(\.range.start.line), [1])
     }
 
-    /// Issue 10: `a: &x [*x]` was "refers to no anchor".
+    /// `a: &x [*x]` was "refers to no anchor".
     func testRecursiveAliasIsNamedAsSuch() throws {
         let doc = try XCTUnwrap(documents("a: &x [*x]\n").first)
         XCTAssertEqual(doc.problems.map(\.message), ["alias '*x' is inside the collection anchored '&x': a recursive alias, which cannot be expanded"])
