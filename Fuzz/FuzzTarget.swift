@@ -5,7 +5,10 @@
 // linted in pieces of 16 to 271 bytes (`LintOptions.pieceSize`), for a third of the inputs
 // with small document and diagnostic caps: the report must be the one the whole bytes give,
 // or the target stops (a finding). Each safe fix is applied alone: the fixed text must
-// re-parse to the same data except the fixed value (a finding otherwise). Built by
+// re-parse to the same data except the fixed value (a finding otherwise). The bytes
+// are also read as the language server's input stream (its framing, then its JSON
+// reader on each body): every frame ends in a message or a framing error, and the
+// stream ends. Built by
 // scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` (not part of the package).
 import ShareLintKit
 #if canImport(Glibc)
@@ -45,7 +48,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = PNGTransparency.check(InMemoryFile(bytes))
     comparePieces(bytes, options: options)
     checkFixes(bytes, report: report)
+    readFrames(bytes)
     return 0
+}
+
+/// Reads the bytes as a language server's standard input: each event is a body (then
+/// read as JSON) or a framing error, and reading ends (a stream that never ends would
+/// hang the target: libFuzzer's timeout is the finding).
+private func readFrames(_ bytes: [UInt8]) {
+    guard bytes.count <= 65_536 else { return }
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return }
+    // A pipe holds 64 KiB: the fuzzer's inputs (at most 64 KiB) fit before anything reads.
+    let written = bytes.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
+    close(fds[1])
+    defer { close(fds[0]) }
+    guard written == bytes.count else { return }
+    let reader = MessageReader(fd: fds[0], maxContentLength: 1 << 16)
+    while let event = reader.next() {
+        if case .message(let body) = event { _ = try? JSONParser.parse(body) }
+    }
 }
 
 /// Applies each fix of the report that `--fix` would apply (proven by `FixProof`) alone,
