@@ -119,6 +119,35 @@ final class FixSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["big.share.yaml"], "no temporary file is left")
     }
 
+    /// A run ended by SIGTERM or SIGKILL at any moment leaves the file whole: the
+    /// original or the fixed text, never a prefix (it was truncated, then written).
+    func testASignalMidWayLeavesTheFileWhole() throws {
+        var text = "schemaVersion: 1\nmetadata:\n  title: t\n  mesageBody: hi\nitems:\n"
+        text += String(repeating: "  - text: \"padding line to make the file large, padding\"\n", count: 40_000)
+        let original = Array(text.utf8)
+        let fixed = Array(text.replacingOccurrences(of: "mesageBody", with: "messageBody").utf8)
+        for (round, signal) in [SIGTERM, SIGKILL, SIGTERM, SIGKILL, SIGTERM, SIGKILL].enumerated() {
+            try write(original, "s.share.yaml")
+            let process = Process()
+            process.executableURL = CLI.binary
+            process.arguments = ["validate", "--fix", "--quiet", "--max-file-size", "10000000", "s.share.yaml"]
+            process.currentDirectoryURL = dir
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // From early in the lint to around the write: the moments differ per round.
+            usleep(UInt32(100_000 + round * 250_000))
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            let now = try read("s.share.yaml")
+            XCTAssertTrue(now == original || now == fixed, "round \(round): \(now.count) bytes, neither the file nor its fix")
+            // After SIGTERM the temporary file is removed; SIGKILL may leave one beside it.
+            let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "s.share.yaml" }
+            if signal == SIGTERM { XCTAssertEqual(left, [], "round \(round)") }
+            for name in left { try FileManager.default.removeItem(at: dir.appendingPathComponent(name)) }
+        }
+    }
+
     /// The fixed file keeps its permissions.
     func testTheFixedFileKeepsItsMode() throws {
         try write(Array("schemaVersion: 1\nmetadata:\n  mesageBody: hi\n".utf8), "m.share.yaml")
