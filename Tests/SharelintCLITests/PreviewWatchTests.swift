@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+@testable import SharelintCLI
+import ShareLintKit
+
+/// `preview --watch`: what counts as a change, and the options it needs. The run itself
+/// (a child process redrawing the page, read back by Chromium, stopped by SIGINT) is
+/// `PreviewTests.testWatchRedrawsThePageAndStopsOnSIGINT`.
+final class PreviewWatchTests: XCTestCase {
+    private func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    private func modificationDate(_ url: URL) throws -> Date {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+    }
+
+    private func setModificationDate(_ date: Date, _ url: URL) throws {
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: url.path)
+    }
+
+    func testChangesAreNoticedAndUnchangedFilesAreNot() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = dir.appendingPathComponent("a.share.yaml"), b = dir.appendingPathComponent("b.png")
+        let missing = dir.appendingPathComponent("later.png")
+        try Data("hello".utf8).write(to: a)
+        try Data("world".utf8).write(to: b)
+        var watched = WatchedFiles(paths: [a.path, b.path, missing.path], earlier: nil)
+        XCTAssertFalse(watched.changed(), "nothing changed: no redraw")
+        XCTAssertFalse(watched.changed())
+
+        // The modification time alone.
+        try setModificationDate(try modificationDate(a).addingTimeInterval(10), a)
+        XCTAssertTrue(watched.changed(), "a new modification time")
+        XCTAssertFalse(watched.changed(), "noticed once")
+
+        // The size, with the modification time put back.
+        let mtime = try modificationDate(a)
+        try Data("hello, world".utf8).write(to: a)
+        try setModificationDate(mtime, a)
+        XCTAssertTrue(watched.changed(), "a new size")
+        XCTAssertFalse(watched.changed())
+
+        // Another file renamed over it (an editor's save): same size, same modification time.
+        let bTime = try modificationDate(b)
+        let replacement = dir.appendingPathComponent("b.tmp")
+        try Data("w0rld".utf8).write(to: replacement)
+        try setModificationDate(bTime, replacement)
+        XCTAssertEqual(rename(replacement.path, b.path), 0)
+        XCTAssertTrue(watched.changed(), "a new inode")
+        XCTAssertFalse(watched.changed())
+
+        // An image that appears, then goes away.
+        try Data("png".utf8).write(to: missing)
+        XCTAssertTrue(watched.changed(), "a file that appeared")
+        XCTAssertFalse(watched.changed())
+        try FileManager.default.removeItem(at: missing)
+        XCTAssertTrue(watched.changed(), "a file that went away")
+        XCTAssertFalse(watched.changed())
+    }
+
+    func testAChangeWhileThePageIsDrawnIsNotLost() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let share = dir.appendingPathComponent("a.share.yaml")
+        try Data("one".utf8).write(to: share)
+        // Looked at before the draw; the file changes while it is read; the list made after
+        // the draw keeps the earlier stamp, so the next look sees the change.
+        let before = WatchedFiles(paths: [share.path, dir.path], earlier: nil)
+        try Data("two, longer".utf8).write(to: share)
+        var watched = WatchedFiles(paths: [share.path, dir.path], earlier: before)
+        XCTAssertTrue(watched.changed())
+        // A directory is looked at after the draw: the page written beside it is not a change.
+        let page = dir.appendingPathComponent("page.html")
+        let before2 = WatchedFiles(paths: [share.path, dir.path], earlier: nil)
+        try Data("<html>".utf8).write(to: page)
+        var watched2 = WatchedFiles(paths: [share.path, dir.path], earlier: before2)
+        XCTAssertFalse(watched2.changed(), "the page's own write does not redraw it")
+        // A new file in the directory does.
+        try Data("three".utf8).write(to: dir.appendingPathComponent("b.share.yaml"))
+        XCTAssertTrue(watched2.changed())
+    }
+
+    func testWatchNeedsAnOutputFileAndPreview() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("schemaVersion: 1\nmetadata:\n  title: x\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("x.share.yaml"))
+        for arguments in [["preview", "--watch", "x.share.yaml"],
+                          ["preview", "--watch", "--output", "-", "x.share.yaml"],
+                          ["preview", "--watch", "--output", "page.html", "-"],
+                          ["preview", "--watch", "--output", "page.html", "--fix", "x.share.yaml"],
+                          ["validate", "--watch", "x.share.yaml"]] {
+            let result = try CLI.run(arguments, in: dir)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("--watch"), result.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("page.html").path))
+    }
+
+    func testWatchedPathsAreShareFilesImagesInsideTheRootAndDirectoriesOnce() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let root = try XCTUnwrap(realpath(dir.path, nil).map { pointer -> String in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        })
+        let yaml = "schemaVersion: 1\nitems:\n  - text: hi\n    metadata:\n      title: x\n    previews:\n      thumbnail: icon.png\n"
+        var options = LintOptions()
+        options.includesDestinations = true
+        let linter = Linter(options: options)
+        let files = FileInspector(RootedFileSystem(root: root))
+        let a = linter.lint(bytes: Array(yaml.utf8), displayPath: root + "/a.share.yaml", directory: root, files: files)
+        let b = linter.lint(bytes: Array(yaml.replacingOccurrences(of: "icon.png", with: "../outside.png").utf8),
+                            displayPath: root + "/b.share.yaml", directory: root, files: files)
+        let c = linter.lint(bytes: Array(yaml.utf8), displayPath: root + "/c.share.yaml", directory: root, files: files)
+        let paths = PreviewWatch.watchedPaths(LintRun(files: [a, b, c]), root: root, named: [root, "-"])
+        XCTAssertEqual(paths, [root + "/a.share.yaml", root + "/b.share.yaml", root + "/c.share.yaml", root, root + "/icon.png"],
+                       "the missing icon is watched (once), the one outside the root is not, the directory once")
+    }
+}
