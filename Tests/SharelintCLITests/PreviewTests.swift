@@ -281,6 +281,12 @@ final class PreviewTests: XCTestCase {
         let dom = try runBrowser(["--dump-dom", page.absoluteString])
         XCTAssertTrue(dom.contains("data-title=\"Second title\""), "Chromium shows the new title:\n\(dom.prefix(300))")
         XCTAssertFalse(dom.contains("First title"))
+        // The page's policy does not stop its meta refresh: the same head, refreshing to another page, gets there.
+        let probe = dir.appendingPathComponent("probe.html"), arrival = dir.appendingPathComponent("arrived.html")
+        try Data("<!DOCTYPE html><p id=\"arrived\">arrived</p>".utf8).write(to: arrival)
+        try Data(pageText().replacingOccurrences(of: "content=\"1\">", with: "content=\"1; url=arrived.html\">").utf8).write(to: probe)
+        let refreshed = try runBrowser(["--virtual-time-budget=5000", "--dump-dom", probe.absoluteString])
+        XCTAssertTrue(refreshed.contains("<p id=\"arrived\">"), "the meta refresh ran under the page's policy:\n\(refreshed.prefix(300))")
 
         // A file that stops being valid YAML: the page is still drawn, with the diagnostic.
         try Data("schemaVersion: 1\nmetadata: [\n  title: Third\n".utf8).write(to: share)

@@ -120,4 +120,40 @@ final class PreviewWatchTests: XCTestCase {
         XCTAssertEqual(paths, [root + "/a.share.yaml", root + "/b.share.yaml", root + "/c.share.yaml", root, root + "/icon.png"],
                        "the missing icon is watched (once), the one outside the root is not, the directory once")
     }
+
+    func testOnlyAChangeIsRedrawnAndSIGTERMEndsTheWatch() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("schemaVersion: 1\nmetadata:\n  title: x\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("x.share.yaml"))
+        let log = dir.appendingPathComponent("stderr.txt"), page = dir.appendingPathComponent("page.html")
+        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let process = Process()
+        process.executableURL = CLI.binary
+        // "." is watched too: the page written into it must not count as a change.
+        process.arguments = ["preview", "--watch", "--output", "page.html", "."]
+        process.currentDirectoryURL = dir
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: page.path), Date() < deadline { usleep(50_000) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: page.path), "the first page is drawn")
+        func redraws() -> Int { ((try? String(contentsOf: log, encoding: .utf8)) ?? "").components(separatedBy: "redrawn").count - 1 }
+        usleep(1_600_000) // three looks or more
+        XCTAssertEqual(redraws(), 0, "nothing changed, nothing redrawn")
+        // One edit, one redraw: the page written after it is not a change either.
+        try Data("schemaVersion: 1\nmetadata:\n  title: y\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("x.share.yaml"))
+        let editDeadline = Date().addingTimeInterval(15)
+        while redraws() == 0, Date() < editDeadline { usleep(50_000) }
+        usleep(1_600_000)
+        XCTAssertEqual(redraws(), 1, "one edit, one redraw")
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(process.terminationStatus, SIGTERM, "ended by SIGTERM (a shell shows status 143)")
+        let messages = try String(contentsOf: log, encoding: .utf8)
+        XCTAssertTrue(messages.contains("drew page.html: 1 file, 0 problems"), messages)
+        XCTAssertTrue(messages.contains("terminated (SIGTERM)"), messages)
+    }
 }
