@@ -121,10 +121,12 @@ final class PreviewWatchTests: XCTestCase {
                        "the missing icon is watched (once), the one outside the root is not, the directory once")
     }
 
-    func testOnlyAChangeIsRedrawnAndSIGTERMEndsTheWatch() throws {
+    func testAnImageThatAppearsIsRedrawnOnceAndSIGTERMEndsTheWatch() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try Data("schemaVersion: 1\nmetadata:\n  title: x\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("x.share.yaml"))
+        // Its thumbnail is missing at first.
+        let yaml = "schemaVersion: 1\nitems:\n  - text: hi\n    metadata:\n      title: x\n    previews:\n      thumbnail: icon.png\n"
+        try Data(yaml.utf8).write(to: dir.appendingPathComponent("x.share.yaml"))
         let log = dir.appendingPathComponent("stderr.txt"), page = dir.appendingPathComponent("page.html")
         XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
         let process = Process()
@@ -142,18 +144,22 @@ final class PreviewWatchTests: XCTestCase {
         func redraws() -> Int { ((try? String(contentsOf: log, encoding: .utf8)) ?? "").components(separatedBy: "redrawn").count - 1 }
         usleep(1_600_000) // three looks or more
         XCTAssertEqual(redraws(), 0, "nothing changed, nothing redrawn")
-        // One edit, one redraw: the page written after it is not a change either.
-        try Data("schemaVersion: 1\nmetadata:\n  title: y\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("x.share.yaml"))
+        XCTAssertFalse(try String(contentsOf: page, encoding: .utf8).contains("data:image/png"))
+        // The image appears: one redraw, which shows it (the page written then is not a change either).
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("samples/assets/app-icon.png"),
+                                         to: dir.appendingPathComponent("icon.png"))
         let editDeadline = Date().addingTimeInterval(15)
         while redraws() == 0, Date() < editDeadline { usleep(50_000) }
         usleep(1_600_000)
-        XCTAssertEqual(redraws(), 1, "one edit, one redraw")
+        XCTAssertEqual(redraws(), 1, "one change, one redraw")
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains("data:image/png"), "the new image is drawn")
         process.terminate()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
         XCTAssertEqual(process.terminationStatus, SIGTERM, "ended by SIGTERM (a shell shows status 143)")
         let messages = try String(contentsOf: log, encoding: .utf8)
-        XCTAssertTrue(messages.contains("drew page.html: 1 file, 0 problems"), messages)
+        XCTAssertTrue(messages.contains("drew page.html: 1 file, 1 problem"), messages)
+        XCTAssertTrue(messages.contains("redrawn page.html: 1 file, 0 problems"), messages)
         XCTAssertTrue(messages.contains("terminated (SIGTERM)"), messages)
     }
 }
