@@ -38,8 +38,8 @@ enum PreviewWatch {
         }
         if invocation.paths.contains("-") { throw UsageError(message: "--watch redraws from files; it cannot read standard input (-)") }
         let adoption = invocation.adoption
-        if adoption.fixes || adoption.showsDiff || adoption.writeBaselinePath != nil || invocation.stamp != nil {
-            throw UsageError(message: "--watch only redraws the page; it does not take --fix, --diff, --write-baseline or --stamp")
+        if adoption.fixes || adoption.showsDiff || adoption.writeBaselinePath != nil || adoption.statistics || invocation.stamp != nil {
+            throw UsageError(message: "--watch only redraws the page; it does not take --fix, --diff, --write-baseline, --statistics or --stamp")
         }
     }
 

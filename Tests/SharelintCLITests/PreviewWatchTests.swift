@@ -92,6 +92,7 @@ final class PreviewWatchTests: XCTestCase {
                           ["preview", "--watch", "--output", "-", "x.share.yaml"],
                           ["preview", "--watch", "--output", "page.html", "-"],
                           ["preview", "--watch", "--output", "page.html", "--fix", "x.share.yaml"],
+                          ["preview", "--watch", "--output", "page.html", "--statistics", "x.share.yaml"],
                           ["validate", "--watch", "x.share.yaml"]] {
             let result = try CLI.run(arguments, in: dir)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
