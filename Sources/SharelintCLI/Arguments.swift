@@ -31,6 +31,8 @@ struct Invocation {
     /// `--max-page-size`: the largest page `preview` writes.
     var maxPageSize: Int?
     var quiet = false
+    /// `--watch`: preview redraws its page when a file it shows changes (`PreviewWatch`).
+    var watch = false
     /// `--stamp FILE`: the output a build system's step declares (`BuildStamp`).
     var stamp: String?
     /// `--allow-no-files`, `--force-exclude`, `--select`, `--ignore`, `--statistics`.
@@ -39,7 +41,7 @@ struct Invocation {
     static let formats = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "xcode"]
     static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--max-page-size", "--locale", "--ios", "--jobs",
                                "--color", "--stdin-filename", "--stamp"]
-    static let flagOptions = ["--strict", "--quiet", "--help", "-h", "--version", "-V"]
+    static let flagOptions = ["--strict", "--quiet", "--watch", "--help", "-h", "--version", "-V"]
 
     /// The most threads `--jobs` starts: 4 per core. Past it threads only cost memory and
     /// switches (the work is bounded by the cores), so a larger value is lowered with a note.
@@ -92,6 +94,7 @@ struct Invocation {
             case "--version", "-V": invocation.showVersion = true
             case "--strict": invocation.strict = true
             case "--quiet": invocation.quiet = true
+            case "--watch": invocation.watch = true
             case "--format":
                 let format = try value(for: name, inline: inline)
                 guard formats.contains(format) else {

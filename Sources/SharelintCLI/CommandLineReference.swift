@@ -70,6 +70,8 @@ enum CommandLineReference {
                help: "auto, always or never (auto: only on a terminal; NO_COLOR turns it off, FORCE_COLOR on)"),
         Option(name: "--max-file-size", value: "BYTES", help: "the largest share file read (default 10485760, 10 MiB; at most 1073741824, 1 GiB)"),
         Option(name: "--max-page-size", value: "BYTES", help: "preview: the largest page written (default 268435456, 256 MiB); past it exit 2, nothing written"),
+        Option(name: "--watch", help: "preview: redraw the page when a share file or an image it shows changes (looked at every 0.5 s), "
+               + "and have the page reload itself each second; needs --output FILE; Ctrl-C stops (exit 130)"),
         Option(name: "--stamp", value: "FILE", isPath: true,
                help: "for build systems: after a run that exits 0, FILE exists (created empty when missing); any other run removes it"),
         Option(name: "--stdin-filename", value: "NAME", isPath: true, help: "the path reported for -, and the directory its files are relative to"),

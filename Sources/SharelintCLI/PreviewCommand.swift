@@ -118,9 +118,9 @@ enum PreviewCommand {
     /// Makes the page and writes it as it is made to `output`: the images' rules (each
     /// image read once, inside the root), then one section per file.
     static func writePage(_ run: LintRun, images: ImageTable, files: FileInspector, target: IOSTarget,
-                          to output: PageOutput, progress: inout ProgressLine?) throws {
+                          to output: PageOutput, progress: inout ProgressLine?, reloads: Bool = false) throws {
         let page = PreviewPage(target: target)
-        try output.append(page.start())
+        try output.append(page.start(reloadsEverySecond: reloads))
         var drawn = [Bool](repeating: false, count: images.paths.count)
         for (number, resolved) in images.paths.enumerated() {
             guard let bytes = files.base.head(ofResolved: resolved, limit: imageLimit),
@@ -139,9 +139,14 @@ enum PreviewCommand {
 
     /// Writes the page to standard output, or atomically to `--output` (a temporary file
     /// beside it, renamed over it once whole: a reader never sees half a page, and a page
-    /// past the limit leaves nothing).
+    /// past the limit leaves nothing). With `--watch` (`drawn` given) the page reloads itself
+    /// and `drawn` gets its counts and the paths to watch, for `PreviewWatch` to report.
     static func write(_ run: LintRun, files: FileInspector, target: IOSTarget, invocation: Invocation,
-                      summary: String, io: CommandIO, exitCode: Int32) throws -> Int32 {
+                      summary: String, io: CommandIO, exitCode: Int32, drawn: PreviewWatch.DrawnPage? = nil) throws -> Int32 {
+        if let drawn, let root = (files.base as? RootedFileSystem)?.root {
+            // Known before the page is written: a page that fails still leaves what to watch.
+            drawn.watched = PreviewWatch.watchedPaths(run, root: root, named: invocation.paths.isEmpty ? ["."] : invocation.paths)
+        }
         let images = ImageTable(run, files: files)
         let limit = invocation.maxPageSize ?? defaultMaxPageSize
         var progress = io.errorIsTerminal && run.files.count > 1 ? ProgressLine(total: run.files.count, show: io.writeError) : nil
@@ -167,7 +172,7 @@ enum PreviewCommand {
             }
         }
         do {
-            try writePage(run, images: images, files: files, target: target, to: output, progress: &progress)
+            try writePage(run, images: images, files: files, target: target, to: output, progress: &progress, reloads: drawn != nil)
             try writer?.commit()
         } catch let error as FileWriteFailure {
             progress?.abandon()
@@ -183,7 +188,12 @@ enum PreviewCommand {
             throw error
         }
         progress?.finish(bytes: output.count)
-        if let destination { try SharelintCommand.emit("wrote \(destination): " + summary + "\n", io) }
+        if let drawn {
+            let summary = run.summary
+            (drawn.files, drawn.problems) = (summary.files, summary.errors + summary.warnings)
+        } else if let destination {
+            try SharelintCommand.emit("wrote \(destination): " + summary + "\n", io)
+        }
         return exitCode
     }
 }

@@ -40,7 +40,10 @@ public enum SharelintCommand {
                 return invocation.showHelp || invocation.command == nil && arguments.isEmpty ? ExitCode.clean : ExitCode.usage
             }
             switch command {
+            case .preview where invocation.watch:
+                return try PreviewWatch.run(invocation, io: io) { drawn in try lint(invocation, command: command, io: io, drawn: drawn) }
             case .validate, .header, .destinations, .preview:
+                if invocation.watch { try PreviewWatch.check(invocation) }
                 return try BuildStamp.recording(invocation.stamp) { try lint(invocation, command: command, io: io) }
             case .rules:
                 switch invocation.format ?? "text" {
@@ -114,7 +117,10 @@ public enum SharelintCommand {
         message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.visible(String($0)) }.joined(separator: "\n")
     }
 
-    private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO) throws -> Int32 {
+    /// Lints as the command line says and writes the report; `drawn` (`--watch`) gets what
+    /// the preview drew.
+    private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO,
+                             drawn: PreviewWatch.DrawnPage? = nil) throws -> Int32 {
         let (jobs, jobsNote) = invocation.effectiveJobs(cores: Platform.cpuCount())
         if let jobsNote { io.writeError(jobsNote) }
         // One team for the walk and the lint, its helpers awake from one to the other. It
@@ -259,7 +265,7 @@ public enum SharelintCommand {
             case .preview:
                 return try PreviewCommand.write(run, files: files, target: options.iosTarget, invocation: invocation,
                                                 summary: text.summaryLine(fullRun.summary), io: io,
-                                                exitCode: fullRun.summary.errors > 0 ? ExitCode.errors : ExitCode.clean)
+                                                exitCode: fullRun.summary.errors > 0 ? ExitCode.errors : ExitCode.clean, drawn: drawn)
             default:
                 // --quiet hides warnings, not their count: the summary is the whole run's.
                 report = ValidateListing.render(run, text: text, summary: fullRun.summary,

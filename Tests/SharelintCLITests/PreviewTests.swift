@@ -237,4 +237,72 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual(measured.overflows, [])
         XCTAssertEqual(measured.images, 0, "the title's <img> is text, not an element")
     }
+
+    // MARK: - --watch
+
+    /// Waits (polling every 50 ms, at most `seconds`) until `condition` holds; whether it did.
+    private func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    func testWatchRedrawsThePageAndStopsOnSIGINT() throws {
+        _ = try chromium()
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let share = dir.appendingPathComponent("x.share.yaml"), page = dir.appendingPathComponent("page.html")
+        let log = dir.appendingPathComponent("stderr.txt")
+        func configuration(_ title: String) -> Data { Data("schemaVersion: 1\nmetadata:\n  title: \(title)\nitems:\n  - text: hi\n".utf8) }
+        func pageText() -> String { (try? String(contentsOf: page, encoding: .utf8)) ?? "" }
+        try configuration("First title").write(to: share)
+        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["preview", "--watch", "--output", "page.html", "x.share.yaml"]
+        process.currentDirectoryURL = dir
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+
+        XCTAssertTrue(waitUntil(seconds: 20) { pageText().contains("First title") }, "the first page is drawn")
+        XCTAssertTrue(pageText().contains("<meta http-equiv=\"refresh\" content=\"1\">"), "the page reloads itself")
+        XCTAssertFalse(pageText().contains("<script"), "still no script")
+
+        // An edit is drawn within a few looks (each 0.5 s; the bound is loose for a loaded machine).
+        let edited = Date()
+        try configuration("Second title").write(to: share)
+        XCTAssertTrue(waitUntil(seconds: 15) { pageText().contains("Second title") }, "the edit is drawn")
+        let redrawSeconds = Date().timeIntervalSince(edited)
+        let dom = try runBrowser(["--dump-dom", page.absoluteString])
+        XCTAssertTrue(dom.contains("data-title=\"Second title\""), "Chromium shows the new title:\n\(dom.prefix(300))")
+        XCTAssertFalse(dom.contains("First title"))
+        // The page's policy does not stop its meta refresh: the same head, refreshing to another page, gets there.
+        let probe = dir.appendingPathComponent("probe.html"), arrival = dir.appendingPathComponent("arrived.html")
+        try Data("<!DOCTYPE html><p id=\"arrived\">arrived</p>".utf8).write(to: arrival)
+        try Data(pageText().replacingOccurrences(of: "content=\"1\">", with: "content=\"1; url=arrived.html\">").utf8).write(to: probe)
+        let refreshed = try runBrowser(["--virtual-time-budget=5000", "--dump-dom", probe.absoluteString])
+        XCTAssertTrue(refreshed.contains("<p id=\"arrived\">"), "the meta refresh ran under the page's policy:\n\(refreshed.prefix(300))")
+
+        // A file that stops being valid YAML: the page is still drawn, with the diagnostic.
+        try Data("schemaVersion: 1\nmetadata: [\n  title: Third\n".utf8).write(to: share)
+        XCTAssertTrue(waitUntil(seconds: 15) { pageText().contains("yaml-syntax") }, "the diagnostics are drawn")
+        XCTAssertTrue(process.isRunning, "an invalid file does not end the watch")
+
+        process.interrupt()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "ended by SIGINT (a shell shows status 130)")
+        XCTAssertEqual(process.terminationStatus, SIGINT)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".page.html") }
+        XCTAssertEqual(leftovers, [], "no temporary file is left")
+        let messages = try String(contentsOf: log, encoding: .utf8)
+        XCTAssertTrue(messages.contains("redrawn page.html: 1 file, 0 problems"), messages)
+        XCTAssertTrue(messages.contains("redrawn page.html: 1 file, 1 problem"), messages)
+        XCTAssertTrue(messages.contains("interrupted (SIGINT)"), messages)
+        print("preview --watch: the edit was drawn \(String(format: "%.2f", redrawSeconds)) s after it was saved")
+    }
 }

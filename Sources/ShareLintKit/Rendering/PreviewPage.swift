@@ -84,13 +84,15 @@ public struct PreviewPage: Sendable {
     /// Creates a page renderer.
     public init(target: IOSTarget) { self.target = target }
 
-    /// The page up to the images' rules: the head, its policy and the style sheet, left open.
-    public func start() -> String {
+    /// The page up to the images' rules: the head, its policy and the style sheet, left open;
+    /// with `reloadsEverySecond` a meta refresh (no script) reloads it each second.
+    public func start(reloadsEverySecond: Bool = false) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        \(reloadsEverySecond ? "<meta http-equiv=\"refresh\" content=\"1\">\n" : "")\
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
