@@ -6,7 +6,9 @@
 #   - an unchanged share file is not linted again (once SwiftPM stops relinking the tool);
 #   - a broken share file fails the build with `file:line:column: error:` on its line;
 #   - fixed, it builds again; `strict: true` in .sharelint.yml makes the warning fail it,
-#     and changing .sharelint.yml lints again.
+#     and changing .sharelint.yml lints again;
+#   - `infoPlist:` in .sharelint.yml: the Info.plist it names is read and is an input
+#     (removing the Photos key from it lints again, and the image share fails the build).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
@@ -93,4 +95,17 @@ echo "== the configuration is an input: strict: false lets the same build pass"
 printf 'strict: false\n' > "$app/.sharelint.yml"
 build 0 lenient
 ran lenient || { cat "$tmp/lenient.log" >&2; fail "a changed .sharelint.yml was not an input"; }
+echo "== infoPlist: in .sharelint.yml: the Info.plist is read, and is an input"
+cp "$here/samples/assets/qr-poster.png" "$shares/poster.png"
+printf 'schemaVersion: 1\nmetadata:\n  title: Poster\nitems:\n  - type: public.png\n    file: poster.png\n' > "$shares/poster.share.yaml"
+mkdir -p "$app/Support"
+printf '<plist><dict><key>NSPhotoLibraryAddUsageDescription</key><string>Save the poster.</string></dict></plist>\n' > "$app/Support/Info.plist"
+printf 'strict: false\ninfoPlist: Support/Info.plist\n' > "$app/.sharelint.yml"
+touch "$app/Package.swift"
+build 0 plistkey
+# Only the Info.plist changes: the build lints again, and the missing key is an error.
+printf '<plist><dict><key>CFBundleName</key><string>App</string></dict></plist>\n' > "$app/Support/Info.plist"
+build 1 plist
+grep -q "$shares/poster.share.yaml:6:[0-9]*: error: .*\[photo-library-usage\]" "$tmp/plist.log" \
+  || { cat "$tmp/plist.log" >&2; fail "the Info.plist named by infoPlist: was not read again when it changed"; }
 echo "== build-tool plugin OK"

@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Lints a target's share configurations (`*.share.yaml`, `*.share.yml`) on every build
-/// where they, the files beside them or `.sharelint.yml` changed: one build command with
+/// where they, the files beside them, `.sharelint.yml` or the Info.plist it names changed: one build command with
 /// those files as inputs and a stamp, written only when sharelint exits 0, as its
 /// output. sharelint prints `file:line:column: error|warning|note: message [rule]`,
 /// which SwiftPM and Xcode show on the line; errors fail the build, warnings do not
@@ -62,6 +62,23 @@ enum ShareLintBuildCommand {
         }
     }
 
+    /// The Info.plist a configuration names with a top-level `infoPlist:` line (plain or
+    /// quoted), relative to the configuration, so that a change to it lints again;
+    /// sharelint itself reads and checks the key (this only lists an input).
+    static func infoPlist(namedBy configuration: URL) -> URL? {
+        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return nil }
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) where line.hasPrefix("infoPlist:") {
+            var value = line.dropFirst("infoPlist:".count).trimmingCharacters(in: .whitespaces)
+            if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            guard !value.isEmpty, !value.hasPrefix("/") else { return nil }
+            return configuration.deletingLastPathComponent().appendingPathComponent(value).standardizedFileURL
+        }
+        return nil
+    }
+
     /// No command when the target has no share file.
     static func commands(tool: URL, targetFiles: [URL], projectDirectory: URL, workDirectory: URL,
                          targetName: String) throws -> [Command] {
@@ -79,6 +96,7 @@ enum ShareLintBuildCommand {
                          "--force-exclude", "--allow-no-files"]
         if let configuration = configuration(from: projectDirectory) {
             inputs.append(configuration)
+            if let plist = infoPlist(namedBy: configuration) { inputs.append(plist) }
             arguments += ["--config", configuration.path]
         } else {
             arguments += ["--root", projectDirectory.path]

@@ -21,6 +21,8 @@ public struct DocumentReport: Sendable, Hashable {
     public var otherTargets: [TargetPrediction] = []
     /// Which activities are offered and what each receives (`sharelint destinations` only).
     public var destinations: DestinationReport?
+    /// What a scan of the poster's mini-program code opens, when `wechat.miniProgramCode` says.
+    public var miniProgramCode: MiniProgramCodeSummary?
 }
 
 /// What was found in one file.
@@ -198,6 +200,7 @@ public struct Linter: Sendable {
         report.name = configuration.name?.value
         report.header = prediction.header
         report.noPreviewReason = prediction.noPreviewReason
+        report.miniProgramCode = configuration.miniProgramCode.flatMap(MiniProgramCodeSummary.init)
         if options.comparesTargets {
             for target in IOSTarget.representatives where target.behaviour != options.iosTarget.behaviour {
                 let other = HeaderModel(target: target, locale: options.locale)

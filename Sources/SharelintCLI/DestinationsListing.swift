@@ -1,7 +1,8 @@
 import ShareLintKit
 
 /// `sharelint destinations`' text output: per document, one line per activity (row,
-/// name, offered, why or what it receives), then what sharelint cannot know offline.
+/// name, offered, why or what it receives), then what sharelint cannot know offline and
+/// what a scan of the poster's mini-program code opens.
 /// Every text from a share file (paths, names, titles, subjects, messages) is shown with
 /// its control characters as escapes (`TerminalText`): none drives the terminal or forges
 /// a line.
@@ -25,6 +26,7 @@ enum DestinationsListing {
                     out += "  excluding \(TerminalText.visible(ignored)) has no effect: iOS ignores other apps' extensions in excludedActivityTypes\n"
                 }
                 out += "  other apps' extensions: run time (\(report.extensions))\n"
+                if let code = document.miniProgramCode { out += "  mini-program code: \(TerminalText.visible(code.sentence))\n" }
             }
             for diagnostic in file.diagnostics where diagnostic.severity == .error {
                 out += "  \(TerminalText.visible(file.path)):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "

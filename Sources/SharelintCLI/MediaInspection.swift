@@ -13,6 +13,21 @@ enum MediaInspection {
         var extensionType: String?
         var transparency: PixelTransparency?
         var corruption: String?
+        /// For a share configuration (`*.share.yaml`, `*.share.yml`): what a scan of each
+        /// document's mini-program code opens.
+        var codes: [(document: Int, code: MiniProgramCodeSummary)] = []
+    }
+
+    /// What each document's mini-program code opens, for a file named as a share
+    /// configuration: linted as `validate` would with the file's directory as the root.
+    static func miniProgramCodes(of path: String, file: any RandomAccessFile) -> [(document: Int, code: MiniProgramCodeSummary)] {
+        let name = PathLogic.fileName(of: path)
+        let options = LintOptions()
+        guard name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml"), file.size <= options.maxFileSize else { return [] }
+        let directory = PathLogic.directory(of: path)
+        let report = Linter(options: options).lint(bytes: file.read(at: 0, count: file.size), displayPath: path, directory: directory,
+                                                   files: FileInspector(RootedFileSystem(root: directory)))
+        return report.documents.compactMap { document in document.miniProgramCode.map { (document.index, $0) } }
     }
 
     static func facts(of path: String) throws -> Facts {
@@ -30,7 +45,8 @@ enum MediaInspection {
         }
         let head = content == nil && file.size > 0 ? file.read(at: 0, count: 8) : nil
         let corruption = CorruptFileRule.problem(fileSize: file.size, content: content, expectedType: extensionType, head: head)
-        return Facts(path: path, size: file.size, content: content, extensionType: extensionType, transparency: transparency, corruption: corruption)
+        return Facts(path: path, size: file.size, content: content, extensionType: extensionType, transparency: transparency, corruption: corruption,
+                     codes: miniProgramCodes(of: path, file: file))
     }
 
     static func run(_ paths: [String], json: Bool, io: CommandIO) throws -> Int32 {
@@ -76,6 +92,9 @@ enum MediaInspection {
             if let alpha = transparencyText(facts) { add("alpha", alpha) }
             for note in content.notes { add("note", note) }
         }
+        for (document, code) in facts.codes {
+            add(facts.codes.count > 1 || document > 0 ? "code #\(document)" : "wechat code", TerminalText.visible(code.sentence))
+        }
         add("problems", facts.corruption.map { "it \($0)" } ?? "none")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -91,7 +110,7 @@ enum MediaInspection {
             case .unknown?: transparency = .string("unknown")
             case nil: transparency = .null
             }
-            return .object([
+            var fields: [(String, JSONValue)] = [
                 ("path", .string(facts.path)),
                 ("size", .int(facts.size)),
                 ("type", .optional(content?.type)),
@@ -110,7 +129,13 @@ enum MediaInspection {
                 ("corrupt", .optional(facts.corruption)),
                 ("notes", .array((content?.notes ?? []).map(JSONValue.string))),
                 ("bytesRead", int(content?.bytesRead)),
-            ])
+            ]
+            if !facts.codes.isEmpty {
+                fields.append(("miniProgramCodes", .array(facts.codes.map { document, code in
+                    .object([("document", .int(document))] + JSONRenderer.miniProgramCodeFields(code))
+                })))
+            }
+            return .object(fields)
         }
         return JSONValue.object([("version", .int(1)), ("files", .array(files))]).serialized(indent: 2) + "\n"
     }

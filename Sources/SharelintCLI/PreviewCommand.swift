@@ -107,7 +107,7 @@ enum PreviewCommand {
             }
             return PreviewPage.Document(index: document.index, name: document.name, header: document.header,
                                         noPreviewReason: document.noPreviewReason, iconImage: number(document.header?.iconPath),
-                                        shareRow: shareRow, actionList: actionList)
+                                        shareRow: shareRow, actionList: actionList, miniProgramCode: document.miniProgramCode)
         }
         let lines = file.text.map { text in
             String(decoding: text, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)

@@ -35,13 +35,68 @@ enum ProjectConfiguration {
         } catch {
             throw UsageError(message: "\(path): \(error)")
         }
-        let (configuration, problems) = LintConfiguration.parse(bytes, directory: PathLogic.directory(of: absolute))
-        guard let configuration, problems.isEmpty else {
+        let (parsed, problems) = LintConfiguration.parse(bytes, directory: PathLogic.directory(of: absolute))
+        guard var configuration = parsed, problems.isEmpty else {
             let shown = PathLogic.relative(absolute, from: directory)
             let lines = problems.map { "\(shown):\($0.range.start.line):\($0.range.start.column): error: \($0.message)" }
             throw UsageError(message: "invalid configuration\n" + lines.joined(separator: "\n"))
         }
+        configuration.file = absolute
         return configuration
+    }
+
+    /// The largest Info.plist read: 4 MiB.
+    static let largestInfoPlist = 1 << 22
+
+    /// The Info.plist to watch for changes: `--info-plist` as written, else the
+    /// configuration's `infoPlist` made absolute; nil when neither names one.
+    static func infoPlistPath(explicit: String?, configuration: LintConfiguration?) -> String? {
+        if let explicit { return explicit }
+        guard let configuration, let written = configuration.infoPlist else { return nil }
+        return PathLogic.normalize(PathLogic.join(configuration.directory, written)) ?? written
+    }
+
+    /// The app's Info.plist: `--info-plist FILE` (any file the user names), else the
+    /// configuration's `infoPlist`, which must be a regular file inside `root`, reached
+    /// as a share file's `file:` is (symlinks resolved, never outside the root). Nil when
+    /// neither names one. Throws a `UsageError` (exit 2); a problem with the key gives
+    /// the configuration file and the value's line and column.
+    static func infoPlist(explicit: String?, configuration: LintConfiguration?, root: String,
+                          currentDirectory cwd: String) throws -> InfoPlistFacts? {
+        if let explicit {
+            do {
+                guard case .bytes(let bytes) = try FileReading.contents(of: explicit, limit: largestInfoPlist) else {
+                    throw UsageError(message: "--info-plist \(explicit): larger than 4 MiB")
+                }
+                return try InfoPlistFacts(path: explicit, bytes: bytes)
+            } catch let error as UsageError {
+                throw error
+            } catch {
+                throw UsageError(message: "--info-plist \(explicit): \(error)")
+            }
+        }
+        guard let configuration, let written = configuration.infoPlist else { return nil }
+        func problem(_ message: String) -> UsageError {
+            let file = PathLogic.relative(configuration.file ?? PathLogic.join(configuration.directory, fileName), from: cwd)
+            let position = configuration.infoPlistRange.map { ":\($0.start.line):\($0.start.column)" } ?? ""
+            return UsageError(message: "invalid configuration\n\(file)\(position): error: 'infoPlist': \(message)")
+        }
+        let files = RootedFileSystem(root: root)
+        let resolved: String
+        switch files.resolve(written, relativeTo: configuration.directory) {
+        case .file(let path, let size):
+            guard size <= largestInfoPlist else { throw problem("'\(written)' is larger than 4 MiB") }
+            resolved = path
+        case .notFound: throw problem("'\(written)' does not exist")
+        case .notAFile(let kind): throw problem("'\(written)' is \(kind), not a file")
+        case .outsideRoot(let reason): throw problem("\(reason); the Info.plist must lie inside the root (--info-plist may name any file)")
+        }
+        guard let file = files.open(resolved: resolved) else { throw problem("'\(written)' cannot be read") }
+        do {
+            return try InfoPlistFacts(path: PathLogic.relative(resolved, from: cwd), bytes: file.read(at: 0, count: min(file.size, largestInfoPlist)))
+        } catch {
+            throw problem("'\(written)': \(error)")
+        }
     }
 
 }

@@ -150,21 +150,10 @@ public enum SharelintCommand {
         if let target = invocation.iosTarget { options.iosTarget = target }
         options.comparesTargets = invocation.comparesTargets
         if let maxFileSize = invocation.maxFileSize { options.maxFileSize = maxFileSize }
-        if let plist = invocation.infoPlist {
-            do {
-                guard case .bytes(let bytes) = try FileReading.contents(of: plist, limit: 1 << 22) else {
-                    throw UsageError(message: "--info-plist \(plist): larger than 4 MiB")
-                }
-                options.infoPlist = try InfoPlistFacts(path: plist, bytes: bytes)
-            } catch let error as UsageError {
-                throw error
-            } catch {
-                throw UsageError(message: "--info-plist \(plist): \(error)")
-            }
-        }
         // The root: --root, else the configuration's `root` (default: its own directory),
         // else the current directory.
         let rootPath = try LintRoot.resolve(explicit: invocation.root, configuration: configuration, fallback: ".", currentDirectory: cwd)
+        options.infoPlist = try ProjectConfiguration.infoPlist(explicit: invocation.infoPlist, configuration: configuration, root: rootPath, currentDirectory: cwd)
         let rootedFileSystem = RootedFileSystem(root: rootPath)
         let files = FileInspector(rootedFileSystem)
         let linter = Linter(options: options)
@@ -367,7 +356,8 @@ public enum SharelintCommand {
 }
 
 /// `sharelint header`'s text output: `path[#doc]: title — subtitle`, "no preview (why)",
-/// and with `--ios all` one line per iOS behaviour where they differ.
+/// with `--ios all` one line per iOS behaviour where they differ, and what a scan of the
+/// poster's mini-program code opens.
 enum HeaderListing {
     static func render(_ run: LintRun, target: IOSTarget) -> String {
         var out = ""
@@ -384,6 +374,7 @@ enum HeaderListing {
                         out += "  \(other.targets): \(describe(other.prediction.header, noPreviewReason: other.prediction.noPreviewReason))\n"
                     }
                 }
+                if let code = document.miniProgramCode { out += "  mini-program code: \(TerminalText.visible(code.sentence))\n" }
             }
             for diagnostic in file.diagnostics where diagnostic.severity == .error {
                 out += "  \(TerminalText.visible(file.path)):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "

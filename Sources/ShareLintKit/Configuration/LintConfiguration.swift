@@ -28,6 +28,13 @@ public struct LintConfiguration: Sendable {
     public var maxDiagnosticsPerFile: Int?
     /// `strict`: warnings also fail the run (exit 1), as `--strict` does.
     public var strict: Bool?
+    /// `infoPlist`: the app's Info.plist as written, relative to `directory`; read as
+    /// `--info-plist` reads its file, which wins over it.
+    public var infoPlist: String?
+    /// Where `infoPlist`'s value is in the file, for a problem found when it is read.
+    public var infoPlistRange: SourceRange?
+    /// The configuration file's path (absolute), when it was read from one; for messages.
+    public var file: String?
 
     /// The allowed values of each number of the file: past them a value would be no limit
     /// at all, or arithmetic on it could overflow. A share file is read whole, so no
@@ -62,6 +69,7 @@ public struct LintConfiguration: Sendable {
         .init("maxFileSize", .integer, "The largest share file read, in bytes (default 10485760; 1 to 1073741824)."),
         .init("maxDocumentsPerFile", .integer, "The most documents read from one share file (default 10000; 1 to 10000000)."),
         .init("maxDiagnosticsPerFile", .integer, "The most diagnostics reported for one share file (default 10000; 1 to 10000000)."),
+        .init("infoPlist", .string(text: false), "The app's Info.plist (relative to this file, inside the root), as --info-plist FILE names it: checks the Photos usage descriptions Save Image needs. --info-plist wins over it."),
         .init("strict", .boolean, "Warnings also fail the run (exit 1), as --strict does: a build plugin's build then fails on warnings too (default false)."),
     ])
 
@@ -158,6 +166,14 @@ public struct LintConfiguration: Sendable {
             case "maxDocumentsPerFile": config.maxDocumentsPerFile = number(pair.value, "maxDocumentsPerFile")
             case "maxDiagnosticsPerFile": config.maxDiagnosticsPerFile = number(pair.value, "maxDiagnosticsPerFile")
             case "strict": config.strict = boolean(pair.value, "'strict'")
+            case "infoPlist":
+                guard let path = string(pair.value, "'infoPlist'") else { continue }
+                guard !path.isEmpty else {
+                    problems.append(Problem(message: "'infoPlist' must name a file, relative to the configuration file", range: pair.value.range))
+                    continue
+                }
+                config.infoPlist = path
+                config.infoPlistRange = pair.value.range
             case "locale":
                 if let text = string(pair.value, "'locale'") {
                     if let locale = HeaderLocale(rawValue: text) { config.locale = locale } else {

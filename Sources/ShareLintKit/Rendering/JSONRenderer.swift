@@ -99,8 +99,8 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     }
 
     /// The documents array at `level`: each document written straight into the bytes (no
-    /// `JSONValue` built for it, about ten allocations each), unless it has other targets
-    /// or destinations, which take the general path. The bytes are the same either way
+    /// `JSONValue` built for it, about ten allocations each), unless it has other targets,
+    /// destinations or a mini-program code, which take the general path. The bytes are the same either way
     /// (`document(_:)` serialized at that level).
     private static func writeDocuments(_ documents: [DocumentReport], to stream: inout JSONStream, level: Int) {
         if documents.isEmpty { return stream.append("[]") }
@@ -116,7 +116,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     }
 
     private static func write(_ document: DocumentReport, to out: inout [UInt8], level: Int) {
-        guard document.otherTargets.isEmpty, document.destinations == nil else {
+        guard document.otherTargets.isEmpty, document.destinations == nil, document.miniProgramCode == nil else {
             return self.document(document).write(to: &out, indent: 2, level: level)
         }
         // Written into a buffer sized for the longest escapes, then appended at once.
@@ -133,7 +133,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
         }
     }
 
-    /// A document without other targets or destinations, as `document(_:)` serializes it at
+    /// A document without other targets, destinations or a mini-program code, as `document(_:)` serializes it at
     /// `level` (the bytes are the same).
     private static func write(_ document: DocumentReport, to out: inout JSONByteWriter, level: Int) {
         func key(_ name: StaticString, first: Bool = false, level: Int) {
@@ -233,8 +233,22 @@ public struct JSONRenderer: ReportRenderer, Sendable {
                          ("noPreviewReason", .optional(other.prediction.noPreviewReason))])
             })))
         }
+        if let code = document.miniProgramCode { fields.append(("miniProgramCode", miniProgramCode(code))) }
         if let destinations = document.destinations { fields.append(("destinations", Self.destinations(destinations))) }
         return .object(fields)
+    }
+
+    /// `{api, page, scene, query, envVersion, opens}`: what a scan of the poster's code opens.
+    static func miniProgramCode(_ code: MiniProgramCodeSummary) -> JSONValue {
+        .object(miniProgramCodeFields(code))
+    }
+
+    /// The fields of `miniProgramCode`, for the JSON outputs that show a code.
+    public static func miniProgramCodeFields(_ code: MiniProgramCodeSummary) -> [(String, JSONValue)] {
+        [
+            ("api", .string(code.api)), ("page", .optional(code.page)), ("scene", .optional(code.scene)),
+            ("query", .optional(code.query)), ("envVersion", .optional(code.envVersion)), ("opens", .string(code.opens)),
+        ]
     }
 
     /// `{title, subtitle, style, icon}` (and `url` for a fetched page), or null.

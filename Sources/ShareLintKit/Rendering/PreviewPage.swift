@@ -24,10 +24,13 @@ public struct PreviewPage: Sendable {
         public var shareRow: [Activity]
         /// The action list, in the sheet's order.
         public var actionList: [Activity]
+        /// What a scan of the poster's mini-program code opens, when the document says.
+        public var miniProgramCode: MiniProgramCodeSummary?
 
         /// Creates a document.
         public init(index: Int, name: String?, header: Header?, noPreviewReason: String?, iconImage: Int?,
-                    shareRow: [Activity], actionList: [Activity]) {
+                    shareRow: [Activity], actionList: [Activity], miniProgramCode: MiniProgramCodeSummary? = nil) {
+            self.miniProgramCode = miniProgramCode
             self.index = index
             self.name = name
             self.header = header
@@ -149,6 +152,7 @@ public struct PreviewPage: Sendable {
             out += "<figcaption>\(device == "iphone" ? "iPhone" : "iPad")</figcaption>\n</figure>\n"
         }
         out += "</div>\n"
+        if let code = document.miniProgramCode { out += "<p class=\"mini-program-code\">mini-program code: \(escape(code.sentence))</p>\n" }
         let diagnostics = file.diagnostics.filter { $0.document == document.index || ($0.document == nil && document.index == 0) }
         return out + diagnosticList(diagnostics, fileIndex: fileIndex) + "</article>\n"
     }

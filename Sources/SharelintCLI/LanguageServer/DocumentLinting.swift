@@ -24,7 +24,7 @@ struct DocumentLinting {
         var report: FileReport
         /// The files the run looked at (or looked for), to watch.
         var watched: [String]
-        /// Problems with `.sharelint.yml`, the root or `--info-plist`, each shown to the user once.
+        /// Problems with `.sharelint.yml` (its `infoPlist` too), the root or `--info-plist`, each shown to the user once.
         var setupProblems: [String]
         /// The iOS version predicted for.
         var target: IOSTarget
@@ -72,20 +72,19 @@ struct DocumentLinting {
         // Hover shows both iOS behaviours where they differ.
         options.comparesTargets = true
         if let maxFileSize = invocation.maxFileSize { options.maxFileSize = maxFileSize }
-        if let plist = invocation.infoPlist.map(absolute) {
-            watched.append(plist)
-            do {
-                if case .bytes(let bytes) = try FileReading.contents(of: plist, limit: 1 << 22) {
-                    options.infoPlist = try InfoPlistFacts(path: plist, bytes: bytes)
-                } else {
-                    setupProblems.append("--info-plist \(plist): larger than 4 MiB")
-                }
-            } catch {
-                setupProblems.append("--info-plist \(plist): \(error)")
-            }
-        }
         let (root, rootProblem) = self.root(for: directory, configuration: configuration)
         if let rootProblem { setupProblems.append(rootProblem) }
+        // --info-plist, else the configuration's infoPlist, read as validate reads it.
+        let explicitPlist = invocation.infoPlist.map(absolute)
+        if let plist = ProjectConfiguration.infoPlistPath(explicit: explicitPlist, configuration: configuration) { watched.append(plist) }
+        do {
+            options.infoPlist = try ProjectConfiguration.infoPlist(explicit: explicitPlist, configuration: configuration, root: root,
+                                                                   currentDirectory: currentDirectory)
+        } catch let error as UsageError {
+            setupProblems.append(explicitPlist == nil ? ".sharelint.yml: " + error.message : error.message)
+        } catch {
+            setupProblems.append("\(error)")
+        }
         // The root is shown in messages as validate shows it: relative to the current directory.
         let recorder = RecordingFileAccess(RootedFileSystem(root: PathLogic.relative(root, from: currentDirectory)))
         let linter = Linter(options: options)
