@@ -204,7 +204,7 @@ public struct ActivityImageRule: Rule {
     public static let description = RuleDescription(
         id: "activity-image", severity: .warning,
         summary: "A custom activity image is not a PNG, has no transparent pixels, is not a square of 60 pt (iPhone) or 76 pt (iPad) at 1x, 2x or 3x (the scale its `@2x`/`@3x` name gives), or has a size sharelint cannot read.",
-        rationale: "UIActivity images are template images: only the alpha channel is drawn. An opaque image (even an RGBA one whose every pixel is opaque) shows as a filled square, and an odd-sized one is scaled blurry. A name ending in @2x or @3x tells UIKit the scale, so 180 px named @2x is a 90 pt image.",
+        rationale: "UIActivity images are template images: only the alpha channel is drawn. The image is a square PNG with transparent pixels, 60 pt (60, 120 or 180 px) on iPhone or 76 pt (76, 152 or 228 px) on iPad. An opaque image (even an RGBA one whose every pixel is opaque) shows as a filled square, and an odd-sized one is scaled blurry. A name ending in @2x or @3x tells UIKit the scale, so 180 px named @2x is a 90 pt image.",
         triggering: [
             RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: ↓icon.png\n",
                         files: ["icon.png": ExampleFiles.png(width: 100, height: 37, alpha: false)]),

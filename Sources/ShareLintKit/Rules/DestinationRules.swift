@@ -112,8 +112,9 @@ public struct ExcludedNeverOfferedRule: Rule {
         summary: "`excludedActivityTypes` lists a built-in activity that iOS would not offer for these items anyway.",
         rationale: """
         An exclusion that changes nothing misleads readers about what the share sheet shows, and hides the real reason an \
-        activity is missing (for example Print, Books and Markup never appear next to a video). Remove it, or keep it on \
-        purpose for items that may change and suppress this note.
+        activity is missing (for example Print, Books and Markup never appear next to a video). The message gives the \
+        reason in short; `sharelint destinations` gives it whole. Remove the exclusion, or keep it on purpose for items \
+        that may change and suppress this note.
         """,
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - ↓assignToContact\n  - airDrop\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes:\n  - assignToContact\n  - saveToCameraRoll\n  - sharePlay\n")])
