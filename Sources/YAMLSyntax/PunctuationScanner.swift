@@ -233,7 +233,7 @@ struct SlipScanner {
                       !holds([opening, closing], from: next(i), to: last) {
                 let inner = String(decoding: UnsafeBufferPointer(rebasing: text[next(i)..<last]), as: UTF8.self)
                 let escaped = inner.unicodeScalars.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : "\($0)" }.joined()
-                report(.quotes, "the value is wrapped in \(opening.words) \(opening.named) and \(closing.named): YAML keeps them as part of the text, so the share sheet shows them; write ASCII quotes \"…\" or none",
+                report(.quotes, "the value is wrapped in \(opening.words) \(opening.named) and \(closing.named), which the share sheet shows: write ASCII quotes \"…\" or none",
                        from: i, to: next(last), replacement: "\"\(escaped)\"")
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import YAMLSyntax
 @testable import ShareLintKit
@@ -58,6 +59,20 @@ struct RuleExampleTests {
             let report = lint(example.text, files: example.files)
             #expect(positions(report, of: RuleID(rawValue: id)) == example.markedPositions.sorted(),
                     "\(example.source)\n\(report.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.rule) \($0.message)" })")
+        }
+    }
+
+    /// A message says what is wrong and what to do in one terminal line; the long
+    /// explanation is the rule's rationale (`sharelint explain RULE`). The user's own
+    /// quoted values ('…', opened and closed outside a word) do not count.
+    @Test("every message of the triggering examples is at most 160 characters besides quoted values", arguments: ids)
+    func messagesFitOnALine(_ id: String) throws {
+        for example in try description(id).triggering {
+            for diagnostic in lint(example.text, files: example.files).diagnostics {
+                let length = diagnostic.message.replacingOccurrences(
+                    of: "(?<![A-Za-z0-9])'[^']*'(?![A-Za-z0-9])", with: "''", options: .regularExpression).count
+                #expect(length <= 160, "[\(diagnostic.rule)] \(length) characters: \(diagnostic.message)")
+            }
         }
     }
 

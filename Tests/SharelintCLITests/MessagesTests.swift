@@ -85,6 +85,40 @@ final class MessagesTests: XCTestCase {
     }
 }
 
+/// Every message fits on one terminal line: what is wrong, what it costs, what to do. The long
+/// explanation belongs to `sharelint explain RULE`.
+final class MessageLengthTests: XCTestCase {
+    /// The longest a message may be, not counting the user's own values it quotes.
+    static let maximumLength = 160
+
+    /// The message's length in characters with each quoted value ('…', opened and closed
+    /// outside a word, so "the item's" is not a quote) left out.
+    static func lengthWithoutQuotedValues(_ message: String) -> Int {
+        message.replacingOccurrences(of: "(?<![A-Za-z0-9])'[^']*'(?![A-Za-z0-9])", with: "''", options: .regularExpression).count
+    }
+
+    func testQuotedValuesAreLeftOutButApostrophesAreNot() {
+        XCTAssertEqual(Self.lengthWithoutQuotedValues("scene 'a very long scene' is long"), "scene '' is long".count)
+        XCTAssertEqual(Self.lengthWithoutQuotedValues("the item's 'previews' and WeChat's"), "the item's '' and WeChat's".count)
+    }
+
+    func testEveryMessageOfTheSamplesFitsOnALine() throws {
+        let result = try CLI.run(["validate", "--format", "json", "--root", ".", "samples", "samples/invalid"])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
+        let files = try XCTUnwrap(json["files"] as? [[String: Any]])
+        var messages: [(rule: String, message: String)] = []
+        for file in files {
+            for diagnostic in file["diagnostics"] as? [[String: Any]] ?? [] {
+                messages.append((diagnostic["rule"] as? String ?? "?", diagnostic["message"] as? String ?? ""))
+            }
+        }
+        XCTAssertGreaterThan(messages.count, 100, "the samples report fewer messages than expected")
+        for (rule, message) in messages where Self.lengthWithoutQuotedValues(message) > Self.maximumLength {
+            XCTFail("[\(rule)] \(Self.lengthWithoutQuotedValues(message)) characters: \(message)")
+        }
+    }
+}
+
 /// `validate` shows the header each document will show, as the README promises authors.
 final class ValidateHeaderTests: XCTestCase {
     func testValidateShowsEachDocumentsHeaderUnlessNoHeader() throws {

@@ -91,7 +91,7 @@ public struct Loader {
             }
             let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
             if let suggestion, let i = shape.names.firstIndex(of: suggestion), i < 64 { result.meant |= 1 << UInt64(i) }
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; \(Self.allowedKeys(shape))"
             findings.report("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: doc.range(pair.key),
                             path: result.childPath(key), suggestion: suggestion)
             if let suggestion, let i = shape.names.firstIndex(of: suggestion), Self.holdsKeys(shape.fields[i].kind) {
@@ -338,5 +338,15 @@ public struct Loader {
             guard let first = bytes.first, alnum(first) else { return false }
             return bytes.allSatisfy { alnum($0) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }
         }
+    }
+}
+
+extension Loader {
+    /// The keys a mapping allows, for a message: all of them when they are few, else the
+    /// first five and a count (`sharelint schema` lists every key).
+    static func allowedKeys(_ shape: FormatSchema.Shape) -> String {
+        let names = shape.fields.map(\.name), shown = 5
+        guard names.count > shown + 1 else { return "allowed keys: \(names.joined(separator: ", "))" }
+        return "allowed keys: \(names.prefix(shown).joined(separator: ", ")) and \(names.count - shown) more (`sharelint schema` lists them)"
     }
 }

@@ -204,7 +204,7 @@ public struct ActivityImageRule: Rule {
     public static let description = RuleDescription(
         id: "activity-image", severity: .warning,
         summary: "A custom activity image is not a PNG, has no transparent pixels, is not a square of 60 pt (iPhone) or 76 pt (iPad) at 1x, 2x or 3x (the scale its `@2x`/`@3x` name gives), or has a size sharelint cannot read.",
-        rationale: "UIActivity images are template images: only the alpha channel is drawn. An opaque image (even an RGBA one whose every pixel is opaque) shows as a filled square, and an odd-sized one is scaled blurry. A name ending in @2x or @3x tells UIKit the scale, so 180 px named @2x is a 90 pt image.",
+        rationale: "UIActivity images are template images: only the alpha channel is drawn. The image is a square PNG with transparent pixels, 60 pt (60, 120 or 180 px) on iPhone or 76 pt (76, 152 or 228 px) on iPad. An opaque image (even an RGBA one whose every pixel is opaque) shows as a filled square, and an odd-sized one is scaled blurry. A name ending in @2x or @3x tells UIKit the scale, so 180 px named @2x is a 90 pt image.",
         triggering: [
             RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: ↓icon.png\n",
                         files: ["icon.png": ExampleFiles.png(width: 100, height: 37, alpha: false)]),
@@ -220,7 +220,7 @@ public struct ActivityImageRule: Rule {
             let problems = context.pathVerdict(&referenced.memo.activityImageProblems) { Self.problems(of: referenced, context) }
             guard !problems.isEmpty else { continue }
             findings.report(description.id,
-                "the activity image should be a PNG template image with alpha, square, 60 pt (60, 120 or 180 px) or 76 pt (76, 152 or 228 px): \(HeaderLocale.en.joinList(problems))",
+                "activity image: \(HeaderLocale.en.joinList(problems)); use a transparent square PNG of \(Self.expectedSize(fileName: PathLogic.fileName(of: referenced.path.value)))",
                 at: referenced.path)
         }
     }
@@ -236,9 +236,9 @@ public struct ActivityImageRule: Rule {
             if type != "public.png" {
                 problems.append("it is \(facts.content?.format ?? type), not PNG")
             } else if facts.content?.hasAlpha == false {
-                problems.append("it has no alpha channel")
+                problems.append("it has no alpha channel (draws as a filled square)")
             } else if facts.content?.hasAlpha == true, context.fileMemo.transparency(ofPNG: resolved) == .opaque {
-                problems.append("every pixel is opaque, so as a template image it draws a filled square")
+                problems.append("every pixel is opaque (draws as a filled square)")
             }
         } else {
             problems.append(fileSize == 0 ? "it is empty" : "it is not a PNG")
@@ -295,7 +295,18 @@ public struct ActivityImageRule: Rule {
         func pt(_ px: Int) -> String {
             px % scale == 0 ? "\(px / scale)" : String(Double(Int(Double(px) / Double(scale) * 10 + 0.5)) / 10)
         }
-        let expected = points.map { "\($0) pt (\($0 * scale) px)" }.joined(separator: " or ")
-        return "it is \(w)x\(h) px, which at @\(scale)x is \(pt(w))x\(pt(h)) pt; expected \(expected) at @\(scale)x"
+        return "it is \(w)x\(h) px, \(pt(w))x\(pt(h)) pt at @\(scale)x"
+    }
+
+    /// The pixel sizes an activity image of this file name may have, in words: "120 or
+    /// 152 px" (60 or 76 pt) for a name ending in @2x, every size for a name without a scale.
+    static func expectedSize(fileName: String) -> String {
+        let (scale, device) = mayHaveSuffix(fileName) ? scaleSuffix(of: fileName) : (nil, nil)
+        let points = device == "ipad" ? [76] : device == "iphone" ? [60] : [60, 76]
+        guard let scale else {
+            let sizes = points.flatMap { p in (1...3).map { "\(p * $0)" } }
+            return sizes.dropLast().joined(separator: ", ") + " or \(sizes[sizes.count - 1]) px"
+        }
+        return points.map { "\($0 * scale)" }.joined(separator: " or ") + " px"
     }
 }

@@ -6,7 +6,7 @@ public struct CorruptFileRule: Rule {
     public static let description = RuleDescription(
         id: "corrupt-file", severity: .error,
         summary: "A referenced file or base64 payload is empty, truncated or damaged: a bad signature or header (PNG IHDR fields and CRC), an impossible size, or a file that changed while it was read.",
-        rationale: "iOS cannot decode a damaged file: the item, its preview or the activity icon stays blank, or the receiving app rejects it. Each finding names the byte offset and what was expected there, so the file can be re-exported.",
+        rationale: "iOS cannot decode a damaged file: the item, its preview or the activity icon stays blank, or the receiving app rejects it. Each finding names the byte offset of the first problem and what was expected there (`sharelint inspect FILE` lists every problem), so the file can be re-exported.",
         triggering: [
             RuleExample("# poster.png is empty (0 bytes)\nschemaVersion: 1\nitems:\n  - file: ↓poster.png\n    previews:\n      thumbnail: ↓poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n",
                         files: ["poster.png": []]),
@@ -37,14 +37,16 @@ public struct CorruptFileRule: Rule {
                 return nil
             }
             let head = facts.content == nil && size > 0 ? context.files.head(ofResolved: resolved, limit: 8) : nil
-            if let problem = Self.problem(fileSize: size, content: facts.content, expectedType: expectedType, head: head) {
-                findings.report(description.id, "\(referenced.role.rawValue) '\(path.value)' \(problem)", at: path)
+            if size > 0, let content = facts.content, !content.problems.isEmpty {
+                findings.report(description.id, "\(referenced.role.rawValue) '\(path.value)' is a damaged \(content.format): \(Self.list(content.problems, firstOnly: true)); re-export it", at: path)
+            } else if let problem = Self.problem(fileSize: size, content: facts.content, expectedType: expectedType, head: head) {
+                findings.report(description.id, "\(referenced.role.rawValue) '\(path.value)' \(problem); re-export it", at: path)
             }
         }
         for (_, representation) in context.representations {
             guard case .base64(let data)? = representation.payload, let content = context.content(of: representation) else { continue }
             guard !content.problems.isEmpty else { continue }
-            findings.report(description.id, "the base64 payload is a damaged \(content.format) file: \(Self.list(content.problems))", at: data)
+            findings.report(description.id, "the base64 payload is a damaged \(content.format): \(Self.list(content.problems, firstOnly: true)); re-encode it", at: data)
         }
     }
 
@@ -61,8 +63,12 @@ public struct CorruptFileRule: Rule {
         return "is not \(expected.format) data: expected \(expected.signature) at byte 0, found \(ContentSniffer.describe(ByteReader(head), at: 0, count: 8))"
     }
 
-    /// "at byte 25, colour type 7 …; at byte 29, the IHDR CRC …".
-    static func list(_ problems: [ContentProblem]) -> String {
-        problems.map { "at byte \($0.offset), \($0.message)" }.joined(separator: "; ")
+    /// "at byte 25, colour type 7 …; at byte 29, the IHDR CRC …"; with `firstOnly`,
+    /// "at byte 25, colour type 7 … (and 1 more problem)".
+    static func list(_ problems: [ContentProblem], firstOnly: Bool = false) -> String {
+        let told = firstOnly ? Array(problems.prefix(1)) : problems
+        let more = problems.count - told.count
+        return told.map { "at byte \($0.offset), \($0.message)" }.joined(separator: "; ")
+            + (more == 0 ? "" : " (and \(more) more problem\(more == 1 ? "" : "s"))")
     }
 }

@@ -70,7 +70,7 @@ public struct ExcludedThirdPartyTypeRule: Rule {
             guard own?.contains(value) == false, !AppleExtensions.excludable.contains(value),
                   UTTypeRegistry.isValidIdentifier(value), !value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) else { continue }
             findings.report(description.id,
-                "'\(value)' names another app's extension: iOS ignores it in excludedActivityTypes (only apps with Apple's private com.apple.excludes-extensions entitlement can hide extensions), so the extension still shows",
+                "'\(value)' names another app's extension: iOS ignores it in excludedActivityTypes, so the extension still shows; remove it",
                 at: entry)
         }
     }
@@ -98,7 +98,7 @@ public struct DeprecatedActivityTypeRule: Rule {
             guard let activity = context.exclusions[i].activity, activity.isSocial else { continue }
             let entry = context.exclusions[i].entry
             findings.report(description.id,
-                "'\(entry.value)' has had no built-in activity since iOS 11 (Apple retired its \(DestinationModel.socialService(activity)) extension; the SDK does not mark the type deprecated): excluding it hides nothing, and \(activity.title)'s own app extension cannot be excluded",
+                "'\(entry.value)' has had no built-in activity since iOS 11: excluding it hides nothing, and \(activity.title)'s own app extension cannot be excluded; remove it",
                 at: entry)
         }
     }
@@ -112,11 +112,29 @@ public struct ExcludedNeverOfferedRule: Rule {
         summary: "`excludedActivityTypes` lists a built-in activity that iOS would not offer for these items anyway.",
         rationale: """
         An exclusion that changes nothing misleads readers about what the share sheet shows, and hides the real reason an \
-        activity is missing (for example Print, Books and Markup never appear next to a video). Remove it, or keep it on \
-        purpose for items that may change and suppress this note.
+        activity is missing (for example Print, Books and Markup never appear next to a video). The message gives the \
+        reason in short; `sharelint destinations` gives it whole. Remove the exclusion, or keep it on purpose for items \
+        that may change and suppress this note.
         """,
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - ↓assignToContact\n  - airDrop\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes:\n  - assignToContact\n  - saveToCameraRoll\n  - sharePlay\n")])
+
+    /// A reason without its parenthesized asides: "Print takes PDFs (canPrintData:)" is
+    /// "Print takes PDFs".
+    static func withoutAsides(_ text: String) -> String {
+        var kept = "", depth = 0
+        for character in text {
+            if character == "(" {
+                depth += 1
+                if depth == 1, kept.last == " " { kept.removeLast() }
+            } else if character == ")", depth > 0 {
+                depth -= 1
+            } else if depth == 0 {
+                kept.append(character)
+            }
+        }
+        return kept
+    }
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let exclusions = context.exclusions
@@ -144,10 +162,13 @@ public struct ExcludedNeverOfferedRule: Rule {
                 let (decision, title) = DestinationModel(target: context.options.iosTarget, infoPlist: context.options.infoPlist)
                     .decision(activity, question, configuration: context.configuration, registry: context.registry)
                 guard decision.availability == .notOffered else { return nil }
-                return "\(title) is not offered for these items anyway: \(decision.reason?.text ?? "it is not offered")"
+                let reason = decision.reason.map { Self.withoutAsides($0.text) } ?? ""
+                // A reason too long for one line is left to `sharelint destinations`.
+                let shown = reason.isEmpty || reason.count > 90 ? "`sharelint destinations` says why" : reason
+                return "\(title) is not offered here (\(shown)); remove it"
             }) else { continue }
             let entry = exclusions[i].entry
-            findings.report(description.id, "excluding '\(entry.value)' changes nothing, as \(why)", at: entry)
+            findings.report(description.id, "excluding '\(entry.value)' changes nothing: \(why)", at: entry)
         }
     }
 }

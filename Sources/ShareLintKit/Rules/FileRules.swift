@@ -4,7 +4,7 @@ public struct FileNotFoundRule: Rule {
     public static let description = RuleDescription(
         id: "file-not-found", severity: .error,
         summary: "A referenced file does not exist, or is not a regular file.",
-        rationale: "The app bundles the files a configuration names; a missing one makes the item provider fail at share time.",
+        rationale: "The app bundles the files a configuration names; a missing one makes the item provider fail at share time. Paths are relative to the configuration file's directory. The device's file system tells names that differ only in case apart, so `Poster.png` does not find `poster.png` there even where the Mac's does.",
         triggering: [
             RuleExample("schemaVersion: 1\nitems:\n  - file: ↓assets/poster.png\n"),
             RuleExample("schemaVersion: 1\nitems:\n  - file: ↓assets/Mp-Poster.png\n", files: ["assets/mp-poster.png": ExampleFiles.png(width: 64, height: 64)]),
@@ -19,7 +19,7 @@ public struct FileNotFoundRule: Rule {
                 let near = nearestName(to: path.value, in: context)
                 let hint = near.map { name in
                     name.lowercased() == PathLogic.fileName(of: path.value).lowercased()
-                        ? "; did you mean '\(name)'? (names differ only in case: the device's file system tells them apart)"
+                        ? "; did you mean '\(name)'? (on the device, names differ in case)"
                         : "; did you mean '\(name)'?"
                 } ?? ""
                 let suggestion = near.map { name in

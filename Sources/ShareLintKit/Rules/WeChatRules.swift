@@ -82,7 +82,7 @@ public struct WeChatCodeSceneRule: Rule {
     public static let description = RuleDescription(
         id: "wechat-code-scene", severity: .error,
         summary: "A getUnlimited `scene` is empty, longer than 32 characters, or holds characters other than digits, ASCII letters and `!#$&'()*+,/:;=?@-._~` (no `%`, so no URL-encoded Chinese).",
-        rationale: "wxacode.getUnlimited refuses a scene of more than 32 visible characters or with other characters. `%` is not allowed, so Chinese text cannot be URL-encoded into it: pass an id (u=42) that the page looks up, or another encoding of ASCII letters and digits.",
+        rationale: "wxacode.getUnlimited refuses a scene of more than 32 visible characters or with other characters than digits, ASCII letters and `!#$&'()*+,/:;=?@-._~`, so Chinese characters are refused. `%` is not allowed either, so Chinese text cannot be URL-encoded into it: pass an id (u=42) that the page looks up, or another encoding of ASCII letters and digits.",
         triggering: [
             WeChatExamples.example(["api: getUnlimited", "page: pages/invite/index", "scene: ↓\"u=42&c=春季\"", "image: code.jpg"]),
             WeChatExamples.example(["api: getUnlimited", "page: pages/invite/index", "scene: ↓u%3D42", "image: code.jpg"]),
@@ -102,11 +102,11 @@ public struct WeChatCodeSceneRule: Rule {
             problems.append("it is \(scalars.count) characters long, more than \(MiniProgramCode.maxSceneLength)")
         }
         if scalars.contains("%") {
-            problems.append("it holds '%', which WeChat refuses, so URL-encoded text cannot be used: pass an id (u=42) or another encoding")
+            problems.append("it holds '%'")
         }
         let nonASCII = scalars.filter { !$0.isASCII }
         if let first = nonASCII.first {
-            problems.append("it holds non-ASCII characters such as '\(first)', which WeChat refuses (and URL-encoding them needs '%'): pass an id (u=42) that the page looks up, or another encoding")
+            problems.append("it holds non-ASCII characters such as '\(first)'")
         }
         var others: [Unicode.Scalar] = []
         for scalar in scalars where scalar.isASCII && scalar != "%" && !MiniProgramCode.isSceneCharacter(scalar) && !others.contains(scalar) {
@@ -114,7 +114,7 @@ public struct WeChatCodeSceneRule: Rule {
         }
         if !others.isEmpty {
             let shown = others.prefix(5).map { $0 == " " ? "a space" : $0.properties.generalCategory == .control ? "U+\(String($0.value, radix: 16, uppercase: true))" : "'\($0)'" }
-            problems.append("it holds \(HeaderLocale.en.joinList(shown)), which WeChat refuses")
+            problems.append("it holds \(HeaderLocale.en.joinList(shown))")
         }
         return problems
     }
@@ -125,7 +125,7 @@ public struct WeChatCodeSceneRule: Rule {
         let problems = Self.problems(in: scene.value)
         guard !problems.isEmpty else { return }
         findings.report(description.id,
-            "scene \(quotedExcerpt(scene.value)) is not accepted by getUnlimited (at most \(MiniProgramCode.maxSceneLength) characters: digits, ASCII letters and \(MiniProgramCode.sceneSpecials)): \(problems.joined(separator: "; "))",
+            "scene \(quotedExcerpt(scene.value)) is refused by getUnlimited: \(problems.joined(separator: "; ")); pass a short ASCII id the page looks up (u=42)",
             at: scene)
     }
 }
@@ -177,7 +177,7 @@ public struct WeChatCodePageRule: Rule {
         }
         if let checkPath = code.checkPath, checkPath.value == false, api == .getUnlimited {
             findings.report(description.id,
-                "checkPath: false lets the code open a page that is not published (or does not exist), but such pages count against a limit (60,000): set it back to true once the page is released",
+                "checkPath: false makes codes for unpublished pages, which count against a limit (60,000): set it back to true once the page is released",
                 at: checkPath, severity: .info)
         }
     }
@@ -202,7 +202,7 @@ public struct WeChatCodeLimitedRule: Rule {
         let query = path.value[path.value.index(after: question)...]
         guard !query.isEmpty else { return }
         findings.report(description.id,
-            "\(api.named) codes are limited to 100,000 across get and createQRCode and suit fixed pages, but this path carries parameters (\(quotedExcerpt(String(query)))): make per-user codes with getUnlimited (page: \(quotedExcerpt(String(path.value[..<question]))), scene: \(quotedExcerpt(String(query))))",
+            "\(api.named) codes are limited to 100,000, but this path carries parameters (\(quotedExcerpt(String(query)))): make per-user codes with getUnlimited (page: \(quotedExcerpt(String(path.value[..<question]))), scene: \(quotedExcerpt(String(query))))",
             at: path)
     }
 }
@@ -235,7 +235,7 @@ public struct WeChatCodeImageRule: Rule {
     public static let description = RuleDescription(
         id: "wechat-code-image", severity: .error,
         summary: "The mini-program code `image` is not the file of one of this configuration's image items, or (warning) its shorter side is under the code's `width`.",
-        rationale: "A code is scanned from the picture that is shared: it must be shared as an image item (a code shared as a link or a document does not scan). A picture smaller than the code's width means the code was shrunk and may not scan; a poster that embeds the code is fine when it is at least that large.",
+        rationale: "A code is scanned from the picture that is shared: it must be shared as an image item (a code shared as a link or a document does not scan). A picture smaller than the code's width (430 px unless `width` says otherwise) means the code was shrunk and may not scan: share a larger picture, or ask for a narrower code; a poster that embeds the code is fine when it is at least that large.",
         triggering: [
             WeChatExamples.example(["api: getUnlimited", "scene: u=42", "image: ↓poster.jpg"], files: ["code.jpg": WeChatExamples.poster, "poster.jpg": WeChatExamples.poster]),
             WeChatExamples.example(["api: getUnlimited", "scene: u=42", "width: 600", "image: ↓code.jpg"]),
@@ -280,9 +280,9 @@ public struct WeChatCodeImageRule: Rule {
         let width = code.effectiveWidth
         // An out-of-range width is wechat-code-width's; comparing with it would only repeat that.
         guard MiniProgramCode.widths.contains(width), min(w, h) < width else { return }
-        let source = code.width == nil ? " (WeChat's default)" : ""
+        let source = code.width == nil ? ", WeChat's default" : ""
         findings.report(description.id,
-            "the code image is \(w)x\(h) px, smaller than the code's width of \(width) px\(source): the code was shrunk and may not scan; share it at least \(width) px wide, or make the code narrower",
+            "the code image is \(w)x\(h) px, narrower than the code (\(width) px\(source)), so it may not scan: share it at least \(width) px wide or make the code narrower",
             at: image, severity: .warning)
     }
 }
