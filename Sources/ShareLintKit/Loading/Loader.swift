@@ -247,19 +247,19 @@ public struct Loader {
 
     private mutating func configuration(_ root: NodeRef) -> ShareConfiguration? {
         guard let f = fields(root, FormatSchema.configuration, path: "", what: "a share configuration") else { return nil }
-        let config = ShareConfiguration(documentIndex: documentIndex, range: doc.range(root))
-        config.strings = strings
-        config.schemaVersion = schemaVersion(f)
-        config.name = string(f, "name")
-        if let name = config.name, !Self.isValidName(name.value) {
+        let schemaVersion = self.schemaVersion(f)
+        let name = string(f, "name")
+        if let name, !Self.isValidName(name.value) {
             findings.report("wrong-kind", "'name' is an identifier for reports: it must start with an ASCII letter or digit and hold only ASCII letters (A-Z, a-z), digits, '.', '_' and '-', not '\(name.value)'; write other text in 'description' or 'metadata.title'", at: name)
         }
         checkString(f, "description")
-        if let pair = f["metadata"] { config.metadata = metadata(pair.value, path: "metadata") }
-        config.items = list(f, "items") { loader, node, path, index in loader.item(node, path: path, index: index) }
-        config.writtenItemCount = f["items"].map { doc.kind($0.value) == .sequence ? doc.count($0.value) : 0 } ?? 0
+        var metadata: Metadata?
+        if let pair = f["metadata"] { metadata = self.metadata(pair.value, path: "metadata") }
+        let items = list(f, "items") { loader, node, path, index in loader.item(node, path: path, index: index) }
+        let writtenItemCount = f["items"].map { doc.kind($0.value) == .sequence ? doc.count($0.value) : 0 } ?? 0
+        var activityItems: [ActivityItemEntry] = [], writtenActivityItemCount = 0, usesActivityItems = false
         if let pair = f["activityItems"] {
-            config.usesActivityItems = true
+            usesActivityItems = true
             if f["items"] != nil {
                 findings.report("payload-conflict",
                                 "a configuration has either 'items' (UIActivityItemsConfiguration) or 'activityItems' (UIActivityViewController(activityItems:)), not both: keep one",
@@ -270,17 +270,23 @@ public struct Loader {
                                 "'metadata' is read only with 'items' (UIActivityItemsConfiguration); with 'activityItems', share text as a text item and give link metadata through an item source's linkPresentation",
                                 at: doc.range(metadata.key), path: "metadata")
             }
-            config.activityItems = list(f, "activityItems") { loader, node, path, index in loader.activityItem(node, path: path, index: index) }
-            config.writtenActivityItemCount = doc.kind(pair.value) == .sequence ? doc.count(pair.value) : 0
+            activityItems = list(f, "activityItems") { loader, node, path, index in loader.activityItem(node, path: path, index: index) }
+            writtenActivityItemCount = doc.kind(pair.value) == .sequence ? doc.count(pair.value) : 0
         }
-        config.applicationActivities = list(f, "applicationActivities") { loader, node, path, _ in loader.activity(node, path: path) }
-        config.excludedActivityTypes = strings(f, "excludedActivityTypes")
-        config.types = list(f, "types") { loader, node, path, _ in loader.typeDeclaration(node, path: path) }
+        let applicationActivities = list(f, "applicationActivities") { loader, node, path, _ in loader.activity(node, path: path) }
+        let excludedActivityTypes = strings(f, "excludedActivityTypes")
+        let types = list(f, "types") { loader, node, path, _ in loader.typeDeclaration(node, path: path) }
+        var expect: Expectation?
         if let pair = f["expect"] {
-            config.expect = expectation(pair.value, path: "expect", activityTypes: config.applicationActivities.compactMap { $0.type?.value })
+            expect = expectation(pair.value, path: "expect", activityTypes: applicationActivities.compactMap { $0.type?.value })
         }
-        if let pair = f["wechat"] { config.wechat = wechat(pair.value, path: "wechat") }
-        return config
+        var wechat: WeChatDescription?
+        if let pair = f["wechat"] { wechat = self.wechat(pair.value, path: "wechat") }
+        return ShareConfiguration(documentIndex: documentIndex, range: doc.range(root), strings: strings, schemaVersion: schemaVersion,
+                                  name: name, metadata: metadata, items: items, writtenItemCount: writtenItemCount,
+                                  activityItems: activityItems, writtenActivityItemCount: writtenActivityItemCount,
+                                  usesActivityItems: usesActivityItems, applicationActivities: applicationActivities,
+                                  excludedActivityTypes: excludedActivityTypes, types: types, expect: expect, wechat: wechat)
     }
 
     private mutating func schemaVersion(_ f: Fields) -> Located<Int>? {
@@ -305,11 +311,8 @@ public struct Loader {
 
     mutating func metadata(_ node: NodeRef, path: String) -> Metadata? {
         guard let f = fields(node, FormatSchema.metadata, path: path, what: "'metadata'") else { return nil }
-        let metadata = Metadata(range: doc.range(node))
-        metadata.title = string(f, "title", text: true)
-        metadata.messageBody = string(f, "messageBody", text: true)
-        metadata.linkPresentation = linkPresentation(f)
-        return metadata
+        return Metadata(range: doc.range(node), title: string(f, "title", text: true), messageBody: string(f, "messageBody", text: true),
+                        linkPresentation: linkPresentation(f))
     }
 
     /// `linkPresentation` of a mapping, when present and a mapping.
@@ -317,15 +320,11 @@ public struct Loader {
         guard let pair = f["linkPresentation"] else { return nil }
         let lpPath = f.childPath("linkPresentation")
         guard let lf = fields(pair.value, FormatSchema.linkPresentation, path: lpPath, what: "'linkPresentation'") else { return nil }
-        let lp = LinkPresentation(range: doc.range(pair.value), keyRange: doc.range(pair.key), path: lpPath)
-        lp.title = string(lf, "title", text: true)
-        lp.url = string(lf, "url")
-        lp.originalURL = string(lf, "originalURL")
-        lp.icon = string(lf, "icon")
-        lp.image = string(lf, "image")
-        lp.video = string(lf, "video")
-        lp.remoteVideoURL = string(lf, "remoteVideoURL")
-        return lp
+        // Arguments are evaluated left to right: the fields are read, and reported, in this order.
+        return LinkPresentation(range: doc.range(pair.value), keyRange: doc.range(pair.key), path: lpPath,
+                                title: string(lf, "title", text: true), url: string(lf, "url"), originalURL: string(lf, "originalURL"),
+                                icon: string(lf, "icon"), image: string(lf, "image"), video: string(lf, "video"),
+                                remoteVideoURL: string(lf, "remoteVideoURL"))
     }
 
     static let payloadKeys = ["text", "url", "file", "base64"]

@@ -35,72 +35,64 @@ extension Loader {
         return activityValue(vf, node: pair.value, what: what)
     }
 
-    private mutating func activityResponse(_ f: Fields, into response: ActivityResponse) {
-        response.item = activityValue(f, "item", what: "'item'")
-        response.subject = string(f, "subject", text: true)
-        response.dataType = string(f, "dataType")
-        response.thumbnail = string(f, "thumbnail")
+    private mutating func activityResponse(_ f: Fields, range: SourceRange, path: String) -> ActivityResponse {
+        ActivityResponse(range: range, path: path, item: activityValue(f, "item", what: "'item'"), subject: string(f, "subject", text: true),
+                         dataType: string(f, "dataType"), thumbnail: string(f, "thumbnail"))
     }
 
     mutating func activityItem(_ node: NodeRef, path: String, index: Int) -> ActivityItemEntry? {
         guard let f = fields(node, FormatSchema.activityItem, path: path, what: "an activity item") else { return nil }
-        let entry = ActivityItemEntry(index: index, range: doc.range(node), path: path)
-        guard let key = single(of: FormatSchema.activityValueKeys + ["source"], in: f, node: node, what: "this activity item") else { return entry }
+        let range = doc.range(node)
+        guard let key = single(of: FormatSchema.activityValueKeys + ["source"], in: f, node: node, what: "this activity item") else {
+            return ActivityItemEntry(index: index, range: range, path: path)
+        }
         guard key == "source", let pair = f["source"] else {
-            entry.value = activityValue(f, node: node, what: "this activity item")
-            return entry
+            return ActivityItemEntry(index: index, range: range, path: path, value: activityValue(f, node: node, what: "this activity item"))
         }
         let sourcePath = f.childPath("source")
-        guard let sf = fields(pair.value, FormatSchema.itemSource, path: sourcePath, what: "'source'") else { return entry }
-        let source = ItemSource(range: doc.range(pair.value), path: sourcePath)
-        source.placeholder = activityValue(sf, "placeholder", what: "'placeholder'")
-        activityResponse(sf, into: source.defaults)
-        source.linkPresentation = linkPresentation(sf)
-        if let overrides = sf["forActivity"] {
+        guard let sf = fields(pair.value, FormatSchema.itemSource, path: sourcePath, what: "'source'") else {
+            return ActivityItemEntry(index: index, range: range, path: path)
+        }
+        let sourceRange = doc.range(pair.value)
+        let placeholder = activityValue(sf, "placeholder", what: "'placeholder'")
+        let defaults = activityResponse(sf, range: sourceRange, path: sourcePath)
+        let linkPresentation = self.linkPresentation(sf)
+        var overrides: [(activity: LocatedString, response: ActivityResponse)] = []
+        if let written = sf["forActivity"] {
             let overridesPath = sf.childPath("forActivity")
-            if let pairs = doc.pairs(overrides.value) {
+            if let pairs = doc.pairs(written.value) {
                 for (keyNode, value) in pairs {
                     guard let name = string(keyNode, keyRange: nil, path: overridesPath, what: "an activity name", text: false) else { continue }
                     let responsePath = overridesPath + "." + name.value
                     guard let rf = fields(value, FormatSchema.activityResponse, path: responsePath, what: "'\(name.value)'") else { continue }
-                    let response = ActivityResponse(range: doc.range(value), path: responsePath)
-                    activityResponse(rf, into: response)
-                    source.overrides.append((name, response))
+                    overrides.append((name, activityResponse(rf, range: doc.range(value), path: responsePath)))
                 }
-            } else if !doc.isNull(overrides.value), !doc.isInvalid(overrides.value) {
-                findings.report("wrong-kind", "'forActivity' must be a mapping of activity names, not \(doc.kindDescription(overrides.value))",
-                                at: doc.range(overrides.value), path: overridesPath)
+            } else if !doc.isNull(written.value), !doc.isInvalid(written.value) {
+                findings.report("wrong-kind", "'forActivity' must be a mapping of activity names, not \(doc.kindDescription(written.value))",
+                                at: doc.range(written.value), path: overridesPath)
             }
         }
-        entry.source = source
-        return entry
+        let source = ItemSource(range: sourceRange, path: sourcePath, placeholder: placeholder, defaults: defaults, overrides: overrides,
+                                linkPresentation: linkPresentation)
+        return ActivityItemEntry(index: index, range: range, path: path, source: source)
     }
 
     mutating func activity(_ node: NodeRef, path: String) -> ApplicationActivity? {
         guard let f = fields(node, FormatSchema.activity, path: path, what: "an application activity") else { return nil }
-        let activity = ApplicationActivity(range: doc.range(node), path: path)
-        activity.type = string(f, "type")
-        activity.title = string(f, "title", text: true)
-        activity.image = string(f, "image")
-        if let category = string(f, "category") {
-            if category.value == "action" || category.value == "share" {
-                activity.category = category
-            } else {
-                let suggestion = Suggestions.nearest(to: category.value, in: ["action", "share"])
-                findings.report("wrong-kind", "'category' must be 'action' or 'share', not '\(category.value)'",
-                                at: category, suggestion: suggestion)
-            }
+        let type = string(f, "type"), title = string(f, "title", text: true), image = string(f, "image")
+        var category = string(f, "category")
+        if let written = category, written.value != "action" && written.value != "share" {
+            let suggestion = Suggestions.nearest(to: written.value, in: ["action", "share"])
+            findings.report("wrong-kind", "'category' must be 'action' or 'share', not '\(written.value)'",
+                            at: written, suggestion: suggestion)
+            category = nil
         }
-        return activity
+        return ApplicationActivity(range: doc.range(node), path: path, type: type, title: title, image: image, category: category)
     }
 
     mutating func typeDeclaration(_ node: NodeRef, path: String) -> TypeDeclarationEntry? {
         guard let f = fields(node, FormatSchema.typeDeclaration, path: path, what: "a type declaration") else { return nil }
-        let entry = TypeDeclarationEntry(range: doc.range(node), path: path)
-        entry.identifier = string(f, "identifier")
-        entry.conformsTo = strings(f, "conformsTo")
-        entry.extensions = strings(f, "extensions")
-        entry.mimeTypes = strings(f, "mimeTypes")
-        return entry
+        return TypeDeclarationEntry(range: doc.range(node), path: path, identifier: string(f, "identifier"), conformsTo: strings(f, "conformsTo"),
+                                    extensions: strings(f, "extensions"), mimeTypes: strings(f, "mimeTypes"))
     }
 }

@@ -22,45 +22,43 @@ extension Loader {
     }
 
     mutating func representation(_ f: Fields, node: NodeRef, path: String, what: String) -> Representation {
-        let representation = Representation(range: doc.range(node), path: path, ordinal: representationCount)
+        let range = doc.range(node), ordinal = representationCount
         representationCount += 1
-        representation.type = string(f, "type")
+        let type = string(f, "type")
         let (first, writtenCount) = payload(f)
         // Usually exactly one payload is written: then the list of keys is not needed.
         if writtenCount == 1 {
-            representation.payload = first
-            return representation
+            return Representation(range: range, path: path, ordinal: ordinal, type: type, payload: first)
         }
+        var payload: Payload?
         let written = Self.payloadKeys.filter { f[$0] != nil }
-        // A misspelt payload key (or `representations`) is the root cause, already reported.
-        let misspelt = f.meantAny(of: Self.payloadKeys + ["representations"])
-        if written.isEmpty && misspelt {
-            return representation
-        } else if written.isEmpty {
-            findings.report("payload-conflict", "\(what) has no payload: add one of text, url, file or base64",
-                            at: startRange(of: node), path: path)
+        if written.isEmpty {
+            // A misspelt payload key (or `representations`) is the root cause, already reported.
+            if !f.meantAny(of: Self.payloadKeys + ["representations"]) {
+                findings.report("payload-conflict", "\(what) has no payload: add one of text, url, file or base64",
+                                at: startRange(of: node), path: path)
+            }
         } else if written.count > 1 {
             let second = doc.range(f[written[1]]!.key)
             findings.report("payload-conflict", "\(what) has several payloads (\(written.joined(separator: ", "))): keep exactly one",
                             at: second, path: f.childPath(written[1]))
         } else {
-            representation.payload = first
+            payload = first
         }
-        return representation
+        return Representation(range: range, path: path, ordinal: ordinal, type: type, payload: payload)
     }
 
     mutating func item(_ node: NodeRef, path: String, index: Int) -> Item? {
         guard let f = fields(node, FormatSchema.item, path: path, what: "an item") else { return nil }
-        let item = Item(index: index, range: doc.range(node), path: path)
-        item.suggestedName = string(f, "suggestedName")
-        if let pair = f["metadata"] { item.metadata = metadata(pair.value, path: Self.itemChildPath(f, Self.itemMetadataPaths, index: index, "metadata")) }
+        let suggestedName = string(f, "suggestedName")
+        var metadata: Metadata?
+        if let pair = f["metadata"] { metadata = self.metadata(pair.value, path: Self.itemChildPath(f, Self.itemMetadataPaths, index: index, "metadata")) }
+        var previews: Previews?
         if let pair = f["previews"],
            let pf = fields(pair.value, FormatSchema.previews, path: Self.itemChildPath(f, Self.itemPreviewsPaths, index: index, "previews"), what: "'previews'") {
-            let previews = Previews(range: doc.range(pair.value))
-            previews.thumbnail = string(pf, "thumbnail")
-            previews.fullSize = string(pf, "fullSize")
-            item.previews = previews
+            previews = Previews(range: doc.range(pair.value), thumbnail: string(pf, "thumbnail"), fullSize: string(pf, "fullSize"))
         }
+        let representations: [Representation]
         if let pair = f["representations"] {
             let shorthand = (["type"] + Self.payloadKeys).filter { f[$0] != nil }
             if let first = shorthand.first {
@@ -68,7 +66,7 @@ extension Loader {
                                 "an item uses either the shorthand (type and one payload) or 'representations', not both: move '\(first)' into a representation",
                                 at: doc.range(f[first]!.key), path: f.childPath(first))
             }
-            item.representations = list(f, "representations") { loader, node, path, _ in
+            representations = list(f, "representations") { loader, node, path, _ in
                 guard let rf = loader.fields(node, FormatSchema.representation, path: path, what: "a representation") else { return nil }
                 return loader.representation(rf, node: node, path: path, what: "this representation")
             }
@@ -77,8 +75,9 @@ extension Loader {
                                 at: doc.range(pair.key), path: f.childPath("representations"))
             }
         } else {
-            item.representations = [representation(f, node: node, path: path, what: "this item")]
+            representations = [representation(f, node: node, path: path, what: "this item")]
         }
-        return item
+        return Item(index: index, range: doc.range(node), path: path, representations: representations, suggestedName: suggestedName,
+                    metadata: metadata, previews: previews)
     }
 }

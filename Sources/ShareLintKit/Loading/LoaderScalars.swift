@@ -67,42 +67,40 @@ extension Loader {
 
     mutating func wechat(_ node: NodeRef, path: String) -> WeChatDescription? {
         guard let f = fields(node, FormatSchema.wechat, path: path, what: "'wechat'") else { return nil }
-        let wechat = WeChatDescription()
+        var miniProgramCode: MiniProgramCode?
         if let pair = f["miniProgramCode"] {
             let codePath = f.childPath("miniProgramCode")
             if let cf = fields(pair.value, FormatSchema.miniProgramCode, path: codePath, what: "'miniProgramCode'") {
-                let code = MiniProgramCode(range: doc.range(pair.value), keyRange: doc.range(pair.key), path: codePath)
-                code.writtenKeys = cf.written.map { (FormatSchema.miniProgramCode.names[$0.name], doc.range($0.pair.key)) }
-                if let api = enumeration(cf, "api", FormatSchema.miniProgramCodeAPIs), let value = MiniProgramCode.API(rawValue: api.value) {
-                    code.api = Located(value, range: api.range, keyRange: api.keyRange, path: api.path)
+                let writtenKeys = cf.written.map { (key: FormatSchema.miniProgramCode.names[$0.name], range: doc.range($0.pair.key)) }
+                var api: Located<MiniProgramCode.API>?
+                if let written = enumeration(cf, "api", FormatSchema.miniProgramCodeAPIs), let value = MiniProgramCode.API(rawValue: written.value) {
+                    api = Located(value, range: written.range, keyRange: written.keyRange, path: written.path)
                 }
-                code.page = string(cf, "page")
-                code.codePath = string(cf, "path")
-                code.scene = string(cf, "scene")
-                code.width = integer(cf, "width")
-                code.envVersion = enumeration(cf, "envVersion", FormatSchema.miniProgramEnvVersions)
-                code.checkPath = boolean(cf, "checkPath")
-                code.image = string(cf, "image")
-                wechat.miniProgramCode = code
+                miniProgramCode = MiniProgramCode(range: doc.range(pair.value), keyRange: doc.range(pair.key), path: codePath, api: api,
+                                                  page: string(cf, "page"), codePath: string(cf, "path"), scene: string(cf, "scene"),
+                                                  width: integer(cf, "width"),
+                                                  envVersion: enumeration(cf, "envVersion", FormatSchema.miniProgramEnvVersions),
+                                                  checkPath: boolean(cf, "checkPath"), image: string(cf, "image"), writtenKeys: writtenKeys)
             }
         }
-        return wechat
+        return WeChatDescription(miniProgramCode: miniProgramCode)
     }
 
     /// `activityTypes` (the app's activity types, which `destinations` may name) is asked
     /// for only when `destinations` is written.
     mutating func expectation(_ node: NodeRef, path: String, activityTypes: @autoclosure () -> [String]) -> Expectation? {
         guard let f = fields(node, FormatSchema.expect, path: path, what: "'expect'") else { return nil }
-        let expectation = Expectation()
+        var title, subtitle: LocatedString?
         if let pair = f["header"],
            let hf = fields(pair.value, FormatSchema.expectedHeader, path: f.childPath("header"), what: "'header'") {
-            expectation.title = string(hf, "title")
-            expectation.subtitle = string(hf, "subtitle")
+            title = string(hf, "title")
+            subtitle = string(hf, "subtitle")
         }
+        var destinations: [ExpectedDestination] = []
         if let pair = f["destinations"] {
-            expectation.destinations = expectedDestinations(pair.value, path: f.childPath("destinations"), activityTypes: activityTypes())
+            destinations = expectedDestinations(pair.value, path: f.childPath("destinations"), activityTypes: activityTypes())
         }
-        return expectation
+        return Expectation(title: title, subtitle: subtitle, destinations: destinations)
     }
 
     /// `expect.destinations`: keys name a built-in activity (short name or raw value) or one
@@ -132,16 +130,15 @@ extension Loader {
                 findings.report("unknown-key", "unknown activity '\(key)' in 'destinations'\(hint)", at: doc.range(pair.key), path: entryPath, suggestion: suggestion)
                 continue
             }
-            var entry = ExpectedDestination(name: strings.add(key, range: doc.range(pair.key), keyRange: doc.range(pair.key), parent: entryPath, key: ""))
+            let name = strings.add(key, range: doc.range(pair.key), keyRange: doc.range(pair.key), parent: entryPath, key: "")
             if doc.kind(pair.value) == .mapping {
                 guard let df = fields(pair.value, FormatSchema.expectedDestination, path: entryPath, what: "'\(key)'") else { continue }
-                entry.state = destinationState(string(df, "offered"))
-                entry.subject = string(df, "subject")
-                entry.body = string(df, "body")
+                result.append(ExpectedDestination(name: name, state: destinationState(string(df, "offered")), subject: string(df, "subject"),
+                                                  body: string(df, "body")))
             } else {
-                entry.state = destinationState(string(pair.value, keyRange: doc.range(pair.key), path: entryPath, what: "'\(key)'", text: false))
+                let state = destinationState(string(pair.value, keyRange: doc.range(pair.key), path: entryPath, what: "'\(key)'", text: false))
+                result.append(ExpectedDestination(name: name, state: state))
             }
-            result.append(entry)
         }
         return result
     }

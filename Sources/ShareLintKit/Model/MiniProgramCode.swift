@@ -2,7 +2,7 @@ import YAMLSyntax
 
 /// `wechat.miniProgramCode`: how the WeChat mini-program code on a shared poster is
 /// made, by one of WeChat's three server APIs (docs/wechat.md cites each fact).
-public final class MiniProgramCode: @unchecked Sendable {
+public final class MiniProgramCode: Sendable {
     /// The three code APIs.
     public enum API: String, Sendable, CaseIterable {
         /// `wxacode.getUnlimited`: codes made on demand, unlimited in number, with `scene`.
@@ -26,40 +26,51 @@ public final class MiniProgramCode: @unchecked Sendable {
     }
 
     /// Where the `miniProgramCode` mapping stands.
-    @exclusivity(unchecked) public var range: SourceRange
+    public let range: SourceRange
     /// Where its key stands.
-    @exclusivity(unchecked) public var keyRange: SourceRange?
+    public let keyRange: SourceRange?
     /// Its key path, `wechat.miniProgramCode`.
-    @exclusivity(unchecked) public var path: String
+    public let path: String
     /// `api`, when it is one of the three APIs.
-    @exclusivity(unchecked) public var api: Located<API>?
+    public let api: Located<API>?
     /// `page` (getUnlimited).
-    @exclusivity(unchecked) public var page: LocatedString?
+    public let page: LocatedString?
     /// `path` (get, createQRCode).
-    @exclusivity(unchecked) public var codePath: LocatedString?
+    public let codePath: LocatedString?
     /// `scene` (getUnlimited).
-    @exclusivity(unchecked) public var scene: LocatedString?
+    public let scene: LocatedString?
     /// `width` in px.
-    @exclusivity(unchecked) public var width: Located<Int>?
+    public let width: Located<Int>?
     /// `envVersion`: release, trial or develop.
-    @exclusivity(unchecked) public var envVersion: LocatedString?
+    public let envVersion: LocatedString?
     /// `checkPath`.
-    @exclusivity(unchecked) public var checkPath: Located<Bool>?
+    public let checkPath: Located<Bool>?
     /// `image`: the code image as shared.
-    @exclusivity(unchecked) public var image: LocatedString?
+    public let image: LocatedString?
     /// The keys written, valid or not, with where each key stands.
-    @exclusivity(unchecked) public var writtenKeys: [(key: String, range: SourceRange)] = []
+    public let writtenKeys: [(key: String, range: SourceRange)]
 
     /// Where a written key stands, if it was written.
     public func keyRange(of key: String) -> SourceRange? {
         writtenKeys.first { $0.key == key }?.range
     }
 
-    /// Creates an empty value for the loader to fill in.
-    public init(range: SourceRange, keyRange: SourceRange?, path: String) {
+    /// Creates a `miniProgramCode`.
+    public init(range: SourceRange, keyRange: SourceRange?, path: String, api: Located<API>? = nil, page: LocatedString? = nil,
+                codePath: LocatedString? = nil, scene: LocatedString? = nil, width: Located<Int>? = nil, envVersion: LocatedString? = nil,
+                checkPath: Located<Bool>? = nil, image: LocatedString? = nil, writtenKeys: [(key: String, range: SourceRange)] = []) {
         self.range = range
         self.keyRange = keyRange
         self.path = path
+        self.api = api
+        self.page = page
+        self.codePath = codePath
+        self.scene = scene
+        self.width = width
+        self.envVersion = envVersion
+        self.checkPath = checkPath
+        self.image = image
+        self.writtenKeys = writtenKeys
     }
 
     /// WeChat's default width, in px, when `width` is not written.
@@ -91,10 +102,12 @@ extension ShareConfiguration {
 }
 
 /// `wechat`: WeChat-specific descriptions of what is shared.
-public final class WeChatDescription: @unchecked Sendable {
+public final class WeChatDescription: Sendable {
     /// `miniProgramCode`.
-    @exclusivity(unchecked) public var miniProgramCode: MiniProgramCode?
+    public let miniProgramCode: MiniProgramCode?
 
-    /// Creates an empty value for the loader to fill in.
-    public init() {}
+    /// Creates a `wechat`.
+    public init(miniProgramCode: MiniProgramCode? = nil) {
+        self.miniProgramCode = miniProgramCode
+    }
 }
