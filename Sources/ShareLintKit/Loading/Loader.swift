@@ -265,10 +265,10 @@ public struct Loader {
                                 "a configuration has either 'items' (UIActivityItemsConfiguration) or 'activityItems' (UIActivityViewController(activityItems:)), not both: keep one",
                                 at: doc.range(pair.key), path: "activityItems")
             }
-            if let metadata = f["metadata"] {
+            if let written = f["metadata"] {
                 findings.report("unknown-key",
                                 "'metadata' is read only with 'items' (UIActivityItemsConfiguration); with 'activityItems', share text as a text item and give link metadata through an item source's linkPresentation",
-                                at: doc.range(metadata.key), path: "metadata")
+                                at: doc.range(written.key), path: "metadata")
             }
             activityItems = list(f, "activityItems") { loader, node, path, index in loader.activityItem(node, path: path, index: index) }
             writtenActivityItemCount = doc.kind(pair.value) == .sequence ? doc.count(pair.value) : 0
