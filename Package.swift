@@ -24,7 +24,9 @@ let package = Package(
         ),
         .target(name: "YAMLSyntax", dependencies: ["CYAML"]),
         .target(name: "ShareLintKit", dependencies: ["YAMLSyntax", "CZlib"]),
-        .target(name: "SharelintCLI", dependencies: ["ShareLintKit", "CSystem"]),
+        .target(name: "SharelintCLI", dependencies: ["ShareLintKit", "SharelintLanguageServer", "CSystem"]),
+        // `sharelint lsp`: the Language Server Protocol server the CLI starts.
+        .target(name: "SharelintLanguageServer", dependencies: ["ShareLintKit"]),
         // What the Glibc and Darwin modules do not show: starting `--jobs` helpers on
         // another CPU than their creator's, and glibc's heap trimming.
         .target(name: "CSystem"),
@@ -46,6 +48,7 @@ let package = Package(
         .executableTarget(name: "sharelint-bench", dependencies: ["BenchmarkCorpus", "ShareLintKit", "YAMLParseLoop"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit"]),
+        .testTarget(name: "SharelintLanguageServerTests", dependencies: ["SharelintLanguageServer", "ShareLintKit"]),
         .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "BenchmarkCorpus", "YAMLAllocator", "CSystem"], exclude: ["Golden"]),
     ]
 )

@@ -23,7 +23,7 @@ if [ ! -x "$out/sharelint-fuzz" ] || [ -n "$(find Sources Fuzz scripts/fuzz.sh -
     -emit-library -static -o "$out/modules/libShareLintKit.a" $(find Sources/ShareLintKit -name '*.swift' | sort)
   # The language server's framing and JSON reader are compiled in with the target.
   swiftc "${flags[@]}" -module-name FuzzTarget Fuzz/FuzzTarget.swift \
-    Sources/SharelintCLI/LanguageServer/MessageFraming.swift Sources/SharelintCLI/LanguageServer/JSONParser.swift -lShareLintKit -lYAMLSyntax $libs -lyaml -lz \
+    Sources/SharelintLanguageServer/MessageFraming.swift Sources/SharelintLanguageServer/JSONParser.swift -lShareLintKit -lYAMLSyntax $libs -lyaml -lz \
     -o "$out/sharelint-fuzz"
 fi
 # Fuzz/seeds: the hostile inputs of the regression tests (crafted binary plists,

@@ -237,7 +237,7 @@ extension AdoptionOptions {
         if writeBaselinePath != nil {
             throw UsageError(message: "--baseline and --write-baseline cannot be used together: write the baseline once, then lint with --baseline")
         }
-        guard Platform.kind(path, follow: true) == .file else {
+        guard FileKind.of(path, follow: true) == .file else {
             throw UsageError(message: "--baseline \(path): no such file; create it with --write-baseline \(path)")
         }
         let bytes: [UInt8]

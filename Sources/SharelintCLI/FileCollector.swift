@@ -81,7 +81,7 @@ extension FileCollector {
                 if !inputs.contains(.standardInput) { inputs.append(.standardInput) }
                 continue
             }
-            switch Platform.kind(path, follow: true) {
+            switch FileKind.of(path, follow: true) {
             case .missing:
                 throw UsageError(message: "\(path): no such file or directory")
             case .directory:
@@ -166,14 +166,14 @@ extension FileCollector {
 
         /// One entry of a directory, and its subtree. `recorded` is the kind the directory
         /// records for it (nil when it records none: then it is asked with `lstat`).
-        private func visit(_ name: String, kind recorded: Platform.FileKind?, in directory: String, relative: String, into found: inout Found) {
+        private func visit(_ name: String, kind recorded: FileKind?, in directory: String, relative: String, into found: inout Found) {
             let notRegular = "it is not a regular file (a FIFO, socket or device is never read)"
             let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             if name == ProjectConfiguration.fileName { found.configurations.append(path) }
             if name.utf8.first == UInt8(ascii: ".") { return }
             let below = relative.isEmpty ? name : relative + "/" + name
             // A path too long for the system is asked anyway: `lstat` says so (ENAMETOOLONG).
-            let kind = (path.utf8.count < Int(PATH_MAX) ? recorded : nil) ?? Platform.kind(path, follow: false)
+            let kind = (path.utf8.count < Int(PATH_MAX) ? recorded : nil) ?? FileKind.of(path, follow: false)
             switch kind {
             case .directory:
                 walk(path, relative: below, into: &found)
@@ -188,7 +188,7 @@ extension FileCollector {
                     found.inputs.append(.unreadable(path: path, reason: "it is a symlink that leads outside the root; it is not read"))
                     return
                 }
-                switch Platform.kind(real, follow: false) {
+                switch FileKind.of(real, follow: false) {
                 case .file:
                     found.inputs.append(.file(path: path, location: .beneath(base: root, relative: PathLogic.relative(real, from: root))))
                 case .directory: break

@@ -24,7 +24,7 @@ extension AdoptionOptions {
         var fixedCount = 0, fileCount = 0
         for case .file(let path, _) in inputs {
             let shown = TerminalText.visible(path)
-            if Platform.kind(path, follow: false) == .symlink {
+            if FileKind.of(path, follow: false) == .symlink {
                 io.writeError("sharelint: \(shown): not fixed: it is a symlink (fix the file it points to)\n")
                 continue
             }
@@ -94,7 +94,7 @@ extension AdoptionOptions {
     static func attachFixes(to run: inout LintRun, maxFileSize: Int, stdinName: String) {
         for i in run.files.indices where run.files[i].diagnostics.contains(where: { Fixer.fixableRules.contains($0.rule) }) {
             let path = run.files[i].path
-            guard path != stdinName, Platform.kind(path, follow: true) == .file,
+            guard path != stdinName, FileKind.of(path, follow: true) == .file,
                   case .bytes(let bytes)? = try? FileReading.contents(of: path, limit: maxFileSize) else { continue }
             run.files[i].fixes = Fixer.fixes(for: run.files[i], bytes: bytes)
         }

@@ -31,7 +31,7 @@ enum MediaInspection {
     }
 
     static func facts(of path: String) throws -> Facts {
-        guard Platform.kind(path, follow: true) == .file, let file = RootedFileSystem.openRegularFile(path) else {
+        guard FileKind.of(path, follow: true) == .file, let file = RootedFileSystem.openRegularFile(path) else {
             throw UsageError(message: "inspect \(path): not a readable regular file")
         }
         let content = ContentSniffer.sniff(file: file)

@@ -8,9 +8,9 @@ enum OutputCheck {
     /// Throws a `UsageError` when the report cannot be written to `output`.
     static func check(_ output: String, option: String = "--output") throws {
         guard !output.isEmpty else { throw UsageError(message: "\(option) needs a file name, not an empty value") }
-        let shown = SharelintCommand.visibleLines(output)
+        let shown = TerminalText.visibleLines(output)
         let name = PathLogic.fileName(of: output)
-        switch Platform.kind(output, follow: false) {
+        switch FileKind.of(output, follow: false) {
         case .directory:
             throw UsageError(message: "\(option) \(shown): is a directory; name a file in it, as in \(option) \(PathLogic.join(shown, "report.xml"))")
         case .other:
@@ -23,8 +23,8 @@ enum OutputCheck {
             throw UsageError(message: "\(option) \(shown): names a directory, not a file")
         }
         let directory = PathLogic.directory(of: output)
-        let shownDirectory = SharelintCommand.visibleLines(directory)
-        switch Platform.kind(directory, follow: true) {
+        let shownDirectory = TerminalText.visibleLines(directory)
+        switch FileKind.of(directory, follow: true) {
         case .directory: break
         case .missing: throw UsageError(message: "\(option) \(shown): the directory \(shownDirectory) does not exist; create it first")
         default: throw UsageError(message: "\(option) \(shown): \(shownDirectory) is not a directory")

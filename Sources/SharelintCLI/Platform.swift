@@ -111,21 +111,6 @@ enum Platform {
         return result
     }
 
-    enum FileKind { case file, directory, symlink, other, missing }
-
-    /// The kind of a path without following a final symlink.
-    static func kind(_ path: String, follow: Bool) -> FileKind {
-        var info = stat()
-        let status = follow ? stat(path, &info) : lstat(path, &info)
-        guard status == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symlink
-        default: return .other
-        }
-    }
-
     /// The entries of a directory (without . and ..), or nil when it cannot be read.
     static func entries(_ path: String) -> [String]? {
         typedEntries(path)?.map(\.name)

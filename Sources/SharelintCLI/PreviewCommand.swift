@@ -32,7 +32,7 @@ enum PreviewCommand {
         if output.hasSuffix(".share.yaml") || output.hasSuffix(".share.yml") || invocation.paths.contains(output) {
             throw UsageError(message: "--output \(output): refusing to overwrite a share file; name an .html file")
         }
-        switch Platform.kind(output, follow: false) {
+        switch FileKind.of(output, follow: false) {
         case .missing, .file: return
         case .directory: throw UsageError(message: "--output \(output): is a directory, not a file")
         case .symlink: throw UsageError(message: "--output \(output): is a symbolic link; name a regular file")

@@ -61,9 +61,11 @@ enum PreviewWatch {
                 io.writeError("sharelint: " + (watched == nil ? "drew" : "redrawn") + " \(TerminalText.visible(output)): "
                     + "\(drawn.files) file\(drawn.files == 1 ? "" : "s"), \(drawn.problems) problem\(drawn.problems == 1 ? "" : "s")\n")
             } catch let error as UsageError where watched != nil {
-                io.writeError("sharelint: \(SharelintCommand.visibleLines(error.message)); the page was not redrawn, still watching\n")
+                io.writeError("sharelint: \(TerminalText.visibleLines(error.message)); the page was not redrawn, still watching\n")
+            } catch let error as ConfigurationError where watched != nil {
+                io.writeError("sharelint: \(TerminalText.visibleLines(error.message)); the page was not redrawn, still watching\n")
             } catch let error as SharelintCommand.OutputFailure where watched != nil {
-                io.writeError("sharelint: \(SharelintCommand.visibleLines(error.message)); still watching\n")
+                io.writeError("sharelint: \(TerminalText.visibleLines(error.message)); still watching\n")
             }
             let paths = drawn.watched.isEmpty ? watched?.paths ?? [] : drawn.watched
             let kept = Array(paths.prefix(fileLimit))
@@ -103,7 +105,7 @@ enum PreviewWatch {
                 }
             }
         }
-        for path in named where path != "-" && Platform.kind(path, follow: true) == .directory {
+        for path in named where path != "-" && FileKind.of(path, follow: true) == .directory {
             if seen.insert(path).inserted { directories.append(path) }
         }
         return shareFiles + directories + images
@@ -125,7 +127,7 @@ struct WatchedFiles {
         var known: [String: FileStamp] = [:]
         if let earlier { for (path, stamp) in zip(earlier.paths, earlier.stamps) { known[path] = stamp } }
         stamps = paths.map { path in
-            if let stamp = known[path], Platform.kind(path, follow: true) != .directory { return stamp }
+            if let stamp = known[path], FileKind.of(path, follow: true) != .directory { return stamp }
             return FileStamp.of(path)
         }
     }

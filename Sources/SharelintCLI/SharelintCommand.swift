@@ -24,10 +24,10 @@ public enum SharelintCommand {
         do {
             invocation = try Invocation.parse(arguments)
         } catch let error as UsageError {
-            io.writeError("sharelint: \(visibleLines(error.message))\n")
+            io.writeError("sharelint: \(TerminalText.visibleLines(error.message))\n")
             return ExitCode.usage
         } catch {
-            io.writeError("sharelint: \(visibleLines("\(error)"))\n")
+            io.writeError("sharelint: \(TerminalText.visibleLines("\(error)"))\n")
             return ExitCode.failure
         }
         do {
@@ -82,18 +82,21 @@ public enum SharelintCommand {
                 try emit(try TypeLookup.render(invocation.paths[0], json: invocation.format == "json"), io)
                 return ExitCode.clean
             case .lsp:
-                return try LanguageServer.serve(invocation, io: io)
+                return try LanguageServerCommand.run(invocation, io: io)
             case .inspect:
                 return try MediaInspection.run(invocation.paths, json: invocation.format == "json", io: io)
             }
         } catch let error as UsageError {
-            io.writeError("sharelint: \(visibleLines(error.message))\n")
+            io.writeError("sharelint: \(TerminalText.visibleLines(error.message))\n")
+            return ExitCode.usage
+        } catch let error as ConfigurationError {
+            io.writeError("sharelint: \(TerminalText.visibleLines(error.message))\n")
             return ExitCode.usage
         } catch let error as OutputFailure {
-            io.writeError("sharelint: \(visibleLines(error.message))\n")
+            io.writeError("sharelint: \(TerminalText.visibleLines(error.message))\n")
             return ExitCode.failure
         } catch {
-            io.writeError("sharelint: internal failure: \(visibleLines("\(error)"))\n")
+            io.writeError("sharelint: internal failure: \(TerminalText.visibleLines("\(error)"))\n")
             return ExitCode.failure
         }
     }
@@ -109,12 +112,6 @@ public enum SharelintCommand {
         if let reason = io.writeOutput(text) {
             throw OutputFailure(message: "cannot write to standard output: \(reason)")
         }
-    }
-
-    /// A message for standard error: each of its lines with control characters shown
-    /// as escapes (a file name cannot drive the terminal or forge a line).
-    static func visibleLines(_ message: String) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.visible(String($0)) }.joined(separator: "\n")
     }
 
     /// Lints as the command line says and writes the report; `drawn` (`--watch`) gets what
@@ -287,7 +284,7 @@ public enum SharelintCommand {
         guard jobs > 1 else { return false }
         if paths.isEmpty { return true }
         let named = paths.filter { $0 != "-" }
-        return named.count > 1 || named.first.map { Platform.kind($0, follow: true) == .directory } == true
+        return named.count > 1 || named.first.map { FileKind.of($0, follow: true) == .directory } == true
     }
 
     /// Lints every input, in parallel across files with the team's workers; `keeping`
@@ -353,48 +350,4 @@ public enum SharelintCommand {
         return reports
     }
 
-}
-
-/// `sharelint header`'s text output: `path[#doc]: title — subtitle`, "no preview (why)",
-/// with `--ios all` one line per iOS behaviour where they differ, and what a scan of the
-/// poster's mini-program code opens.
-enum HeaderListing {
-    static func render(_ run: LintRun, target: IOSTarget) -> String {
-        var out = ""
-        for file in run.files {
-            for document in file.documents {
-                let path = TerminalText.visible(file.path)
-                let name = file.documents.count > 1 ? "\(path)#\(document.index)" : path
-                let shown = describe(document.header, noPreviewReason: document.noPreviewReason)
-                if document.otherTargets.isEmpty {
-                    out += "\(name): \(shown)\n"
-                } else {
-                    out += "\(name):\n  \(target.behaviourLabel): \(shown)\n"
-                    for other in document.otherTargets {
-                        out += "  \(other.targets): \(describe(other.prediction.header, noPreviewReason: other.prediction.noPreviewReason))\n"
-                    }
-                }
-                if let code = document.miniProgramCode { out += "  mini-program code: \(TerminalText.visible(code.sentence))\n" }
-            }
-            for diagnostic in file.diagnostics where diagnostic.severity == .error {
-                out += "  \(TerminalText.visible(file.path)):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "
-                    + "\(TerminalText.visible(diagnostic.message)) [\(diagnostic.rule)]\n"
-            }
-        }
-        return out
-    }
-
-    /// "title — subtitle", "title", a fetched page, or "no preview (why)".
-    static func describe(_ header: Header?, noPreviewReason: String?) -> String {
-        guard let header else {
-            return noPreviewReason.map { "no preview (\(TerminalText.visible($0)))" } ?? "no header (the document could not be modeled)"
-        }
-        let note = header.decidedAtRunTime.map { " (decided at run time: \(TerminalText.visible($0)))" } ?? ""
-        if header.style == .fetched, let url = header.fetchedURL, header.title.isEmpty {
-            return "the title of the page at \(TerminalText.visible(url)), which iOS fetches — \(TerminalText.visible(header.subtitle))" + note
-        }
-        let title = TerminalText.visible(header.title), subtitle = TerminalText.visible(header.subtitle)
-        if subtitle.isEmpty { return (title.isEmpty ? "(no title)" : title) + note }
-        return (title.isEmpty ? "(no title)" : title) + " — " + subtitle + note
-    }
 }

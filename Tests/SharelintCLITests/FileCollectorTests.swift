@@ -70,7 +70,7 @@ final class FileCollectorTests: XCTestCase {
         for entry in entries {
             let path = root.appendingPathComponent(entry.name).path
             // A file system that records no kind leaves it to `lstat` (nil); this one records them.
-            XCTAssertEqual(entry.kind, Platform.kind(path, follow: false), entry.name)
+            XCTAssertEqual(entry.kind, FileKind.of(path, follow: false), entry.name)
         }
         XCTAssertEqual(entries.first { $0.name == "link.share.yaml" }?.kind, .symlink)
         XCTAssertEqual(entries.first { $0.name == "fifo.share.yaml" }?.kind, .other)

@@ -184,6 +184,13 @@ final class LanguageServerLimitsTests: LanguageServerCase {
         }
     }
 
+    /// `lsp` takes no paths (the editor sends the documents): the command line says so, exit 2.
+    func testPathsAreAUsageError() throws {
+        let result = try CLI.run(["lsp", "a.share.yaml"], in: directory, stdin: "")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "sharelint: lsp takes no paths: the editor sends the documents\n")
+    }
+
     /// Numbers in `.sharelint.yml` near `Int.max` do not overflow the server's arithmetic.
     func testHugeConfigurationNumbersDoNotCrashTheServer() throws {
         _ = try write("maxDiagnosticsPerFile: 4611686018427387904\nmaxFileSize: 4611686018427387904\nmaxDocumentsPerFile: 4611686018427387904\n"

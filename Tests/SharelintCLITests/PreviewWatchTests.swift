@@ -163,4 +163,34 @@ final class PreviewWatchTests: XCTestCase {
         XCTAssertTrue(messages.contains("redrawn page.html: 1 file, 0 problems"), messages)
         XCTAssertTrue(messages.contains("terminated (SIGTERM)"), messages)
     }
+
+    /// A `.sharelint.yml` that turns bad during the watch is said on standard error and the
+    /// watch goes on, as for a usage error: the page is not redrawn, the process keeps running.
+    func testABadConfigurationDuringTheWatchIsSaidAndTheWatchGoesOn() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("schemaVersion: 1\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("x.share.yaml"))
+        let log = dir.appendingPathComponent("stderr.txt"), page = dir.appendingPathComponent("page.html")
+        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["preview", "--watch", "--output", "page.html", "."]
+        process.currentDirectoryURL = dir
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: page.path), Date() < deadline { usleep(50_000) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: page.path), "the first page is drawn")
+        usleep(600_000)
+        // A new file in the watched directory: the next look redraws, and the configuration is bad.
+        try Data("nonsense: [\n".utf8).write(to: dir.appendingPathComponent(".sharelint.yml"))
+        func messages() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        let badDeadline = Date().addingTimeInterval(15)
+        while !messages().contains("still watching"), process.isRunning, Date() < badDeadline { usleep(50_000) }
+        XCTAssertTrue(messages().contains("invalid configuration\n.sharelint.yml:1:"), messages())
+        XCTAssertTrue(messages().contains("the page was not redrawn, still watching"), messages())
+        XCTAssertTrue(process.isRunning, "the watch goes on: \(messages())")
+    }
 }

@@ -1,24 +1,35 @@
-import ShareLintKit
+/// A problem with `.sharelint.yml`, `--config`, `--info-plist` or the root: the command
+/// line stops with it (exit 2), the language server shows it to the user.
+public struct ConfigurationError: Error {
+    /// What is wrong, with the file and position where there is one.
+    public var message: String
+
+    /// Creates an error with its message.
+    public init(message: String) {
+        self.message = message
+    }
+}
 
 /// Finds and loads `.sharelint.yml`.
-enum ProjectConfiguration {
-    static let fileName = ".sharelint.yml"
+public enum ProjectConfiguration {
+    /// The configuration's file name.
+    public static let fileName = ".sharelint.yml"
 
     /// The configuration named by `--config`, else `.sharelint.yml` in `directory` or
-    /// its nearest parent; nil when there is none. A bad file is a usage error that
-    /// lists every problem with its position.
-    static func load(explicit: String?, from directory: String) throws -> LintConfiguration? {
+    /// its nearest parent; nil when there is none. A bad file is a `ConfigurationError`
+    /// that lists every problem with its position.
+    public static func load(explicit: String?, from directory: String) throws -> LintConfiguration? {
         let path: String
         if let explicit {
-            guard Platform.kind(explicit, follow: true) == .file else {
-                throw UsageError(message: "--config \(explicit): no such file")
+            guard FileKind.of(explicit, follow: true) == .file else {
+                throw ConfigurationError(message: "--config \(explicit): no such file")
             }
             path = explicit
         } else {
             var current = directory
             while true {
                 let candidate = PathLogic.join(current, fileName)
-                if Platform.kind(candidate, follow: true) == .file { path = candidate; break }
+                if FileKind.of(candidate, follow: true) == .file { path = candidate; break }
                 if current == "/" || current.isEmpty { return nil }
                 current = PathLogic.directory(of: current)
             }
@@ -27,30 +38,30 @@ enum ProjectConfiguration {
         let bytes: [UInt8]
         do {
             guard case .bytes(let b) = try FileReading.contents(of: absolute, limit: 1 << 20) else {
-                throw UsageError(message: "\(path): larger than 1 MiB")
+                throw ConfigurationError(message: "\(path): larger than 1 MiB")
             }
             bytes = b
-        } catch let error as UsageError {
+        } catch let error as ConfigurationError {
             throw error
         } catch {
-            throw UsageError(message: "\(path): \(error)")
+            throw ConfigurationError(message: "\(path): \(error)")
         }
         let (parsed, problems) = LintConfiguration.parse(bytes, directory: PathLogic.directory(of: absolute))
         guard var configuration = parsed, problems.isEmpty else {
             let shown = PathLogic.relative(absolute, from: directory)
             let lines = problems.map { "\(shown):\($0.range.start.line):\($0.range.start.column): error: \($0.message)" }
-            throw UsageError(message: "invalid configuration\n" + lines.joined(separator: "\n"))
+            throw ConfigurationError(message: "invalid configuration\n" + lines.joined(separator: "\n"))
         }
         configuration.file = absolute
         return configuration
     }
 
     /// The largest Info.plist read: 4 MiB.
-    static let largestInfoPlist = 1 << 22
+    public static let largestInfoPlist = 1 << 22
 
     /// The Info.plist to watch for changes: `--info-plist` as written, else the
     /// configuration's `infoPlist` made absolute; nil when neither names one.
-    static func infoPlistPath(explicit: String?, configuration: LintConfiguration?) -> String? {
+    public static func infoPlistPath(explicit: String?, configuration: LintConfiguration?) -> String? {
         if let explicit { return explicit }
         guard let configuration, let written = configuration.infoPlist else { return nil }
         return PathLogic.normalize(PathLogic.join(configuration.directory, written)) ?? written
@@ -59,27 +70,27 @@ enum ProjectConfiguration {
     /// The app's Info.plist: `--info-plist FILE` (any file the user names), else the
     /// configuration's `infoPlist`, which must be a regular file inside `root`, reached
     /// as a share file's `file:` is (symlinks resolved, never outside the root). Nil when
-    /// neither names one. Throws a `UsageError` (exit 2); a problem with the key gives
+    /// neither names one. Throws a `ConfigurationError`; a problem with the key gives
     /// the configuration file and the value's line and column.
-    static func infoPlist(explicit: String?, configuration: LintConfiguration?, root: String,
-                          currentDirectory cwd: String) throws -> InfoPlistFacts? {
+    public static func infoPlist(explicit: String?, configuration: LintConfiguration?, root: String,
+                                 currentDirectory cwd: String) throws -> InfoPlistFacts? {
         if let explicit {
             do {
                 guard case .bytes(let bytes) = try FileReading.contents(of: explicit, limit: largestInfoPlist) else {
-                    throw UsageError(message: "--info-plist \(explicit): larger than 4 MiB")
+                    throw ConfigurationError(message: "--info-plist \(explicit): larger than 4 MiB")
                 }
                 return try InfoPlistFacts(path: explicit, bytes: bytes)
-            } catch let error as UsageError {
+            } catch let error as ConfigurationError {
                 throw error
             } catch {
-                throw UsageError(message: "--info-plist \(explicit): \(error)")
+                throw ConfigurationError(message: "--info-plist \(explicit): \(error)")
             }
         }
         guard let configuration, let written = configuration.infoPlist else { return nil }
-        func problem(_ message: String) -> UsageError {
+        func problem(_ message: String) -> ConfigurationError {
             let file = PathLogic.relative(configuration.file ?? PathLogic.join(configuration.directory, fileName), from: cwd)
             let position = configuration.infoPlistRange.map { ":\($0.start.line):\($0.start.column)" } ?? ""
-            return UsageError(message: "invalid configuration\n\(file)\(position): error: 'infoPlist': \(message)")
+            return ConfigurationError(message: "invalid configuration\n\(file)\(position): error: 'infoPlist': \(message)")
         }
         let files = RootedFileSystem(root: root)
         let resolved: String
@@ -98,5 +109,4 @@ enum ProjectConfiguration {
             throw problem("'\(written)': \(error)")
         }
     }
-
 }

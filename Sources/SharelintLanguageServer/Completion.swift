@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShareLintKit
 
 /// `textDocument/completion`, from the text around the cursor (the buffer is often not
@@ -212,12 +219,26 @@ struct Completion {
         guard let directory = PathLogic.normalize(PathLogic.join(PathLogic.directory(of: documentPath), directoryPart.isEmpty ? "." : directoryPart)),
               let real = RootedFileSystem.realPath(directory), let realRoot = RootedFileSystem.realPath(root),
               PathLogic.isInside(real, root: realRoot),
-              let entries = Platform.entries(real) else { return [] }
+              let entries = Self.names(inDirectory: real) else { return [] }
         let start = directoryPart.utf8.count
         return entries.filter { !$0.hasPrefix(".") || namePart.hasPrefix(".") }.sorted().prefix(Self.maxPaths).map { name in
-            let isDirectory = Platform.kind(PathLogic.join(real, name), follow: true) == .directory
+            let isDirectory = FileKind.of(PathLogic.join(real, name), follow: true) == .directory
             return item(name + (isDirectory ? "/" : ""), kind: isDirectory ? Kind.folder : Kind.file, detail: nil, range: range(start))
         }
+    }
+
+    /// The names in a directory (without . and ..), or nil when it cannot be read.
+    private static func names(inDirectory path: String) -> [String]? {
+        guard let stream = opendir(path) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 
     private func item(_ label: String, kind: Int, detail: String?, newText: String? = nil, range: LSPRange) -> JSONValue {

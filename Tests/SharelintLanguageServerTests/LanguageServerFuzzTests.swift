@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import SharelintCLI
+@testable import SharelintLanguageServer
 import ShareLintKit
 
 /// Seeded random input for the server's parsers, in process: whatever the bytes, they

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import SharelintCLI
+@testable import SharelintLanguageServer
 import ShareLintKit
 
 /// The language server's parts without a process: JSON reading, position conversion,
@@ -127,11 +127,11 @@ final class LanguageServerUnitTests: XCTestCase {
     /// The frame limit is twice the document limit plus 1 MiB, computed without overflow
     /// for any `--max-file-size` (2 * 2^62 trapped).
     func testTheFrameLimitCannotOverflow() {
-        var invocation = Invocation()
-        XCTAssertEqual(LanguageServer.maxContentLength(invocation), 2 * 10 * 1024 * 1024 + (1 << 20))
+        var options = LanguageServer.Options(version: "test")
+        XCTAssertEqual(LanguageServer.maxContentLength(options), 2 * 10 * 1024 * 1024 + (1 << 20))
         for size in [1 << 62, Int.max] {
-            invocation.maxFileSize = size
-            XCTAssertEqual(LanguageServer.maxContentLength(invocation), 2 * LanguageServer.maxDocumentLimit + (1 << 20))
+            options.maxFileSize = size
+            XCTAssertEqual(LanguageServer.maxContentLength(options), 2 * LanguageServer.maxDocumentLimit + (1 << 20))
         }
     }
 

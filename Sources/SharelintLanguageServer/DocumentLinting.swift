@@ -12,8 +12,8 @@ import ShareLintKit
 /// rules and suppressions, files read only inside the root. Every run reads the files it
 /// refers to afresh and records their paths, so a change on disk can trigger a new run.
 struct DocumentLinting {
-    /// Options given to `sharelint lsp` (the same as `validate`'s).
-    var invocation: Invocation
+    /// The options the server was started with.
+    var serverOptions: LanguageServer.Options
     /// The directory the server started in.
     var currentDirectory: String
     /// The workspace folders the client named, absolute.
@@ -57,30 +57,30 @@ struct DocumentLinting {
         var watched: [String] = []
         var configuration: LintConfiguration?
         do {
-            configuration = try ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: directory)
-        } catch let error as UsageError {
+            configuration = try ProjectConfiguration.load(explicit: serverOptions.config.map(absolute), from: directory)
+        } catch let error as ConfigurationError {
             setupProblems.append(".sharelint.yml: " + error.message)
         } catch {
             setupProblems.append(".sharelint.yml: \(error)")
         }
         if let configuration {
             configuration.apply(to: &options)
-            watched.append(invocation.config.map(absolute) ?? PathLogic.join(configuration.directory, ProjectConfiguration.fileName))
+            watched.append(serverOptions.config.map(absolute) ?? PathLogic.join(configuration.directory, ProjectConfiguration.fileName))
         }
-        if let locale = invocation.locale { options.locale = locale }
-        if let target = invocation.iosTarget { options.iosTarget = target }
+        if let locale = serverOptions.locale { options.locale = locale }
+        if let target = serverOptions.iosTarget { options.iosTarget = target }
         // Hover shows both iOS behaviours where they differ.
         options.comparesTargets = true
-        if let maxFileSize = invocation.maxFileSize { options.maxFileSize = maxFileSize }
+        if let maxFileSize = serverOptions.maxFileSize { options.maxFileSize = maxFileSize }
         let (root, rootProblem) = self.root(for: directory, configuration: configuration)
         if let rootProblem { setupProblems.append(rootProblem) }
         // --info-plist, else the configuration's infoPlist, read as validate reads it.
-        let explicitPlist = invocation.infoPlist.map(absolute)
+        let explicitPlist = serverOptions.infoPlist.map(absolute)
         if let plist = ProjectConfiguration.infoPlistPath(explicit: explicitPlist, configuration: configuration) { watched.append(plist) }
         do {
             options.infoPlist = try ProjectConfiguration.infoPlist(explicit: explicitPlist, configuration: configuration, root: root,
                                                                    currentDirectory: currentDirectory)
-        } catch let error as UsageError {
+        } catch let error as ConfigurationError {
             setupProblems.append(explicitPlist == nil ? ".sharelint.yml: " + error.message : error.message)
         } catch {
             setupProblems.append("\(error)")
@@ -107,7 +107,7 @@ struct DocumentLinting {
         guard let path else { return true }
         let name = PathLogic.fileName(of: path)
         if name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml") { return true }
-        guard let configuration = try? ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: PathLogic.directory(of: path)),
+        guard let configuration = try? ProjectConfiguration.load(explicit: serverOptions.config.map(absolute), from: PathLogic.directory(of: path)),
               PathLogic.isInside(path, root: configuration.directory) else { return false }
         let relative = PathLogic.relative(path, from: configuration.directory)
         return configuration.include.contains { $0.matches(relative) }
@@ -116,15 +116,15 @@ struct DocumentLinting {
     /// The largest document linted at `path` (nil: one without a file): `--max-file-size`,
     /// else the configuration's `maxFileSize`, else the default.
     func maxFileSize(forDocumentAt path: String?) -> Int {
-        if let size = invocation.maxFileSize { return size }
-        let configuration = try? ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: directory(ofDocumentAt: path))
+        if let size = serverOptions.maxFileSize { return size }
+        let configuration = try? ProjectConfiguration.load(explicit: serverOptions.config.map(absolute), from: directory(ofDocumentAt: path))
         return configuration?.maxFileSize ?? LintOptions().maxFileSize
     }
 
     /// The root files are read in for a document (nil: one without a file).
     func root(forDocumentAt path: String?) -> String {
         let directory = directory(ofDocumentAt: path)
-        let configuration = try? ProjectConfiguration.load(explicit: invocation.config.map(absolute), from: directory)
+        let configuration = try? ProjectConfiguration.load(explicit: serverOptions.config.map(absolute), from: directory)
         return root(for: directory, configuration: configuration).path
     }
 
@@ -136,9 +136,9 @@ struct DocumentLinting {
         let folder = workspaceFolders.filter { PathLogic.isInside(directory, root: $0) }.max { $0.count < $1.count }
         let fallback = folder ?? directory
         do {
-            return (absolute(try LintRoot.resolve(explicit: invocation.root, configuration: configuration, fallback: fallback,
+            return (absolute(try LintRoot.resolve(explicit: serverOptions.root, configuration: configuration, fallback: fallback,
                                                   currentDirectory: currentDirectory)), nil)
-        } catch let error as UsageError {
+        } catch let error as ConfigurationError {
             return (fallback, error.message + "; files are read only inside \(fallback)")
         } catch {
             return (fallback, "\(error); files are read only inside \(fallback)")
@@ -217,27 +217,6 @@ final class RecordingFileAccess: FileAccess, @unchecked Sendable {
     /// Not recorded: the missing file's own path is, so adding it lints again.
     func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
         base.namesBeside(path, relativeTo: directory, limit: limit)
-    }
-}
-
-/// What a watched path looked like: enough to notice a file created, removed or rewritten.
-struct FileStamp: Equatable {
-    var exists: Bool
-    var size: Int
-    var modified: Int
-    var modifiedNanoseconds: Int
-    var inode: UInt64
-
-    /// The stamp of a path now.
-    static func of(_ path: String) -> FileStamp {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return FileStamp(exists: false, size: 0, modified: 0, modifiedNanoseconds: 0, inode: 0) }
-        #if canImport(Darwin)
-        let seconds = Int(info.st_mtimespec.tv_sec), nanoseconds = Int(info.st_mtimespec.tv_nsec)
-        #else
-        let seconds = Int(info.st_mtim.tv_sec), nanoseconds = Int(info.st_mtim.tv_nsec)
-        #endif
-        return FileStamp(exists: true, size: Int(info.st_size), modified: seconds, modifiedNanoseconds: nanoseconds, inode: UInt64(info.st_ino))
     }
 }
 

@@ -13,7 +13,7 @@ import ShareLintKit
 /// the documents whose debounce delay has passed and, every two seconds, checks the files
 /// the open documents refer to. State is the open documents only, so memory stays flat
 /// over a long session.
-final class LanguageServer {
+public final class LanguageServer {
     /// JSON-RPC and LSP error codes.
     enum ErrorCode {
         static let parseError = -32700
@@ -63,6 +63,8 @@ final class LanguageServer {
     private let reader: MessageReader
     private let writer: MessageWriter
     private let log: (String) -> Void
+    /// The version `initialize` reports.
+    private let version: String
     private var linting: DocumentLinting
     private var state = State.waiting
     private(set) var encoding = PositionEncoding.utf16
@@ -74,20 +76,21 @@ final class LanguageServer {
     /// How often the files open documents refer to are checked, in milliseconds.
     private var fileCheckMilliseconds = 2000
 
-    init(invocation: Invocation, input fd: Int32, write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
-        reader = MessageReader(fd: fd, maxContentLength: Self.maxContentLength(invocation))
+    init(options: Options, input fd: Int32, write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
+        reader = MessageReader(fd: fd, maxContentLength: Self.maxContentLength(options))
         writer = MessageWriter(write: write)
         self.log = log
-        linting = DocumentLinting(invocation: invocation, currentDirectory: RootedFileSystem.currentDirectory())
+        version = options.version
+        linting = DocumentLinting(serverOptions: options, currentDirectory: RootedFileSystem.currentDirectory())
     }
 
-    /// The largest `--max-file-size` the server takes (1 GiB): documents are held whole.
-    static let maxDocumentLimit = 1 << 30
+    /// The largest `maxFileSize` the server takes (1 GiB): documents are held whole.
+    public static let maxDocumentLimit = 1 << 30
 
     /// Messages may carry a whole share file, escaped: twice the file size limit, plus room
     /// (the limit taken at most `maxDocumentLimit`, so this cannot overflow).
-    static func maxContentLength(_ invocation: Invocation) -> Int {
-        2 * min(invocation.maxFileSize ?? LintOptions().maxFileSize, maxDocumentLimit) + (1 << 20)
+    static func maxContentLength(_ options: Options) -> Int {
+        2 * min(options.maxFileSize ?? LintOptions().maxFileSize, maxDocumentLimit) + (1 << 20)
     }
 
     /// Serves until `exit` or the end of input; returns the exit code (0 after shutdown, else 1).
@@ -188,7 +191,7 @@ final class LanguageServer {
     /// A message for the client's log (`window/logMessage`), also written to standard error
     /// (with control characters shown as escapes).
     private func logMessage(_ type: MessageType, _ message: String) {
-        log("sharelint lsp: \(SharelintCommand.visibleLines(message))\n")
+        log("sharelint lsp: \(TerminalText.visibleLines(message))\n")
         notify("window/logMessage", .object([("type", .int(type.rawValue)), ("message", .string("sharelint: " + message))]))
     }
 
@@ -307,7 +310,7 @@ final class LanguageServer {
                 ("completionProvider", .object([("triggerCharacters", .array(["/", ".", "-"].map(JSONValue.string))), ("resolveProvider", .bool(false))])),
                 ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
             ])),
-            ("serverInfo", .object([("name", .string("sharelint")), ("version", .string(SharelintCommand.version))])),
+            ("serverInfo", .object([("name", .string("sharelint")), ("version", .string(version))])),
         ])
     }
 
@@ -377,25 +380,5 @@ final class LanguageServer {
         for document in documents.values where document.due == nil {
             if document.watched.contains(where: { FileStamp.of($0.key) != $0.value }) { document.due = now }
         }
-    }
-}
-
-extension LanguageServer {
-    /// `sharelint lsp`: serves standard input and output until `exit`.
-    /// Throws a `UsageError` for paths, a `--max-file-size` over `maxDocumentLimit`, or a
-    /// `--root` that is not a directory.
-    static func serve(_ invocation: Invocation, io: CommandIO) throws -> Int32 {
-        guard invocation.paths.isEmpty else {
-            throw UsageError(message: "lsp takes no paths: the editor sends the documents")
-        }
-        if let size = invocation.maxFileSize, size > maxDocumentLimit {
-            throw UsageError(message: "--max-file-size \(size) is larger than the language server's limit of \(maxDocumentLimit) bytes (1 GiB)")
-        }
-        if let root = invocation.root {
-            _ = try LintRoot.resolve(explicit: root, configuration: nil, fallback: root, currentDirectory: RootedFileSystem.currentDirectory())
-        }
-        // A client that goes away must not kill the server mid-write.
-        signal(SIGPIPE, SIG_IGN)
-        return LanguageServer(invocation: invocation, input: 0, write: { _ = io.writeOutput($0) }, log: io.writeError).run()
     }
 }

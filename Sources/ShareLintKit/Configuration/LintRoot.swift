@@ -1,19 +1,17 @@
-import ShareLintKit
-
 /// The root: the one directory files are read in, chosen the same way by `validate` and
 /// the language server. `--root` may name any directory; a configuration's `root`
 /// (default: the configuration's own directory) may narrow the root but never widen it
 /// past the configuration's directory; without either, the caller's fallback applies.
-enum LintRoot {
+public enum LintRoot {
     /// The root's path: `explicit` as written, else the configuration's root relative to
-    /// `currentDirectory`, else `fallback`. Throws a `UsageError` when that is not a
+    /// `currentDirectory`, else `fallback`. Throws a `ConfigurationError` when that is not a
     /// directory, or when a configuration's root lies outside the configuration's directory
     /// (symlinks resolved).
-    static func resolve(explicit: String?, configuration: LintConfiguration?, fallback: String, currentDirectory cwd: String) throws -> String {
+    public static func resolve(explicit: String?, configuration: LintConfiguration?, fallback: String, currentDirectory cwd: String) throws -> String {
         let configRoot = configuration.map { PathLogic.normalize(PathLogic.join($0.directory, $0.root ?? ".")) ?? $0.directory }
         let rootPath = explicit ?? configRoot.map { PathLogic.relative($0, from: cwd) } ?? fallback
-        guard Platform.kind(rootPath, follow: true) == .directory else {
-            throw UsageError(message: "root \(rootPath): not a directory")
+        guard FileKind.of(rootPath, follow: true) == .directory else {
+            throw ConfigurationError(message: "root \(rootPath): not a directory")
         }
         if explicit == nil, let configuration, let configRoot {
             // A repository's configuration may narrow the root, never widen it past its
@@ -21,7 +19,7 @@ enum LintRoot {
             let real = RootedFileSystem.realPath(configRoot) ?? configRoot
             let home = RootedFileSystem.realPath(configuration.directory) ?? configuration.directory
             guard PathLogic.isInside(real, root: home) else {
-                throw UsageError(message: "\(PathLogic.relative(PathLogic.join(configuration.directory, ProjectConfiguration.fileName), from: cwd)): "
+                throw ConfigurationError(message: "\(PathLogic.relative(PathLogic.join(configuration.directory, ProjectConfiguration.fileName), from: cwd)): "
                     + "root '\(configuration.root ?? ".")' lies outside the configuration's directory; "
                     + "a repository's configuration cannot widen the root (pass --root to do so)")
             }

@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a watched path looked like: enough to notice a file created, removed or rewritten.
+public struct FileStamp: Equatable, Sendable {
+    /// Whether anything was there.
+    public var exists: Bool
+    /// The size in bytes.
+    public var size: Int
+    /// The modification time, in seconds since 1970.
+    public var modified: Int
+    /// The nanoseconds of the modification time.
+    public var modifiedNanoseconds: Int
+    /// The inode (a file replaced by another has a new one).
+    public var inode: UInt64
+
+    /// The stamp of a path now.
+    public static func of(_ path: String) -> FileStamp {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return FileStamp(exists: false, size: 0, modified: 0, modifiedNanoseconds: 0, inode: 0) }
+        #if canImport(Darwin)
+        let seconds = Int(info.st_mtimespec.tv_sec), nanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #else
+        let seconds = Int(info.st_mtim.tv_sec), nanoseconds = Int(info.st_mtim.tv_nsec)
+        #endif
+        return FileStamp(exists: true, size: Int(info.st_size), modified: seconds, modifiedNanoseconds: nanoseconds, inode: UInt64(info.st_ino))
+    }
+}
