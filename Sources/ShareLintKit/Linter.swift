@@ -326,7 +326,7 @@ public enum FileReading {
     /// Reads a regular file whole, unless it is larger than `limit` bytes.
     public static func contents(of path: String, limit: Int) throws -> Outcome {
         switch try buffer(of: .named(path), limit: limit) {
-        case .buffer(let buffer): return .bytes(Array(buffer.bytes))
+        case .buffer(let buffer): return .bytes(buffer.withBytes(\.array))
         case .tooLarge(let size): return .tooLarge(size)
         }
     }
@@ -390,7 +390,7 @@ public enum FileReading {
         var bytes: [UInt8]?
         if size <= limit {
             let buffer = try whole(fd, size: size)
-            bytes = withExtendedLifetime(buffer) { Array(buffer.bytes) }
+            bytes = buffer.withBytes(\.array)
         }
         return Snapshot(bytes: bytes, size: size, identity: [UInt64(info.st_dev), UInt64(info.st_ino)], mode: UInt32(info.st_mode & 0o7777))
     }
