@@ -37,11 +37,11 @@ public struct LocatedString: SourceLocated {
 
     /// The value. A value longer than a string holds inline (15 UTF-8 bytes) is kept as
     /// bytes and made into a string here, at each read: code that needs only its bytes
-    /// reads them with `withUTF8` or `utf8Count` (docs/decisions.md, "A value's bytes").
+    /// reads them with `withBytes` or `utf8Count` (docs/decisions.md, "A value's bytes").
     public var value: String { storage._withUnsafeGuaranteedRef { $0.value(index, lease) } }
 
     /// Calls `body` with the value's UTF-8 bytes, valid only during the call; no string is
-    /// made.
+    /// made. For code outside the library; inside it, `withBytes` lends a `ByteView`.
     @inline(__always)
     public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         storage._withUnsafeGuaranteedRef { $0.withBytes(index, lease, body) }
