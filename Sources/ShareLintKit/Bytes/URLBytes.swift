@@ -35,6 +35,7 @@ extension URLParts {
 
     private static func isAlpha(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }
 
+    /// The bytes as a string, ASCII capitals lowered (other text lowered as a string).
     private static func lowered(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
         // ASCII (nearly every scheme and host) is lowered byte by byte, into one string, and
         // ASCII with no capital (most of them) is taken as it is.
@@ -54,6 +55,8 @@ extension URLParts {
         }
     }
 
+    /// The scheme and host of a URL's bytes, lowercased (the host empty without `//`);
+    /// nil when there is no scheme.
     static func parse(_ view: ByteView) -> (String, String)? {
         let b = view.buffer
         // Unchecked reads: every index is tested against `b.count` first.
