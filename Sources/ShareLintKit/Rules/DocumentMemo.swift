@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What rules ask about one document again and again (a payload's sniffed content and type,
 /// the destinations), answered once per document: a rule context and its memo live on one
 /// thread for one document, so there is no lock (a path's facts, and a type's in the system
