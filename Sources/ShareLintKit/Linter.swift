@@ -131,12 +131,12 @@ public struct Linter: Sendable {
         if bytes.count > options.maxFileSize { return oversizedReport(byteCount: bytes.count, displayPath: displayPath) }
         let written = YAMLDocumentReader(buffer: bytes, limits: options.yamlLimits)
         // Full-width punctuation where YAML needs ASCII: the text is read with it replaced.
-        let slips = PunctuationSlips.find(in: written.text)
-        let repair = PunctuationSlips.repaired(written.text, slips)
+        let slips = written.withText(\.punctuationSlips)
+        let repair = written.withText { $0.repairing(slips) }
         let reader = repair.map { YAMLDocumentReader(buffer: $0.buffer, limits: options.yamlLimits) } ?? written
         // The text as written (the listing `preview` draws), copied from the buffer.
-        if options.keepsText { run.report.text = Array(written.text) }
-        let suppressions = Suppressions.mentioned(in: reader.text)
+        if options.keepsText { run.report.text = written.withText(\.array) }
+        let suppressions = reader.withText { Suppressions.mentioned(in: $0) }
         var scalarRanges: [SourceRange] = []
         var documentLines: [(index: Int, line: Int)] = []
         read(reader, into: &run, fileMemo: FileMemo(files: files, directory: directory), keepsAll: suppressions) { document, _ in
@@ -147,9 +147,9 @@ public struct Linter: Sendable {
             run.report.diagnostics += slipDiagnostics(slips, shifts: repair?.shifts, documents: documentLines, read: run.report.documents.count)
         }
         var report = finish(run, suppressing: !suppressions ? nil : { report in
-            let comments = Suppressions.comments(in: reader.text, scalarRanges: scalarRanges)
+            let comments = reader.withText { Suppressions.comments(in: $0, scalarRanges: scalarRanges) }
             return Suppressions.apply(comments, to: &report.diagnostics, suppressed: &report.suppressed)
-        }, lines: { Self.lines($0, in: written.text) })
+        }, lines: { wanted in written.withText { Self.lines(wanted, in: $0) } })
         if let shifts = repair?.shifts, !shifts.isEmpty { Self.shift(&report, back: shifts) }
         return report
     }
@@ -273,15 +273,15 @@ public struct Linter: Sendable {
     /// Extracts the given 1-based lines from UTF-8 text whose first line is `firstLine`
     /// (invalid bytes are replaced); lines end at every break libyaml counts (LF, CRLF,
     /// CR, NEL, U+2028, U+2029).
-    static func lines(_ wanted: Set<Int>, in text: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) -> [Int: String] {
+    static func lines(_ wanted: Set<Int>, in text: ByteView, firstLine: Int = 1) -> [Int: String] {
         guard let last = wanted.max() else { return [:] }
         var result: [Int: String] = [:]
         var line = firstLine, start = 0, i = 0
         while i <= text.count, line <= last {
-            let breakLength = i == text.count ? 1 : LineBreaks.length(at: i, in: text)
+            let breakLength = i == text.count ? 1 : text.lineBreakLength(at: i)
             if breakLength > 0 {
                 if wanted.contains(line) {
-                    result[line] = String(decoding: UnsafeBufferPointer(rebasing: text[start..<i]), as: UTF8.self)
+                    result[line] = text.bytes(in: start..<i).string
                 }
                 line += 1
                 i += breakLength
@@ -326,7 +326,7 @@ public enum FileReading {
     /// Reads a regular file whole, unless it is larger than `limit` bytes.
     public static func contents(of path: String, limit: Int) throws -> Outcome {
         switch try buffer(of: .named(path), limit: limit) {
-        case .buffer(let buffer): return .bytes(Array(buffer.bytes))
+        case .buffer(let buffer): return .bytes(buffer.withBytes(\.array))
         case .tooLarge(let size): return .tooLarge(size)
         }
     }
@@ -390,7 +390,7 @@ public enum FileReading {
         var bytes: [UInt8]?
         if size <= limit {
             let buffer = try whole(fd, size: size)
-            bytes = withExtendedLifetime(buffer) { Array(buffer.bytes) }
+            bytes = buffer.withBytes(\.array)
         }
         return Snapshot(bytes: bytes, size: size, identity: [UInt64(info.st_dev), UInt64(info.st_ino)], mode: UInt32(info.st_mode & 0o7777))
     }

@@ -53,9 +53,8 @@ extension Linter {
         var carried: Set<Int> = [1]
         var first = true
         while !run.stopped, let piece = try pieces.next() {
-            let text = UnsafeBufferPointer(piece.bytes)
-            if first, Self.startsWithByteOrderMark(text) { return nil }
-            if Suppressions.mentioned(in: text) || PunctuationSlips.mayHold(text) { return nil }
+            if first, piece.withBytes(Self.startsWithByteOrderMark) { return nil }
+            if piece.withBytes({ Suppressions.mentioned(in: $0) || $0.mayHoldPunctuationSlips }) { return nil }
             let reader = YAMLDocumentReader(buffer: piece, limits: options.yamlLimits, start: start,
                                             continues: !pieces.atEnd, firstIndex: run.report.documents.count)
             // The lines this piece's diagnostics point at (and line 1, for the empty-file
@@ -65,12 +64,12 @@ extension Linter {
                 for diagnostic in found { wanted.insert(diagnostic.range.start.line) }
             }
             if reader.stoppedAtInvalidText { return nil }
-            if reader.skippedText || run.stopped, !StreamCuts.isReadableAsIs(text) { return nil }
+            if reader.skippedText || run.stopped, !piece.withBytes(\.isReadableAsIs) { return nil }
             // Past the cap nothing is parsed, but reading the file whole still looks at the
             // rest: its parser may have decoded ahead into it, and its suppression comments
             // apply to the whole file (an unused one is reported, a file-wide one hides
             // diagnostics before the cap).
-            if run.stopped, try !pieces.consumeRest(allSatisfying: { StreamCuts.isReadableAsIs($0) && !Suppressions.mentioned(in: $0) }) {
+            if run.stopped, try !pieces.consumeRest(allSatisfying: { $0.isReadableAsIs && !Suppressions.mentioned(in: $0) }) {
                 return nil
             }
             let end = reader.endPosition
@@ -83,7 +82,8 @@ extension Linter {
                 run.report.documents.reserveCapacity(min(expected, options.maxDocumentsPerFile))
             }
             carried = pieces.atEnd ? [] : wanted.filter { $0 >= end.line }
-            sourceLines.merge(Self.lines(wanted.subtracting(carried), in: text, firstLine: start.line)) { kept, _ in kept }
+            let lines = piece.withBytes { Self.lines(wanted.subtracting(carried), in: $0, firstLine: start.line) }
+            sourceLines.merge(lines) { kept, _ in kept }
             if run.dropped > 0 {
                 // The cap dropped diagnostics: keep only the lines the others point at.
                 let kept = Set((run.report.diagnostics + run.documentLimit).map(\.range.start.line)).union([1])
@@ -95,7 +95,7 @@ extension Linter {
         return finish(run) { wanted in sourceLines.filter { wanted.contains($0.key) } }
     }
 
-    private static func startsWithByteOrderMark(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func startsWithByteOrderMark(_ text: ByteView) -> Bool {
         text.starts(with: [0xEF, 0xBB, 0xBF]) || text.starts(with: [0xFE, 0xFF]) || text.starts(with: [0xFF, 0xFE])
     }
 }
@@ -137,8 +137,7 @@ struct PieceReader {
         while true {
             let final = remaining == 0
             if final || held > target {
-                let bytes = UnsafeBufferPointer(rebasing: pending.bytes[start...])
-                if let cut = StreamCuts.cut(in: bytes, from: target, final: final) {
+                if let cut = pending.withBytes({ $0.bytes(from: start).streamCut(from: target, final: final) }) {
                     let rest = held - cut, room = Self.room(for: target)
                     if start == 0, rest <= room {
                         let piece = pending
@@ -147,7 +146,7 @@ struct PieceReader {
                     }
                     // A long rest: the piece is copied out of it, and the rest stays put
                     // until it fits a piece's buffer.
-                    let piece = ByteBuffer(copying: bytes[..<cut])
+                    let piece = pending.copy(start..<start + cut)
                     start += cut
                     if held <= room { compact(capacity: min(remaining + held, room)) }
                     return piece
@@ -155,7 +154,7 @@ struct PieceReader {
                 if final {
                     guard held > 0 else { return nil }
                     defer { pending = ByteBuffer(capacity: 0); start = 0 }
-                    return start == 0 ? pending : ByteBuffer(copying: bytes)
+                    return start == 0 ? pending : pending.copy(start..<pending.count)
                 }
             }
             // Up to the target, then 64 KiB past it; without a cut yet, as much again as is
@@ -168,9 +167,9 @@ struct PieceReader {
 
     /// Reads the pieces not handed out yet, one at a time, and drops them; whether each
     /// satisfies `test` (reading stops at the first that does not).
-    mutating func consumeRest(allSatisfying test: (UnsafeBufferPointer<UInt8>) -> Bool) throws -> Bool {
+    mutating func consumeRest(allSatisfying test: (ByteView) -> Bool) throws -> Bool {
         while let piece = try next() {
-            if !test(UnsafeBufferPointer(piece.bytes)) { return false }
+            if !piece.withBytes(test) { return false }
         }
         return true
     }

@@ -153,7 +153,7 @@ final class DomainTests: XCTestCase {
         texts += (0..<marker.count).map { String(marker.prefix($0)) + "b" + String(marker.dropFirst($0 + 1)) }
         for text in texts {
             let bytes = Array(text.utf8)
-            XCTAssertEqual(bytes.withUnsafeBufferPointer { Suppressions.mentioned(in: $0) }, text.contains(marker), text)
+            XCTAssertEqual(bytes.withBytes { Suppressions.mentioned(in: $0) }, text.contains(marker), text)
         }
     }
 

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import YAMLSyntax
 
 /// One `# sharelint-disable-…` comment.
@@ -41,22 +34,10 @@ enum Suppressions {
     private static let probe = 14
 
     /// Whether the text mentions suppressions at all (the fast path skips the rest).
-    static func mentioned(in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = text.baseAddress, text.count >= marker.count else { return false }
-        return marker.withUnsafeBytes { needle in
-            // memchr for the marker's `b` (a rare letter in YAML text: `s`, its first byte,
-            // stopped the search eleven times as often), memcmp for the whole marker
-            // around it (memmem is not portable).
-            let probe = Self.probe
-            var offset = probe
-            let last = text.count - needle.count + probe
-            while offset <= last, let hit = memchr(base + offset, Int32(needle[probe]), last - offset + 1) {
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - probe
-                if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
-                offset = at + probe + 1
-            }
-            return false
-        }
+    static func mentioned(in text: ByteView) -> Bool {
+        // The marker's `b` is searched for first: a rare letter in YAML text (`s`, its
+        // first byte, stopped the search eleven times as often).
+        text.contains(marker, searchingFirstFor: probe)
     }
 
     /// The ranges of every scalar in a node tree (iteratively; aliases are expanded
@@ -90,13 +71,13 @@ enum Suppressions {
 
     /// The suppression comments of a text. Lines end at every break libyaml counts
     /// (LF, CRLF, CR, NEL, U+2028, U+2029), so line numbers match the diagnostics'.
-    static func comments(in text: UnsafeBufferPointer<UInt8>, scalarRanges unsorted: [SourceRange]) -> [SuppressionComment] {
+    static func comments(in text: ByteView, scalarRanges unsorted: [SourceRange]) -> [SuppressionComment] {
         var result: [SuppressionComment] = []
         let scalarRanges = unsorted.sorted { ($0.start.line, $0.start.column) < ($1.start.line, $1.start.column) }
-        for (index, bytes) in LineBreaks.lineRanges(in: text).enumerated() {
-            let lineBytes = UnsafeBufferPointer(rebasing: text[bytes])
+        for (index, bytes) in text.lineRanges.enumerated() {
+            let lineBytes = text.bytes(in: bytes)
             guard mentioned(in: lineBytes) else { continue }
-            let line = String(decoding: lineBytes, as: UTF8.self)
+            let line = lineBytes.string
             let scalars = Array(line.unicodeScalars)
             var quote: Unicode.Scalar?
             var column = 0

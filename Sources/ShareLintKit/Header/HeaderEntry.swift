@@ -67,17 +67,17 @@ extension HeaderPipeline {
 
         /// Calls `body` with the bytes of `originalURL` (nil when there is none), making no
         /// string for a document's value.
-        func withOriginalURL<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-            if let string = shared.fields.originalURL { return string.withUTF8Bytes(body) }
-            return shared.fields.values.originalURL?.withUTF8(body)
+        func withOriginalURL<R>(_ body: (ByteView) -> R) -> R? {
+            if let string = shared.fields.originalURL { return string.withBytes(body) }
+            return shared.fields.values.originalURL?.withBytes(body)
         }
 
         /// Calls `body` with the bytes of `originalURL`, else of `URL` (nil when there is
         /// neither), making no string for a document's value.
-        func withOriginalURLOrURL<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        func withOriginalURLOrURL<R>(_ body: (ByteView) -> R) -> R? {
             if let answer = withOriginalURL(body) { return answer }
-            if let string = shared.fields.url { return string.withUTF8Bytes(body) }
-            return shared.fields.values.url?.withUTF8(body)
+            if let string = shared.fields.url { return string.withBytes(body) }
+            return shared.fields.values.url?.withBytes(body)
         }
 
         /// Whether both entries share one set of fields (copies of one entry, unchanged).

@@ -54,17 +54,17 @@ public struct HeaderModel: Sendable {
 
     /// Whether text is empty or white space only.
     static func isBlank(_ text: String) -> Bool {
-        text.withUTF8Bytes(notBlank) ? false : isBlankByScalars(text)
+        text.withBytes(notBlank) ? false : isBlankByScalars(text)
     }
 
     /// `isBlank` for a document's value, read as bytes (its string is made only for text
     /// whose first bytes do not settle it).
     static func isBlank(_ text: LocatedString) -> Bool {
-        text.withUTF8(notBlank) ? false : isBlankByScalars(text.value)
+        text.withBytes(notBlank) ? false : isBlankByScalars(text.value)
     }
 
     /// Whether the first bytes show the text is not blank, without Unicode properties.
-    private static func notBlank(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func notBlank(_ utf8: ByteView) -> Bool {
         for byte in utf8 {
             // Printable ASCII settles it without looking up Unicode properties.
             if byte > 0x20 && byte < 0x7F { return true }

@@ -118,7 +118,7 @@ public enum HeaderPipeline {
     /// `isURLRequest` for a document's value: text that is no http(s) URL with a host is
     /// turned away over its bytes, without making its string.
     static func isURLRequest(_ text: LocatedString) -> Bool {
-        guard let parts = text.withUTF8({ URLParts(utf8: $0) }), parts.scheme == "http" || parts.scheme == "https",
+        guard let parts = URLParts(text), parts.scheme == "http" || parts.scheme == "https",
               !parts.host.isEmpty else { return false }
         return !text.value.unicodeScalars.contains { $0.properties.isWhitespace }
     }
@@ -231,7 +231,7 @@ public enum HeaderPipeline {
     /// else Plain Text.
     static func category(of entry: Entry, target: IOSTarget = .default) -> HeaderCategory {
         if let file = entry.file { return file.summaryCategory }
-        if let isFile = entry.withOriginalURLOrURL(URLParts.isFileURL(utf8:)) { return isFile ? .document : .link }
+        if let isFile = entry.withOriginalURLOrURL(URLParts.isFileURL(bytes:)) { return isFile ? .document : .link }
         if entry.image != nil || (target.countsIconsAsImages && entry.icon != nil) { return .image }
         return .plainText
     }
@@ -307,7 +307,7 @@ public enum HeaderPipeline {
             let sameAsLast: Bool? = entries[i].withOriginalURL { original in
                 guard let last else { return false }
                 return entries[i].sharesFields(with: entries[last.entry])
-                    || entries[last.entry].withOriginalURL { KeyTable.equal($0, original) } ?? false
+                    || entries[last.entry].withOriginalURL { $0 == original } ?? false
             }
             if let sameAsLast {
                 if sameAsLast, let last {
@@ -315,12 +315,12 @@ public enum HeaderPipeline {
                     part = known
                 } else {
                     let shown: String? = entries[i].withOriginalURL { original in
-                        let url = URLParts(utf8: original)
+                        let url = URLParts(bytes: original)
                         // LinkPresentation wraps each host in U+202A...U+202C (left-to-right
                         // embedding); sharelint leaves the invisible marks out of what it
                         // prints and compares.
                         if url?.scheme == "file" { return nil }
-                        return url?.simplifiedHost ?? URLDisplay.simplified(String(decoding: original, as: UTF8.self))
+                        return url?.simplifiedHost ?? URLDisplay.simplified(original.string)
                     } ?? nil
                     last = (i, shown)
                     guard let shown else { continue }

@@ -48,12 +48,12 @@ enum ImplicitTypes {
         // ASCII text (without CR, which joins LF into one Character) reads the same as
         // bytes: over its UTF-8, Characters cost some 7,000 instructions for a title
         // such as "3 Links".
-        if let answer = value.withUTF8Bytes({ isASCIINumber($0) }) { return answer }
+        if let answer = value.withBytes({ isASCIINumber($0) }) { return answer }
         return isNumberInCharacters(value)
     }
 
     /// `isNumber` over the bytes of ASCII text; nil for other text.
-    private static func isASCIINumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    private static func isASCIINumber(_ bytes: ByteView) -> Bool? {
         guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
         func digit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
         var s = bytes[...]

@@ -185,7 +185,7 @@ public struct Loader {
                             at: range, path: path, suggestion: "\"\(value)\"")
         }
         let strings = strings
-        return doc.withText(node) { strings.add(utf8: $0, range: range, keyRange: keyRange, parent: parent, key: key) }
+        return strings.add(textOf: node, in: doc, range: range, keyRange: keyRange, parent: parent, key: key)
     }
 
     /// Checks a string field the model does not keep (`description`) as `string` does,
@@ -333,7 +333,7 @@ public struct Loader {
     /// name's UTF-8 bytes are checked (a byte of a multi-byte character is none of them).
     static func isValidName(_ name: String) -> Bool {
         func alnum(_ b: UInt8) -> Bool { b &- 0x61 < 26 || b &- 0x41 < 26 || b &- 0x30 < 10 }
-        return name.withUTF8Bytes { bytes in
+        return name.withBytes { bytes in
             guard let first = bytes.first, alnum(first) else { return false }
             return bytes.allSatisfy { alnum($0) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }
         }

@@ -126,11 +126,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
             bound += size(header.title) + size(header.subtitle) + size(header.style.rawValue)
                 + size(header.icon?.rawValue) + size(header.fetchedURL) + size(header.decidedAtRunTime)
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
-            var writer = JSONByteWriter(buffer)
-            write(document, to: &writer, level: level)
-            out.append(contentsOf: writer.written)
-        }
+        JSONByteWriter.write(capacity: bound, appendingTo: &out) { write(document, to: &$0, level: level) }
     }
 
     /// A document without other targets, destinations or a mini-program code, as `document(_:)` serializes it at
@@ -292,7 +288,7 @@ struct JSONStream {
     }
 
     mutating func append(_ text: StaticString) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        out.put(ascii: text)
     }
 
     mutating func flushIfFull() {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What rules ask about one document again and again (a payload's sniffed content and type,
 /// the destinations), answered once per document: a rule context and its memo live on one
 /// thread for one document, so there is no lock (a path's facts, and a type's in the system
@@ -75,27 +67,5 @@ final class DocumentMemo: @unchecked Sendable {
     func remember(_ type: String?, slot: Int) {
         if types == nil { types = Array(repeating: nil, count: count) }
         types![slot] = .some(type)
-    }
-}
-
-/// Byte equality of two strings, without Unicode canonical equivalence.
-enum PathBytes {
-    /// Whether a path's bytes are `bytes`.
-    static func equal(_ a: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.utf8.count == bytes.count else { return false }
-        return a.withUTF8Bytes { x in
-            guard let p = x.baseAddress, let q = bytes.baseAddress else { return true }
-            return memcmp(p, q, x.count) == 0
-        }
-    }
-
-    static func equal(_ a: String, _ b: String) -> Bool {
-        if a.utf8.count != b.utf8.count { return false }
-        return a.withUTF8Bytes { x in
-            b.withUTF8Bytes { y in
-                guard x.count == y.count, let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
-                return memcmp(p, q, x.count) == 0
-            }
-        }
     }
 }

@@ -59,7 +59,7 @@ public final class RuleContext: Sendable {
         self.lists = lists
         lists.fill(from: configuration, fileMemo: fileMemo)
         lists.urlParts.reserveCapacity(lists.urls.count)
-        for url in lists.urls { lists.urlParts.append(url.withUTF8 { URLParts(utf8: $0) }) }
+        for url in lists.urls { lists.urlParts.append(URLParts(url)) }
         memo = DocumentMemo(representations: lists.representations.count, file: registry.isSystemTable ? fileMemo : nil)
         lists.exclusions.reserveCapacity(configuration.excludedActivityTypes.count)
         for entry in configuration.excludedActivityTypes {

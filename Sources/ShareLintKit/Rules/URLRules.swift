@@ -14,36 +14,17 @@ public struct InvalidURLRule: Rule {
     /// White space anywhere in the text (ASCII checked byte by byte, the rest by property).
     static func containsWhitespace(_ text: String) -> Bool {
         // Over the contiguous UTF-8 (free for a native string): a third of the view's cost.
-        let (space, ascii) = text.withUTF8Bytes(asciiWhitespace)
+        let (space, ascii) = text.withBytes(\.asciiWhitespace)
         return space || !ascii && text.unicodeScalars.contains { $0.properties.isWhitespace }
     }
 
     /// `containsWhitespace` for a document's value, over its bytes (its string is made only
     /// for text that is not ASCII).
     static func containsWhitespace(_ text: LocatedString) -> Bool {
-        let (space, ascii) = text.withUTF8(asciiWhitespace)
+        let (space, ascii) = text.withBytes(\.asciiWhitespace)
         return space || !ascii && text.value.unicodeScalars.contains { $0.properties.isWhitespace }
     }
 
-    /// Whether the bytes hold ASCII white space, and whether they are all ASCII.
-    private static func asciiWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> (space: Bool, ascii: Bool) {
-        var high: UInt8 = 0, start = 0
-        // Eight bytes at a time while every byte is printable ASCII (0x21–0x7F): then no
-        // byte borrows in the subtraction, and no high bit is set. The first word with
-        // another byte is scanned byte by byte with the rest.
-        if let base = bytes.baseAddress {
-            while start + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
-                if ((word &- 0x2121_2121_2121_2121) | word) & 0x8080_8080_8080_8080 != 0 { break }
-                start += 8
-            }
-        }
-        for byte in bytes[start...] {
-            if byte == 0x20 || byte &- 0x09 < 5 { return (true, true) }
-            high |= byte
-        }
-        return (false, high < 0x80)
-    }
     public static let description = RuleDescription(
         id: "invalid-url", severity: .error,
         summary: "A URL is not absolute, with a scheme and a host.",

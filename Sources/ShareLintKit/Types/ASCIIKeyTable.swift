@@ -32,22 +32,20 @@ final class ASCIIKeyTable<Value: Sendable>: Sendable {
     /// The value of `key`, if the table has it.
     func value(for key: String) -> Value? {
         guard allASCII else { return dictionary[key] }
-        return key.withUTF8Bytes { answer(forBytes: $0) } ?? dictionary[key]
+        return key.withBytes { answer(forBytes: $0) } ?? dictionary[key]
     }
 
     /// The value of a document's value `key`, found by its bytes when they are ASCII (its
     /// string is made only for a key that is not).
     func value(for key: LocatedString) -> Value? {
         guard allASCII else { return dictionary[key.value] }
-        return key.withUTF8 { answer(forBytes: $0) } ?? dictionary[key.value]
+        return key.withBytes { answer(forBytes: $0) } ?? dictionary[key.value]
     }
 
     /// The answer for an ASCII key's bytes (`.some`), or nil when they are not ASCII and
     /// only the dictionary can answer.
-    private func answer(forBytes text: UnsafeBufferPointer<UInt8>) -> Value?? {
-        var high: UInt8 = 0
-        for byte in text { high |= byte }
-        guard high < 0x80 else { return nil }
+    private func answer(forBytes text: ByteView) -> Value?? {
+        guard text.isASCII else { return nil }
         return .some(table.value(forBytes: text))
     }
 }

@@ -158,7 +158,7 @@ enum XMLPropertyListCheck {
         func starts(_ literal: StaticString, at index: Int) -> Bool {
             let count = literal.utf8CodeUnitCount
             guard index + count <= n else { return false }
-            return literal.withUTF8Buffer { pattern in
+            return literal.withBytes { pattern in
                 (0..<count).allSatisfy { utf8[index + $0] == pattern[$0] }
             }
         }

@@ -189,7 +189,7 @@ public struct UTTypeRegistry: Sendable {
     /// The identifier lowercased, without allocating when it already is.
     static func folded(_ identifier: String) -> String {
         // Over the contiguous UTF-8 (free for native strings): a tenth of the generic scan.
-        let hasUppercase = identifier.withUTF8Bytes { $0.contains { $0 &- 0x41 < 26 } }
+        let hasUppercase = identifier.withBytes { $0.contains { $0 &- 0x41 < 26 } }
         return hasUppercase ? identifier.lowercased() : identifier
     }
 
@@ -199,22 +199,12 @@ public struct UTTypeRegistry: Sendable {
     /// ASCII byte after the prefix starts a new Character), the long way otherwise (a
     /// combining mark after the prefix, or a letter that lowers to more than one scalar).
     static func lowercasedHasPrefix(_ text: String, _ prefix: StaticString) -> Bool {
-        text.withUTF8Bytes { asciiLowercasedHasPrefix($0, prefix) } ?? text.lowercased().hasPrefix(prefix.description)
+        text.withBytes { $0.asciiLowercasedHasPrefix(prefix) } ?? text.lowercased().hasPrefix(prefix.description)
     }
 
     /// `lowercasedHasPrefix` for a document's value, over its bytes when they settle it.
     static func lowercasedHasPrefix(_ text: LocatedString, _ prefix: StaticString) -> Bool {
-        text.withUTF8 { asciiLowercasedHasPrefix($0, prefix) } ?? text.value.lowercased().hasPrefix(prefix.description)
-    }
-
-    /// The answer over the bytes, nil when the text's first bytes are not all ASCII.
-    private static func asciiLowercasedHasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool? {
-        let wanted = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-        let checked = min(bytes.count, wanted.count + 1)
-        guard !bytes.prefix(checked).contains(where: { $0 >= 0x80 }) else { return nil }
-        guard bytes.count >= wanted.count else { return false }
-        for i in wanted.indices where (bytes[i] &- 0x41 < 26 ? bytes[i] | 0x20 : bytes[i]) != wanted[i] { return false }
-        return true
+        text.withBytes { $0.asciiLowercasedHasPrefix(prefix) } ?? text.value.lowercased().hasPrefix(prefix.description)
     }
 
     /// The declaration of an identifier, if known.
@@ -356,15 +346,15 @@ public struct UTTypeRegistry: Sendable {
     public static func isValidIdentifier(_ identifier: String) -> Bool {
         // Over the contiguous UTF-8 (free for a native string): a step of the view's
         // iterator cost several times a byte's test.
-        identifier.withUTF8Bytes(isValidIdentifier(utf8:))
+        identifier.withBytes(isValidIdentifier(utf8:))
     }
 
     /// `isValidIdentifier` for a document's value, over its bytes.
     static func isValidIdentifier(_ identifier: LocatedString) -> Bool {
-        identifier.withUTF8(isValidIdentifier(utf8:))
+        identifier.withBytes(isValidIdentifier(utf8:))
     }
 
-    private static func isValidIdentifier(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isValidIdentifier(utf8 bytes: ByteView) -> Bool {
         var labels = 1
         var labelLength = 0
         for byte in bytes {
