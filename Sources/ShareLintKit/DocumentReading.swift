@@ -61,6 +61,7 @@ extension Linter {
             return
         }
         let (documentReport, found) = lint(document, fileMemo: fileMemo)
+        fileMemo.emptyKeptLists()
         run.report.documents.append(documentReport)
         run.report.diagnostics += found
         each(document, found)

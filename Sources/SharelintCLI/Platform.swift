@@ -121,25 +121,17 @@ enum Platform {
     /// records none (`DT_UNKNOWN`, on file systems that do not keep it): a walk then needs
     /// no `lstat` per entry. Nil when the directory cannot be read.
     static func typedEntries(_ path: String) -> [(name: String, kind: FileKind?)]? {
-        guard let dir = opendir(path) else { return nil }
-        defer { closedir(dir) }
-        var entries: [(name: String, kind: FileKind?)] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            guard name != "." && name != ".." else { continue }
-            let kind: FileKind?
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): kind = .file
-            case Int32(DT_DIR): kind = .directory
-            case Int32(DT_LNK): kind = .symlink
-            case Int32(DT_UNKNOWN): kind = nil
-            default: kind = .other
-            }
-            entries.append((name, kind))
+        DirectoryListing.entries(ofDirectoryAt: path)?.map { ($0.name, kind(recorded: $0.kind)) }
+    }
+
+    private static func kind(recorded: DirectoryListing.Kind?) -> FileKind? {
+        switch recorded {
+        case .file?: .file
+        case .directory?: .directory
+        case .symlink?: .symlink
+        case .other?: .other
+        case nil: nil
         }
-        return entries
     }
 
     /// Whether the process may read a path.

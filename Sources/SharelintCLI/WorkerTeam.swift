@@ -20,7 +20,7 @@ import Dispatch
 /// waits for the helpers at a job's end the same way. Each helper is a thread of its own
 /// (`pthread_create`), not a job on Dispatch's pool, which was slower to start one
 ///; Dispatch is the fallback when no thread can be made.
-final class WorkerTeam: @unchecked Sendable {
+final class WorkerTeam: @unchecked Sendable { // unchecked: every var is read and written under `mutex`, which it waits on with a condition (not in `Locked`)
     /// The workers, the calling thread included.
     let workers: Int
     private let spin: UInt64

@@ -256,6 +256,24 @@ final class LoaderKeyTests: XCTestCase {
     /// A rule context's lists are reused for the file's next document only once that
     /// context is gone (emptied, so they hold nothing of the document before); a context
     /// still held keeps its own.
+    /// The lists a context gave back hold its document's model until they are emptied
+    /// (which the lint does after each document), and nothing of it after.
+    func testContextListsLetTheirDocumentGo() throws {
+        let memo = FileMemo(files: FileInspector(InMemoryFileSystem()), directory: "/")
+        weak var item: Item?
+        do {
+            let reader = YAMLDocumentReader(bytes: Array("schemaVersion: 1\nitems:\n  - text: one\n".utf8))
+            let configuration = try XCTUnwrap(Loader.load(try XCTUnwrap(reader.next()?.nodes), documentIndex: 0).0)
+            let context = RuleContext(configuration: configuration, registry: .system, fileMemo: memo, options: LintOptions(),
+                                      prediction: .noPreview(reason: "test"))
+            item = context.representations.first?.item
+            XCTAssertNotNil(item)
+        }
+        XCTAssertNotNil(item, "kept in the lists given back")
+        memo.emptyKeptLists()
+        XCTAssertNil(item, "gone with the emptied lists")
+    }
+
     func testContextListsAreReusedOnlyWhenFree() throws {
         let memo = FileMemo(files: FileInspector(InMemoryFileSystem()), directory: "/")
         func context(_ text: String) throws -> RuleContext {
@@ -271,21 +289,25 @@ final class LoaderKeyTests: XCTestCase {
         XCTAssertEqual(held.texts.map(\.value.value), ["one"])
         XCTAssertEqual(second.urls.map(\.value), ["https://example.org/2"])
         XCTAssertEqual(second.exclusions.map(\.entry.value), ["print"])
-        var thirdLists: ObjectIdentifier?
+        /// Where a context's texts are kept: the same for lists that are reused.
+        func memory(_ lists: ContextLists) -> UnsafePointer<TextEntry>? { lists.texts.withUnsafeBufferPointer { $0.baseAddress } }
+        var thirdLists: UnsafePointer<TextEntry>?
         do {
             let third = try context("schemaVersion: 1\nitems:\n  - text: three\n")
             XCTAssertEqual(third.texts.map(\.value.value), ["three"])
             XCTAssertEqual(third.urls.count, 0)
-            thirdLists = ObjectIdentifier(third.lists)
+            thirdLists = memory(third.lists)
+            XCTAssertNotEqual(thirdLists, memory(held.lists), "a held context keeps its own lists")
         }
         // `third` is gone: its lists are free, emptied, and handed out again.
         do {
             let free = memo.emptyLists()
-            XCTAssertEqual(ObjectIdentifier(free), thirdLists, "free lists are reused")
+            XCTAssertEqual(memory(free), thirdLists, "free lists are reused")
             XCTAssertTrue(free.texts.isEmpty && free.urls.isEmpty && free.representations.isEmpty, "a context's lists are emptied when it goes")
+            memo.keepForReuse(free)
         }
         let fourth = try context("schemaVersion: 1\nitems:\n  - url: https://example.net/4\n")
-        XCTAssertEqual(ObjectIdentifier(fourth.lists), thirdLists)
+        XCTAssertEqual(memory(fourth.lists), thirdLists)
         XCTAssertEqual(fourth.urls.map(\.value), ["https://example.net/4"])
         XCTAssertEqual(fourth.urlParts.first??.scheme, "https")
         // A URL's parts are found by its entry, and by its place and text for a copy made elsewhere.

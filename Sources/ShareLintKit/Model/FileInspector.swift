@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What sharelint knows about one referenced file. A class: facts are made once per
 /// file and path and read by many documents and rules, and copying a struct of a
 /// resolution and sniffed content cost about 200 instructions (a retain now).
@@ -38,7 +30,7 @@ extension FileFacts: CustomStringConvertible {
 /// A `FileAccess` that remembers, for the whole run, what each path resolves to and
 /// what its headers say (read by seeking, at most `ContentSniffer.readLimit` bytes), so a file referenced by many configurations is looked at
 /// once. Safe to share between threads.
-public final class FileInspector: FileAccess, @unchecked Sendable {
+public final class FileInspector: FileAccess, Sendable {
     private let files: any FileAccess
 
     /// The file system this inspector caches.
@@ -76,32 +68,24 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
         }
     }
 
-    /// Read and written under `mutex` only, so the dynamic exclusivity check is skipped.
-    @exclusivity(unchecked) private var cache: [Key: FileFacts] = [:]
-    @exclusivity(unchecked) private var transparencies: [String: PixelTransparency] = [:]
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// What the run has found, under one lock.
+    private struct Found {
+        var facts: [Key: FileFacts] = [:]
+        var transparencies: [String: PixelTransparency] = [:]
+    }
+    private let found = Locked(Found())
     /// The real file system, when that is what is inspected: its files are looked up and
     /// opened from the directory of the last one (`kept`), which holds a tree's assets
     /// directory by directory (a walk from the root per lookup and per open was 16 system
     /// calls for each asset of the benchmark's tree; docs/performance.md).
     private let rooted: RootedFileSystem?
-    /// Used under `opening` only: one thread at a time.
-    private let kept = ConfinedOpen.KeptDirectory()
-    private let opening = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Used by one thread at a time, under its lock.
+    private let kept = Locked(ConfinedOpen.KeptDirectory())
 
     /// Wraps a file system.
     public init(_ files: any FileAccess) {
         self.files = files
         rooted = files as? RootedFileSystem
-        pthread_mutex_init(mutex, nil)
-        pthread_mutex_init(opening, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-        pthread_mutex_destroy(opening)
-        opening.deallocate()
     }
 
     /// Wraps `files` unless it already is an inspector.
@@ -112,17 +96,15 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
     /// The facts of a path written in a configuration whose directory is `directory`.
     public func facts(_ path: String, relativeTo directory: String) -> FileFacts {
         let key = Key(directory: directory, path: path)
-        pthread_mutex_lock(mutex)
-        let cached = cache[key]
-        pthread_mutex_unlock(mutex)
-        if let cached { return cached }
+        if let cached = found.withLock({ $0.facts[key] }) { return cached }
         let resolution: FileResolution
         var file: (any RandomAccessFile)?
         if let rooted {
-            pthread_mutex_lock(opening)
-            resolution = rooted.resolve(path, relativeTo: directory, keeping: kept)
-            if case .file(let resolved, _) = resolution { file = rooted.open(resolved: resolved, keeping: kept) }
-            pthread_mutex_unlock(opening)
+            (resolution, file) = kept.withLock { kept in
+                let resolution = rooted.resolve(path, relativeTo: directory, keeping: kept)
+                guard case .file(let resolved, _) = resolution else { return (resolution, nil) }
+                return (resolution, rooted.open(resolved: resolved, keeping: kept))
+            }
         } else {
             resolution = files.resolve(path, relativeTo: directory)
             if case .file(let resolved, _) = resolution { file = files.open(resolved: resolved) }
@@ -130,9 +112,7 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
         var content: SniffedContent?
         if let file { content = ContentSniffer.sniff(file: file) }
         let facts = FileFacts(resolution: resolution, content: content)
-        pthread_mutex_lock(mutex)
-        cache[key] = facts
-        pthread_mutex_unlock(mutex)
+        found.withLock { $0.facts[key] = facts }
         return facts
     }
 
@@ -147,15 +127,10 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
     /// The bounded alpha check of a PNG whose resolved path is known (its facts already
     /// looked up), remembered for the run.
     public func transparency(ofPNG resolved: String) -> PixelTransparency {
-        pthread_mutex_lock(mutex)
-        let cached = transparencies[resolved]
-        pthread_mutex_unlock(mutex)
-        if let cached { return cached }
+        if let cached = found.withLock({ $0.transparencies[resolved] }) { return cached }
         guard let file = open(resolved: resolved) else { return .unknown("the file cannot be opened") }
         let result = PNGTransparency.check(file)
-        pthread_mutex_lock(mutex)
-        transparencies[resolved] = result
-        pthread_mutex_unlock(mutex)
+        found.withLock { $0.transparencies[resolved] = result }
         return result
     }
 
@@ -173,8 +148,6 @@ public final class FileInspector: FileAccess, @unchecked Sendable {
 
     public func open(resolved path: String) -> (any RandomAccessFile)? {
         guard let rooted else { return files.open(resolved: path) }
-        pthread_mutex_lock(opening)
-        defer { pthread_mutex_unlock(opening) }
-        return rooted.open(resolved: path, keeping: kept)
+        return kept.withLock { rooted.open(resolved: path, keeping: $0) }
     }
 }

@@ -7,7 +7,7 @@ enum ParallelMap {
                                                           _ transform: @Sendable (Element) -> Result) -> [Result] {
         let workers = max(1, min(jobs, elements.count))
         guard workers > 1 else { return elements.map(transform) }
-        let slots = Slots<Result>(count: elements.count)
+        let slots = ResultSlots<Result>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var index = worker
             while index < elements.count {
@@ -15,27 +15,6 @@ enum ParallelMap {
                 index += workers
             }
         }
-        return slots.values
-    }
-
-    /// One slot per element; threads write disjoint slots, read after all have finished.
-    private final class Slots<Value>: @unchecked Sendable {
-        private let storage: UnsafeMutablePointer<Value?>
-        private let count: Int
-
-        init(count: Int) {
-            self.count = count
-            storage = .allocate(capacity: count)
-            storage.initialize(repeating: nil, count: count)
-        }
-
-        deinit {
-            storage.deinitialize(count: count)
-            storage.deallocate()
-        }
-
-        func set(_ index: Int, _ value: Value) { storage[index] = value }
-
-        var values: [Value] { (0..<count).compactMap { storage[$0] } }
+        return slots.takeValues()
     }
 }

@@ -1,26 +1,26 @@
-/// The lists a `RuleContext` makes for its document, in one object the file's next
-/// document reuses (`FileMemo.emptyLists`): made anew, they were eight arrays allocated and
-/// freed per document (docs/performance.md). Filled while the context is made,
-/// then only read through it; emptied when the context goes (`RuleContext.deinit`), so
-/// the values they held (the document's strings, its model) go with their document, as
-/// before. One thread, no overlapping access: the properties skip the dynamic exclusivity
-/// check, like the model's.
-final class ContextLists: @unchecked Sendable {
-    @exclusivity(unchecked) var representations: [(item: Item, representation: Representation)] = []
-    @exclusivity(unchecked) var typeReferences: [LocatedString] = []
-    @exclusivity(unchecked) var urls: [LocatedString] = []
-    @exclusivity(unchecked) var urlParts: [URLParts?] = []
-    @exclusivity(unchecked) var texts: [TextEntry] = []
-    @exclusivity(unchecked) var exclusions: [Exclusion] = []
-    @exclusivity(unchecked) var referencedPaths: [ReferencedPath] = []
-    @exclusivity(unchecked) var filePathSlots: [Int] = []
+/// The lists a `RuleContext` makes for its document, in memory the file's next document
+/// reuses: made anew, they were eight arrays allocated and freed per document
+/// (docs/performance.md). A value: filled in a local variable while the context is made,
+/// then held by the context as a constant (read with no exclusivity check); when the context
+/// goes (`RuleContext.deinit`) they go back to the file's memo
+/// (`FileMemo.keepForReuse`), which empties them once the context is gone, so the values
+/// they held (the document's strings, its model) go with their document, as before.
+struct ContextLists {
+    var representations: [(item: Item, representation: Representation)] = []
+    var typeReferences: [LocatedString] = []
+    var urls: [LocatedString] = []
+    var urlParts: [URLParts?] = []
+    var texts: [TextEntry] = []
+    var exclusions: [Exclusion] = []
+    var referencedPaths: [ReferencedPath] = []
+    var filePathSlots: [Int] = []
 
     /// A list longer than this is freed, not kept for the next document (what a file
     /// keeps stays bounded after a document of 200,000 items).
     private static let keptCapacity = 1_024
 
     /// Empties every list, keeping the memory of those that stayed small.
-    func removeAll() {
+    mutating func removeAll() {
         func empty<T>(_ list: inout [T]) {
             guard list.capacity <= Self.keptCapacity else { return list = [] }
             // Last to first, each destroyed by code made for its type: `removeAll` went
@@ -46,7 +46,7 @@ extension ContextLists {
     /// activities, the mini-program code, activity values, type declarations and item
     /// sources. `filePathSlots` gets the index in `referencedPaths` of each
     /// representation's `file` payload.
-    func fill(from configuration: ShareConfiguration, fileMemo: FileMemo) {
+    mutating func fill(from configuration: ShareConfiguration, fileMemo: FileMemo) {
         let items = configuration.items
         var representationCount = 0
         for item in items { representationCount += item.representations.count }

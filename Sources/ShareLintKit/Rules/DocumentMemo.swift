@@ -2,23 +2,22 @@
 /// the destinations), answered once per document: a rule context and its memo live on one
 /// thread for one document, so there is no lock (a path's facts, and a type's in the system
 /// registry, are kept for the whole file, in `FileMemo`). Payloads are keyed by the identity of their
-/// `Representation`, which the configuration (held by the context) keeps alive. One
-/// thread, no overlapping access: its properties skip the dynamic exclusivity check, like
-/// the model's (see ShareConfiguration.swift).
-final class DocumentMemo: @unchecked Sendable {
+/// `Representation`, which the configuration (held by the context) keeps alive. Not
+/// `Sendable`: made, used and dropped by the thread that lints the document.
+final class DocumentMemo {
     /// By representation ordinal: a `base64` payload's sniffed content and a `file` payload's
     /// inferred type. The arrays are made when a first answer is kept: other payloads are
     /// answered without them, and most documents need neither.
     private let count: Int
-    @exclusivity(unchecked) private var contents: [SniffedContent??]?
-    @exclusivity(unchecked) private var types: [String??]?
+    private var contents: [SniffedContent??]?
+    private var types: [String??]?
     /// By whether the report has receipts.
-    @exclusivity(unchecked) var destinations = SmallMap<Bool, DestinationReport>()
+    var destinations = SmallMap<Bool, DestinationReport>()
     /// What the registry says of each type identifier rules asked about: a document names a
     /// handful of types and rules ask about each several times, and a registry lookup
     /// hashes the identifier (SipHash, about 350 instructions); this list is searched by
     /// `==` (exact, so differently cased spellings are separate entries with equal facts).
-    @exclusivity(unchecked) private var typeFacts: [TypeFacts] = []
+    private var typeFacts: [TypeFacts] = []
     /// Past `typeFactsSearched` types, the position of each in `typeFacts` by identifier: a
     /// document that names thousands of types is not searched linearly per ask (10,000
     /// representations of distinct types took time quadratic in their number).

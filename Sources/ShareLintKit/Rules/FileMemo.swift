@@ -6,25 +6,25 @@ import YAMLSyntax
 /// without the run-wide cache's lock and its hashing of directory and path (`FileInspector`,
 /// about 1,600 instructions a lookup; this is about 350), and the documents of a stream,
 /// which name the same few types, look each type up in the registry once for the file.
-/// Keys are compared as bytes (`PathBytes`), like the run-wide cache's keys. One thread, no
-/// overlapping access: its properties skip the dynamic exclusivity check, like the model's.
-final class FileMemo: @unchecked Sendable {
+/// Keys are compared as bytes (`PathBytes`), like the run-wide cache's keys. Not
+/// `Sendable`: made, used and dropped by the thread that lints the file.
+final class FileMemo {
     /// The run-wide cache asked for a path seen first.
     let files: FileInspector
     /// The directory of the file's documents, which their paths are relative to.
     let directory: String
 
-    @exclusivity(unchecked) private var paths = BytesKeyedTable<PathMemo>()
+    private var paths = BytesKeyedTable<PathMemo>()
     /// Facts in the system registry only: a document that declares types has its own registry.
-    @exclusivity(unchecked) private var systemTypes = BytesKeyedTable<TypeFacts>()
+    private var systemTypes = BytesKeyedTable<TypeFacts>()
     /// By resolved path.
-    @exclusivity(unchecked) private var transparencies = BytesKeyedTable<PixelTransparency>()
+    private var transparencies = BytesKeyedTable<PixelTransparency>()
 
     /// The exclusion rule's answers, by activity and question: plain values found by
     /// comparison (a stream's documents ask a few), the words of each "not offered" apart,
     /// so walking the answers retains nothing.
-    @exclusivity(unchecked) private var exclusionAnswers: [(activity: BuiltInActivity, question: DestinationModel.DecisionsQuestion, reason: Int)] = []
-    @exclusivity(unchecked) private var exclusionReasons: [String] = []
+    private var exclusionAnswers: [(activity: BuiltInActivity, question: DestinationModel.DecisionsQuestion, reason: Int)] = []
+    private var exclusionReasons: [String] = []
 
     /// The keys of a document's mappings while the loader reads it (emptied for each).
     let writtenKeys = WrittenKeys()
@@ -85,17 +85,27 @@ final class FileMemo: @unchecked Sendable {
         return reason
     }
 
-    /// The lists of the file's last document's rule context, emptied when that context
-    /// went: reused for the next one once nothing holds them.
-    @exclusivity(unchecked) private var lastLists: ContextLists?
+    /// The lists of the file's last document's rule context, given back when that context
+    /// went, and emptied (`emptyKeptLists`) for the next one.
+    private var keptLists = ContextLists()
 
-    /// Empty lists for a document's rule context: the last document's when its context is
-    /// gone, else new ones (kept for the next document).
+    /// Empty lists for a document's rule context, in the memory of the last document's.
     func emptyLists() -> ContextLists {
-        if isKnownUniquelyReferenced(&lastLists), let lists = lastLists { return lists }
-        let lists = ContextLists()
-        lastLists = lists
+        var lists = ContextLists()
+        swap(&lists, &keptLists)
+        lists.removeAll()
         return lists
+    }
+
+    /// Keeps the lists of a context that goes, for the file's next document.
+    func keepForReuse(_ lists: ContextLists) {
+        keptLists = lists
+    }
+
+    /// Empties the kept lists, once the context that held them is gone: the values they
+    /// held go with their document.
+    func emptyKeptLists() {
+        keptLists.removeAll()
     }
 
     /// The system registry's facts of a type identifier.
@@ -121,14 +131,15 @@ extension UTTypeDeclaration {
 /// What the documents of one file ask of one path written in them: its facts, and the
 /// verdict of a rule that reads nothing else of the document than the path, its facts and
 /// the system registry (so kept only for documents that declare no types). A stream's
-/// documents name the same few files. Like `FileMemo`, asked on one thread only.
-final class PathMemo: @unchecked Sendable {
+/// documents name the same few files. Like `FileMemo`, asked on one thread only (not
+/// `Sendable`).
+final class PathMemo {
     let facts: FileFacts
     /// `ActivityImageRule`'s problems with the path as an activity image.
-    @exclusivity(unchecked) var activityImageProblems: [String]?
+    var activityImageProblems: [String]?
     /// `PreviewNotImageRule`'s verdict: why the file is not an image, nil when it is one
     /// (the outer nil: not asked yet).
-    @exclusivity(unchecked) var whyNotAnImage: String??
+    var whyNotAnImage: String??
 
     init(facts: FileFacts) {
         self.facts = facts
@@ -143,7 +154,7 @@ final class TypeFacts {
     /// Whether `declaration` is set, read without copying it out.
     let isDeclared: Bool
     /// Worked out when first asked for (some types are only asked whether declared).
-    @exclusivity(unchecked) private var bits: ActivityItemTypes?
+    private var bits: ActivityItemTypes?
 
     init(type: String, declaration: UTTypeDeclaration?) {
         self.type = type

@@ -3,7 +3,7 @@ import YAMLSyntax
 /// Everything a rule may look at for one configuration. A class: rules, the destination
 /// model and memoized closures share one context per document instead of copying its
 /// dozen arrays.
-public final class RuleContext: Sendable {
+public final class RuleContext {
     /// The configuration under check.
     public let configuration: ShareConfiguration
     /// System types plus the document's valid custom `types`.
@@ -55,8 +55,7 @@ public final class RuleContext: Sendable {
         self.fileMemo = fileMemo
         self.options = options
         self.prediction = prediction
-        let lists = fileMemo.emptyLists()
-        self.lists = lists
+        var lists = fileMemo.emptyLists()
         lists.fill(from: configuration, fileMemo: fileMemo)
         lists.urlParts.reserveCapacity(lists.urls.count)
         for url in lists.urls { lists.urlParts.append(URLParts(url)) }
@@ -68,11 +67,12 @@ public final class RuleContext: Sendable {
             lists.exclusions.append(Exclusion(entry: entry, rawValue: activity?.activityType ?? BuiltInActivityTypes.rawValue(for: entry.value),
                                               activity: activity))
         }
+        self.lists = lists
     }
 
     deinit {
         // The lists' values go with their document; the memory stays for the file's next one.
-        lists.removeAll()
+        fileMemo.keepForReuse(lists)
     }
 
     /// Which activities the share sheet offers and, with `receipts`, what each receives, for
@@ -211,7 +211,7 @@ enum PathRole: String {
 /// A file path the configuration refers to, what refers to it, and what sharelint knows of
 /// the file: two references and a role, so five file rules walk these with a retain or two
 /// per element and no object is allocated per path.
-struct ReferencedPath: Sendable {
+struct ReferencedPath {
     let path: LocatedString
     let role: PathRole
     /// What the file's documents ask of the path (`FileMemo`).

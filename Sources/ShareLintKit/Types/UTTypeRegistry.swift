@@ -33,56 +33,79 @@ public struct UTTypeDeclaration: Sendable, Hashable {
 /// A set of type declarations with their conformance graph. Identifiers compare
 /// case-insensitively.
 public struct UTTypeRegistry: Sendable {
-    /// The tables, in one object shared by copies until one of them adds a declaration
-    /// (copy on write): a registry is handed to every document's rules, and copying six
-    /// tables took six retains and six releases each time (docs/performance.md).
-    /// Changed only by the registry that owns it alone, so its properties skip the dynamic
-    /// exclusivity check, like the model's.
-    private final class Tables: @unchecked Sendable {
-        @exclusivity(unchecked) var byIdentifier: [String: UTTypeDeclaration] = [:]
-        @exclusivity(unchecked) var closure: [String: Set<String>] = [:]
-        @exclusivity(unchecked) var referenced: Set<String> = []
-        @exclusivity(unchecked) var byExtension: [String: [String]] = [:]
-        @exclusivity(unchecked) var byMIMEType: [String: [String]] = [:]
-        @exclusivity(unchecked) var declarations: [UTTypeDeclaration] = []
+    /// The lookup tables of a set of declarations, built in a local value and then kept,
+    /// unchanged, in `SharedTables`.
+    private struct Tables {
+        var byIdentifier: [String: UTTypeDeclaration] = [:]
+        /// Every type each identifier conforms to, itself included (lowercased), computed
+        /// for the declarations given to `init` (the system table), so `conforms` is one
+        /// lookup for them.
+        var closure: [String: Set<String>] = [:]
+        /// Every identifier that appears in `closure` (declared or referenced).
+        var referenced: Set<String> = []
+        var byExtension: [String: [String]] = [:]
+        var byMIMEType: [String: [String]] = [:]
+        /// Declarations in the order they were added.
+        var declarations: [UTTypeDeclaration] = []
+
+        mutating func insert(_ declaration: UTTypeDeclaration) {
+            let key = declaration.identifier.lowercased()
+            if byIdentifier[key] == nil { declarations.append(declaration) }
+            byIdentifier[key] = declaration
+            for ext in declaration.extensions where !(byExtension[ext]?.contains(key) ?? false) {
+                byExtension[ext, default: []].append(key)
+            }
+            for mime in declaration.mimeTypes where !(byMIMEType[mime]?.contains(key) ?? false) {
+                byMIMEType[mime, default: []].append(key)
+            }
+        }
+
+        mutating func computeClosure() {
+            closure = [:]
+            referenced = []
+            for identifier in byIdentifier.keys {
+                let reached = walk(identifier)
+                closure[identifier] = reached
+                referenced.formUnion(reached)
+            }
+        }
+
+        private func walk(_ identifier: String) -> Set<String> {
+            var queue = [identifier]
+            var seen: Set<String> = []
+            while let current = queue.popLast() {
+                guard seen.insert(current).inserted, let declaration = byIdentifier[current] else { continue }
+                queue.append(contentsOf: declaration.conformsTo.map { $0.lowercased() })
+            }
+            return seen
+        }
+    }
+
+    /// The tables in one object shared by copies of the registry: a registry is handed to
+    /// every document's rules, and copying six tables took six retains and six releases
+    /// each time (docs/performance.md). Never changed: adding declarations makes new ones.
+    private final class SharedTables: Sendable {
+        let tables: Tables
         /// Conformance answers for types added later (a configuration's `types`), found by
         /// a memoized search: each pair is searched once per registry, never recomputed
         /// per declaration.
-        @exclusivity(unchecked) var answers = ConformanceAnswers()
+        let answers = ConformanceAnswers()
 
-        init() {}
-
-        func copy() -> Tables {
-            let copy = Tables()
-            copy.byIdentifier = byIdentifier
-            copy.closure = closure
-            copy.referenced = referenced
-            copy.byExtension = byExtension
-            copy.byMIMEType = byMIMEType
-            copy.declarations = declarations
-            copy.answers = answers
-            return copy
+        init(_ tables: Tables) {
+            self.tables = tables
         }
     }
     /// The tables: held by `owner` in a registry made at run time. The system registry's
     /// live as long as the process (`everlasting`), and its copies, about twenty a file
     /// (every document's rules, every destination decision), count no reference to them:
     /// with `--jobs`, each count was a write to memory both cores held.
-    private var owner: Tables?
-    private var reference: Unmanaged<Tables>
+    private var owner: SharedTables?
+    private var reference: Unmanaged<SharedTables>
 
     /// `body` over the tables, with no reference counted (`owner`, when there is one, is
     /// kept until `body` returns).
-    private func read<Result>(_ body: (Tables) -> Result) -> Result {
+    private func read<Result>(_ body: (SharedTables) -> Result) -> Result {
         withExtendedLifetime(owner) { reference._withUnsafeGuaranteedRef(body) }
-    }
-
-    /// The tables, made this registry's own before a change.
-    private mutating func ownTables() -> Tables {
-        if isKnownUniquelyReferenced(&owner), let owner { return owner }
-        let copy = read { $0.copy() }
-        (owner, reference) = (copy, .passUnretained(copy))
-        return copy
     }
 
     /// This registry for the rest of the process: its tables are never freed, so copies
@@ -96,94 +119,44 @@ public struct UTTypeRegistry: Sendable {
         return kept
     }
 
-    private var byIdentifier: [String: UTTypeDeclaration] {
-        get { read { $0.byIdentifier } }
-        _modify { yield &ownTables().byIdentifier }
-    }
-    /// Every type each identifier conforms to, itself included (lowercased), computed
-    /// once for the declarations given to `init` (the system table), so `conforms` is
-    /// one lookup for them.
-    private var closure: [String: Set<String>] {
-        get { read { $0.closure } }
-        _modify { yield &ownTables().closure }
-    }
-    /// Every identifier that appears in `closure` (declared or referenced).
-    private var referenced: Set<String> {
-        get { read { $0.referenced } }
-        _modify { yield &ownTables().referenced }
-    }
-    private var byExtension: [String: [String]] {
-        get { read { $0.byExtension } }
-        _modify { yield &ownTables().byExtension }
-    }
-    private var byMIMEType: [String: [String]] {
-        get { read { $0.byMIMEType } }
-        _modify { yield &ownTables().byMIMEType }
-    }
+    private var byIdentifier: [String: UTTypeDeclaration] { read { $0.tables.byIdentifier } }
     /// Declarations in the order they were added.
-    public private(set) var declarations: [UTTypeDeclaration] {
-        get { read { $0.declarations } }
-        _modify { yield &ownTables().declarations }
-    }
+    public var declarations: [UTTypeDeclaration] { read { $0.tables.declarations } }
     /// Whether this is `UTTypeRegistry.system` as built (no declaration added since): what
     /// is worked out once for the system table holds for it.
     public internal(set) var isSystemTable = false
 
     /// Creates a registry of the given declarations.
     public init(_ declarations: [UTTypeDeclaration]) {
-        let tables = Tables()
-        (owner, reference) = (tables, .passUnretained(tables))
-        for declaration in declarations { insert(declaration) }
-        computeClosure()
+        var tables = Tables()
+        for declaration in declarations { tables.insert(declaration) }
+        tables.computeClosure()
+        let shared = SharedTables(tables)
+        (owner, reference) = (shared, .passUnretained(shared))
     }
 
     /// Adds (or replaces) a declaration.
     public mutating func add(_ declaration: UTTypeDeclaration) {
-        let key = declaration.identifier.lowercased()
-        insert(declaration)
-        isSystemTable = false
-        ownTables().answers = ConformanceAnswers()
-        // A declaration that changes what the precomputed closure knows (it replaces a
-        // declared type or declares one that was only referenced) recomputes it; others
-        // are answered by the memoized search.
-        if referenced.contains(key) { computeClosure() }
+        add(contentsOf: CollectionOfOne(declaration))
     }
 
-    /// Adds (or replaces) several declarations.
+    /// Adds (or replaces) several declarations, one after another, into new tables (with
+    /// no conformance answers yet).
     public mutating func add<S: Sequence>(contentsOf declarations: S) where S.Element == UTTypeDeclaration {
-        for declaration in declarations { add(declaration) }
-    }
-
-    private mutating func computeClosure() {
-        closure = [:]
-        referenced = []
-        for identifier in byIdentifier.keys {
-            let reached = walk(identifier)
-            closure[identifier] = reached
-            referenced.formUnion(reached)
+        var added = false
+        var tables = read { $0.tables }
+        for declaration in declarations {
+            added = true
+            tables.insert(declaration)
+            // A declaration that changes what the precomputed closure knows (it replaces a
+            // declared type or declares one that was only referenced) recomputes it; others
+            // are answered by the memoized search.
+            if tables.referenced.contains(declaration.identifier.lowercased()) { tables.computeClosure() }
         }
-    }
-
-    private mutating func insert(_ declaration: UTTypeDeclaration) {
-        let key = declaration.identifier.lowercased()
-        if byIdentifier[key] == nil { declarations.append(declaration) }
-        byIdentifier[key] = declaration
-        for ext in declaration.extensions where !(byExtension[ext]?.contains(key) ?? false) {
-            byExtension[ext, default: []].append(key)
-        }
-        for mime in declaration.mimeTypes where !(byMIMEType[mime]?.contains(key) ?? false) {
-            byMIMEType[mime, default: []].append(key)
-        }
-    }
-
-    private func walk(_ identifier: String) -> Set<String> {
-        var queue = [identifier]
-        var seen: Set<String> = []
-        while let current = queue.popLast() {
-            guard seen.insert(current).inserted, let declaration = byIdentifier[current] else { continue }
-            queue.append(contentsOf: declaration.conformsTo.map { $0.lowercased() })
-        }
-        return seen
+        guard added else { return }
+        isSystemTable = false
+        let shared = SharedTables(tables)
+        (owner, reference) = (shared, .passUnretained(shared))
     }
 
     /// The identifier lowercased, without allocating when it already is.
@@ -210,13 +183,13 @@ public struct UTTypeRegistry: Sendable {
     /// The declaration of an identifier, if known.
     public func declaration(for identifier: String) -> UTTypeDeclaration? {
         let key = Self.folded(identifier)
-        return read { $0.byIdentifier[key] }
+        return read { $0.tables.byIdentifier[key] }
     }
 
     /// Whether the identifier is declared here.
     public func contains(_ identifier: String) -> Bool {
         let key = Self.folded(identifier)
-        return read { $0.byIdentifier[key] != nil }
+        return read { $0.tables.byIdentifier[key] != nil }
     }
 
     /// Whether `type` is `parent` or conforms to it, directly or transitively.
@@ -228,10 +201,11 @@ public struct UTTypeRegistry: Sendable {
     }
 
     /// `conforms` over the tables, for folded identifiers.
-    private static func conforms(_ type: String, to parent: String, in tables: Tables) -> Bool {
+    private static func conforms(_ type: String, to parent: String, in shared: SharedTables) -> Bool {
+        let tables = shared.tables, answers = shared.answers
         if let known = tables.closure[type] { return known.contains(parent) }
         guard tables.byIdentifier[type] != nil else { return false }
-        if let answer = tables.answers.lookup(type, parent) { return answer }
+        if let answer = answers.lookup(type, parent) { return answer }
         // Breadth-first up the declarations; types with a precomputed closure and
         // memoized answers end the search early. A miss marks every type visited (none
         // of them reaches the parent); a hit marks the path found.
@@ -245,20 +219,20 @@ public struct UTTypeRegistry: Sendable {
                 let next = Self.folded(next)
                 guard cameFrom[next] == nil else { continue }
                 cameFrom[next] = current
-                let reaches = next == parent || tables.closure[next]?.contains(parent) ?? tables.answers.lookup(next, parent) ?? false
+                let reaches = next == parent || tables.closure[next]?.contains(parent) ?? answers.lookup(next, parent) ?? false
                 if reaches { found = next; break search }
-                if tables.closure[next] == nil, tables.answers.lookup(next, parent) == nil { queue.append(next) }
+                if tables.closure[next] == nil, answers.lookup(next, parent) == nil { queue.append(next) }
             }
         }
         if let found {
             var node = found
             while node != type, let previous = cameFrom[node] {
-                tables.answers.record(previous, parent, true)
+                answers.record(previous, parent, true)
                 node = previous
             }
             return true
         }
-        for visited in cameFrom.keys where tables.closure[visited] == nil { tables.answers.record(visited, parent, false) }
+        for visited in cameFrom.keys where tables.closure[visited] == nil { answers.record(visited, parent, false) }
         return false
     }
 
@@ -268,7 +242,7 @@ public struct UTTypeRegistry: Sendable {
     public func conformances(of type: String, to parents: [String]) -> UInt64 {
         var bits: UInt64 = 0
         let folded = Self.folded(type)
-        if let known = read({ $0.closure[folded] }) {
+        if let known = read({ $0.tables.closure[folded] }) {
             for (i, parent) in parents.enumerated() where i < 64 && known.contains(Self.folded(parent)) { bits |= 1 << UInt64(i) }
             return bits
         }
@@ -300,13 +274,13 @@ public struct UTTypeRegistry: Sendable {
     /// The declarations whose filename extensions include `ext` (without the dot).
     public func types(forExtension ext: String) -> [UTTypeDeclaration] {
         let key = ext.lowercased()
-        return read { tables in (tables.byExtension[key] ?? []).compactMap { tables.byIdentifier[$0] } }
+        return read { shared in (shared.tables.byExtension[key] ?? []).compactMap { shared.tables.byIdentifier[$0] } }
     }
 
     /// The declarations whose MIME types include `mimeType`.
     public func types(forMIMEType mimeType: String) -> [UTTypeDeclaration] {
         let key = mimeType.lowercased()
-        return read { tables in (tables.byMIMEType[key] ?? []).compactMap { tables.byIdentifier[$0] } }
+        return read { shared in (shared.tables.byMIMEType[key] ?? []).compactMap { shared.tables.byIdentifier[$0] } }
     }
 
     /// The most specific type for a filename extension: one match, or several where

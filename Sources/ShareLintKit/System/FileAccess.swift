@@ -192,19 +192,7 @@ public struct RootedFileSystem: FileAccess {
         let base = Self.realPath(absolute) ?? absolute
         guard let lexical = PathLogic.normalize(PathLogic.join(base, path)), let relative = components(below: lexical),
               let (fd, _) = ConfinedOpen.openParent(of: relative, beneath: root) else { return [] }
-        guard let stream = fdopendir(fd) else {
-            close(fd)
-            return []
-        }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while names.count < limit, let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        return DirectoryListing.entries(ofOpenDirectory: fd, limit: limit)?.map(\.name).sorted() ?? []
     }
 
     /// `resolve(_:relativeTo:)`, looking the file up from the directory `kept` holds when
