@@ -111,11 +111,6 @@ enum Platform {
         return result
     }
 
-    /// The entries of a directory (without . and ..), or nil when it cannot be read.
-    static func entries(_ path: String) -> [String]? {
-        typedEntries(path)?.map(\.name)
-    }
-
     /// The entries of a directory (without . and ..) with the kind the directory itself
     /// records (`d_type`, as `lstat` would say: a symlink is a symlink), nil where it
     /// records none (`DT_UNKNOWN`, on file systems that do not keep it): a walk then needs

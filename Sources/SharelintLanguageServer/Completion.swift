@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ShareLintKit
 
 /// `textDocument/completion`, from the text around the cursor (the buffer is often not
@@ -229,16 +222,7 @@ struct Completion {
 
     /// The names in a directory (without . and ..), or nil when it cannot be read.
     private static func names(inDirectory path: String) -> [String]? {
-        guard let stream = opendir(path) else { return nil }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
+        DirectoryListing.entries(ofDirectoryAt: path)?.map(\.name)
     }
 
     private func item(_ label: String, kind: Int, detail: String?, newText: String? = nil, range: LSPRange) -> JSONValue {

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ShareLintKit
 
 /// Lints an open document's unsaved text the way `validate` lints the saved file: the
@@ -170,32 +163,19 @@ enum LSPDiagnostics {
 }
 
 /// A file system that remembers every path it was asked about.
-final class RecordingFileAccess: FileAccess, @unchecked Sendable {
+final class RecordingFileAccess: FileAccess {
     private let base: any FileAccess
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var recorded: Set<String> = []
+    private let recorded = Locked<Set<String>>([])
 
     init(_ base: any FileAccess) {
         self.base = base
-        pthread_mutex_init(lock, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
     }
 
     /// The paths asked about, sorted.
-    var paths: [String] {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return recorded.sorted()
-    }
+    var paths: [String] { recorded.withLock { $0.sorted() } }
 
     private func record(_ path: String) {
-        pthread_mutex_lock(lock)
-        recorded.insert(path)
-        pthread_mutex_unlock(lock)
+        recorded.withLock { _ = $0.insert(path) }
     }
 
     func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
