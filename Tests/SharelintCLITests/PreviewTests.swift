@@ -259,14 +259,7 @@ final class PreviewTests: XCTestCase {
         func configuration(_ title: String) -> Data { Data("schemaVersion: 1\nmetadata:\n  title: \(title)\nitems:\n  - text: hi\n".utf8) }
         func pageText() -> String { (try? String(contentsOf: page, encoding: .utf8)) ?? "" }
         try configuration("First title").write(to: share)
-        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = ["preview", "--watch", "--output", "page.html", "x.share.yaml"]
-        process.currentDirectoryURL = dir
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: log)
-        try process.run()
+        let process = try PreviewWatchTests.startWatch("x.share.yaml", in: dir, log: log)
         defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
 
         XCTAssertTrue(waitUntil(seconds: 20) { pageText().contains("First title") }, "the first page is drawn")

@@ -13,6 +13,20 @@ final class PreviewWatchTests: XCTestCase {
         return dir
     }
 
+    /// Starts `sharelint preview --watch --output page.html PATH` in `dir`, its standard
+    /// error going to `log` (made empty first).
+    static func startWatch(_ path: String, in dir: URL, log: URL) throws -> Process {
+        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["preview", "--watch", "--output", "page.html", path]
+        process.currentDirectoryURL = dir
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        return process
+    }
+
     private func modificationDate(_ url: URL) throws -> Date {
         try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
     }
@@ -129,15 +143,8 @@ final class PreviewWatchTests: XCTestCase {
         let yaml = "schemaVersion: 1\nitems:\n  - text: hi\n    metadata:\n      title: x\n    previews:\n      thumbnail: icon.png\n"
         try Data(yaml.utf8).write(to: dir.appendingPathComponent("x.share.yaml"))
         let log = dir.appendingPathComponent("stderr.txt"), page = dir.appendingPathComponent("page.html")
-        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
-        let process = Process()
-        process.executableURL = CLI.binary
         // "." is watched too: the page written into it must not count as a change.
-        process.arguments = ["preview", "--watch", "--output", "page.html", "."]
-        process.currentDirectoryURL = dir
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: log)
-        try process.run()
+        let process = try Self.startWatch(".", in: dir, log: log)
         defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
         let deadline = Date().addingTimeInterval(20)
         while !FileManager.default.fileExists(atPath: page.path), Date() < deadline { usleep(50_000) }
@@ -171,14 +178,7 @@ final class PreviewWatchTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data("schemaVersion: 1\nitems:\n  - text: hi\n".utf8).write(to: dir.appendingPathComponent("x.share.yaml"))
         let log = dir.appendingPathComponent("stderr.txt"), page = dir.appendingPathComponent("page.html")
-        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = ["preview", "--watch", "--output", "page.html", "."]
-        process.currentDirectoryURL = dir
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: log)
-        try process.run()
+        let process = try Self.startWatch(".", in: dir, log: log)
         defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
         let deadline = Date().addingTimeInterval(20)
         while !FileManager.default.fileExists(atPath: page.path), Date() < deadline { usleep(50_000) }
