@@ -12,48 +12,22 @@ final class WrittenKeys {
         let pair: Loader.Pair
     }
 
-    private var entries: UnsafeMutablePointer<Entry>
-    private var capacity = 32
-    private(set) var count = 0
+    private var entries = PlainValueBuffer<Entry>(capacity: 32)
 
-    init() { entries = .allocate(capacity: capacity) }
-
-    deinit { entries.deallocate() }
+    /// The number of entries written.
+    var count: Int { entries.count }
 
     /// The entry at `index`, checked against the entries written.
     @inline(__always)
-    subscript(index: Int) -> Entry {
-        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "a key of another document")
-        return entries[index]
-    }
+    subscript(index: Int) -> Entry { entries[index] }
 
     @inline(__always)
-    func append(_ entry: Entry) {
-        if count == capacity { grow() }
-        (entries + count).initialize(to: entry)
-        count += 1
-    }
+    func append(_ entry: Entry) { entries.append(entry) }
 
     /// Drops the entries from `index` on.
-    func removeLast(from index: Int) {
-        count = min(count, max(index, 0))
-    }
+    func removeLast(from index: Int) { entries.removeLast(from: index) }
 
     /// Empties it for another document, keeping its memory unless a large document grew
     /// it (what a file keeps stays bounded).
-    func removeAll() {
-        count = 0
-        guard capacity > 4_096 else { return }
-        entries.deallocate()
-        capacity = 32
-        entries = .allocate(capacity: capacity)
-    }
-
-    private func grow() {
-        let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: entries, count: count)
-        entries.deallocate()
-        entries = larger
-        capacity *= 2
-    }
+    func removeAll() { entries.removeAll(shrinkingAbove: 4_096, to: 32) }
 }
