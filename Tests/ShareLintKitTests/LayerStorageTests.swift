@@ -14,7 +14,7 @@ import Darwin
 /// and the file reads of the C boundary (`FileReading.withRegularFile`, `ReadableFile`).
 final class LayerStorageTests: XCTestCase {
     func testPlainValueBufferKeepsWhatWasAppendedAcrossGrowth() {
-        var buffer = PlainValueBuffer<Int>(capacity: 2)
+        let buffer = PlainValueBuffer<Int>(capacity: 2)
         for value in 0..<100 { buffer.append(value * 3) }
         XCTAssertEqual(buffer.count, 100)
         XCTAssertEqual((0..<100).map { buffer[$0] }, (0..<100).map { $0 * 3 })
@@ -32,14 +32,14 @@ final class LayerStorageTests: XCTestCase {
     func testWrittenKeysEmptyForTheNextDocument() {
         let keys = WrittenKeys()
         for name in 0..<5_000 {
-            keys.append(WrittenKeys.Entry(name: name, length: name % 7, pair: Loader.Pair(key: NodeRef(name), value: NodeRef(name + 1))))
+            keys.append(WrittenKey(name: name, length: name % 7, pair: Loader.Pair(key: NodeRef(name), value: NodeRef(name + 1))))
         }
         XCTAssertEqual(keys.count, 5_000)
         XCTAssertEqual(keys[4_999].name, 4_999)
         XCTAssertEqual(keys[4_999].pair.value, NodeRef(5_000))
         keys.removeAll()
         XCTAssertEqual(keys.count, 0)
-        keys.append(WrittenKeys.Entry(name: 1, length: 2, pair: Loader.Pair(key: NodeRef(3), value: NodeRef(4))))
+        keys.append(WrittenKey(name: 1, length: 2, pair: Loader.Pair(key: NodeRef(3), value: NodeRef(4))))
         XCTAssertEqual(keys[0].length, 2)
     }
 

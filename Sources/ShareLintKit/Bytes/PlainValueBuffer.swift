@@ -3,8 +3,12 @@
 /// count set to zero, and growing it copies bytes.
 ///
 /// Not a Swift array: the loader's written keys (`WrittenKeys`, appended a dozen times a
-/// document) held in an array took 0.8% more instructions (docs/decisions.md).
-struct PlainValueBuffer<Element: BitwiseCopyable>: ~Copyable {
+/// document) held in an array took 0.8% more instructions (docs/decisions.md). A class
+/// itself, not a noncopyable struct stored in one: the struct's `append`, which may call
+/// `grow`, made every read of the stored struct check exclusivity at run time
+/// (`swift_beginAccess` in the loader's key lookups); this class's own properties need
+/// no such check.
+final class PlainValueBuffer<Element: BitwiseCopyable> {
     private var start: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// The number of values written.
@@ -27,20 +31,20 @@ struct PlainValueBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     /// Adds `value` at the end, doubling the room when it is full.
     @inline(__always)
-    mutating func append(_ value: Element) {
+    func append(_ value: Element) {
         if count == capacity { grow() }
         (start + count).initialize(to: value)
         count += 1
     }
 
     /// Drops the values from `index` on.
-    mutating func removeLast(from index: Int) {
+    func removeLast(from index: Int) {
         count = min(count, max(index, 0))
     }
 
     /// Drops every value, keeping the memory unless it has room for more than `largest`
     /// values: then it starts again with room for `capacity`.
-    mutating func removeAll(shrinkingAbove largest: Int, to capacity: Int) {
+    func removeAll(shrinkingAbove largest: Int, to capacity: Int) {
         count = 0
         guard self.capacity > largest else { return }
         start.deallocate()
@@ -48,7 +52,7 @@ struct PlainValueBuffer<Element: BitwiseCopyable>: ~Copyable {
         start = .allocate(capacity: self.capacity)
     }
 
-    private mutating func grow() {
+    private func grow() {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: start, count: count)
         start.deallocate()

@@ -33,7 +33,7 @@ extension Loader {
         }
 
         /// The allowed keys written, in order.
-        var written: [WrittenKeys.Entry] { keysRef.read { keys in writtenRange.map { keys[$0] } } }
+        var written: [WrittenKey] { keysRef.read { keys in writtenRange.map { keys[$0] } } }
 
         /// Whether the key named at `name` in the shape is written (no array is made).
         func isWritten(_ name: Int) -> Bool {
