@@ -46,6 +46,8 @@ for stop, anchor in enumerate(anchors):
     end = text.index("\n", at) + 1
     text = text[:end] + f"        if phaseStop == {stop} {{ return (report, []) }}\n" + text[end:]
 text += '\nlet phaseStop: Int = getenv("SHARELINT_PHASE_STOP").flatMap { Int(String(cString: $0)) } ?? -1\n'
+# Linter.swift itself imports no C library (libc calls live in System/): getenv needs one.
+text = "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n" + text
 open(path, "w").write(text)
 EOF
 

@@ -1,11 +1,4 @@
 import YAMLSyntax
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What was found in one document.
 public struct DocumentReport: Sendable, Hashable {
@@ -88,20 +81,20 @@ public struct Linter: Sendable {
     /// lints many files passes the directory it keeps open (`ConfinedOpen.KeptDirectory`).
     public func lintFile(at path: String, displayPath: String, files: any FileAccess, location: FileLocation? = nil,
                          keeping kept: ConfinedOpen.KeptDirectory? = nil) throws -> FileReport {
-        let (fd, size) = try FileReading.openRegular(location ?? .named(path), keeping: kept)
-        defer { close(fd) }
-        if size > options.maxFileSize {
-            let finding = Finding("resource-limit",
-                "the file is \(size) bytes, larger than the limit of \(options.maxFileSize) bytes; it is not read",
-                at: .fileStart)
-            return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
+        try FileReading.withRegularFile(location ?? .named(path), keeping: kept) { file in
+            if file.size > options.maxFileSize {
+                let finding = Finding("resource-limit",
+                    "the file is \(file.size) bytes, larger than the limit of \(options.maxFileSize) bytes; it is not read",
+                    at: .fileStart)
+                return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
+            }
+            let directory = PathLogic.directory(of: path)
+            if file.size > options.pieceSize, !options.keepsText,
+               let report = try lintInPieces(file, displayPath: displayPath, directory: directory, files: files) {
+                return report
+            }
+            return lint(buffer: try file.whole(), displayPath: displayPath, directory: directory, files: files)
         }
-        let directory = PathLogic.directory(of: path)
-        if size > options.pieceSize, !options.keepsText,
-           let report = try lintInPieces(fd, size: size, displayPath: displayPath, directory: directory, files: files) {
-            return report
-        }
-        return lint(buffer: try FileReading.whole(fd, size: size), displayPath: displayPath, directory: directory, files: files)
     }
 
     /// The report of a file that could not be read at all: a `yaml-syntax` diagnostic
@@ -291,125 +284,5 @@ public struct Linter: Sendable {
             }
         }
         return result
-    }
-}
-
-/// Where a share file is opened from.
-public enum FileLocation: Sendable, Hashable {
-    /// The path as named on the command line: symlinks on the way are followed.
-    case named(String)
-    /// `relative` beneath the directory `base`, following no symlink on the way (a file
-    /// met in a directory walk, or the target of a symlink that leads inside the root).
-    case beneath(base: String, relative: String)
-}
-
-/// Reading files with the size limit checked before reading (never blocks on a FIFO).
-public enum FileReading {
-    /// What reading gave.
-    public enum Outcome: Sendable {
-        case bytes([UInt8])
-        case tooLarge(Int)
-    }
-
-    /// An error reading a file.
-    public struct Failure: Error, CustomStringConvertible {
-        /// What went wrong, from the system.
-        public var description: String
-    }
-
-    /// What reading into a buffer gave.
-    public enum BufferOutcome: Sendable {
-        case buffer(ByteBuffer)
-        case tooLarge(Int)
-    }
-
-    /// Reads a regular file whole, unless it is larger than `limit` bytes.
-    public static func contents(of path: String, limit: Int) throws -> Outcome {
-        switch try buffer(of: .named(path), limit: limit) {
-        case .buffer(let buffer): return .bytes(buffer.withBytes(\.array))
-        case .tooLarge(let size): return .tooLarge(size)
-        }
-    }
-
-    /// Reads a regular file into a buffer the YAML reader parses in place, unless it is
-    /// larger than `limit` bytes.
-    public static func buffer(of location: FileLocation, limit: Int) throws -> BufferOutcome {
-        let (fd, size) = try openRegular(location)
-        defer { close(fd) }
-        if size > limit { return .tooLarge(size) }
-        return .buffer(try whole(fd, size: size))
-    }
-
-    /// Opens a regular file for reading (never blocking on a FIFO): its descriptor, which
-    /// the caller closes, and its size.
-    static func openRegular(_ location: FileLocation, keeping kept: ConfinedOpen.KeptDirectory? = nil) throws -> (fd: Int32, size: Int) {
-        let fd: Int32
-        switch location {
-        case .named(let path): fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        case .beneath(let base, let relative): fd = ConfinedOpen.open(relative, beneath: base, flags: O_RDONLY | O_NONBLOCK, keeping: kept)
-        }
-        guard fd >= 0 else {
-            if errno == ELOOP, case .beneath = location {
-                throw Failure(description: "it was replaced by a symlink while it was being checked; it is not read")
-            }
-            throw Failure(description: String(cString: strerror(errno)))
-        }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let failure = Failure(description: String(cString: strerror(errno)))
-            close(fd)
-            throw failure
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            close(fd)
-            throw Failure(description: "not a regular file")
-        }
-        return (fd, Int(info.st_size))
-    }
-
-    /// A regular file read beneath a base without following a symlink on the way: its
-    /// bytes (nil when it is larger than the limit), size, and identity (device, inode
-    /// and mode), so that a writer can tell whether it is still the file it read.
-    public struct Snapshot: Sendable {
-        /// The bytes, or nil when the file is larger than the limit.
-        public let bytes: [UInt8]?
-        /// The size when it was opened.
-        public let size: Int
-        /// The device and inode.
-        public let identity: [UInt64]
-        /// The permission bits.
-        public let mode: UInt32
-    }
-
-    /// Reads `relative` beneath `base` (see `Snapshot`).
-    public static func snapshot(_ relative: String, beneath base: String, limit: Int) throws -> Snapshot {
-        let (fd, size) = try openRegular(.beneath(base: base, relative: relative))
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
-        var bytes: [UInt8]?
-        if size <= limit {
-            let buffer = try whole(fd, size: size)
-            bytes = buffer.withBytes(\.array)
-        }
-        return Snapshot(bytes: bytes, size: size, identity: [UInt64(info.st_dev), UInt64(info.st_ino)], mode: UInt32(info.st_mode & 0o7777))
-    }
-
-    /// Reads at most `size` bytes of an open regular file from its start (by offset, so
-    /// wherever an earlier read left the file's position: no seek first).
-    static func whole(_ fd: Int32, size: Int) throws -> ByteBuffer {
-        let buffer = ByteBuffer(count: size)
-        var total = 0
-        while total < size {
-            let n = pread(fd, buffer.bytes.baseAddress! + total, size - total, off_t(total))
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Failure(description: String(cString: strerror(errno)))
-            }
-            if n == 0 { break }
-            total += n
-        }
-        buffer.truncate(to: total)
-        return buffer
     }
 }

@@ -1,11 +1,4 @@
 import YAMLSyntax
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The report of one file while its documents are read.
 struct FileRun {
@@ -40,13 +33,13 @@ extension Linter {
     /// cap, are they looked for (`StreamCuts.isReadableAsIs`): in that piece, and after
     /// the cap in the rest of the file, which the whole file's parser may have decoded
     /// ahead into before it reached the cap.
-    func lintInPieces(_ fd: Int32, size: Int, displayPath: String, directory: String,
+    func lintInPieces(_ file: ReadableFile, displayPath: String, directory: String,
                       files: any FileAccess) throws -> FileReport? {
         let files = FileInspector.wrapping(files)
         var run = FileRun(path: displayPath)
         // What the file's documents ask again and again (paths, types), kept across its pieces.
         let fileMemo = FileMemo(files: files, directory: directory)
-        var pieces = PieceReader(fd: fd, size: size, target: options.pieceSize)
+        var pieces = PieceReader(file, target: options.pieceSize)
         var start = SourcePosition(line: 1, column: 1, offset: 0)
         var sourceLines: [Int: String] = [:]
         // Lines wanted past the end of a piece (an error at the next piece's `---` line).
@@ -78,7 +71,7 @@ extension Linter {
                 // reports at once (up to the cap), not a dozen copies to a larger array with
                 // fresh pages each time (about 2,000 page faults on the benchmark's stream).
                 let count = run.report.documents.count
-                let expected = count * (size / end.offset) + count + count / 8
+                let expected = count * (file.size / end.offset) + count + count / 8
                 run.report.documents.reserveCapacity(min(expected, options.maxDocumentsPerFile))
             }
             carried = pieces.atEnd ? [] : wanted.filter { $0 >= end.line }
@@ -107,7 +100,7 @@ extension Linter {
 /// read past it can be long too: its pieces are copied out of it one by one, so no byte is
 /// copied more than twice.
 struct PieceReader {
-    private let fd: Int32
+    private let file: ReadableFile
     private let target: Int
     private var remaining: Int
     /// The bytes read and not yet handed out, `pending.bytes[start...]`: in the buffer of
@@ -116,11 +109,11 @@ struct PieceReader {
     private var pending: ByteBuffer
     private var start = 0
 
-    init(fd: Int32, size: Int, target: Int) {
-        self.fd = fd
-        self.remaining = size
+    init(_ file: ReadableFile, target: Int) {
+        self.file = file
+        self.remaining = file.size
         self.target = max(target, 1)
-        pending = ByteBuffer(capacity: min(size, Self.room(for: self.target)))
+        pending = ByteBuffer(capacity: min(file.size, Self.room(for: self.target)))
     }
 
     /// Room for a piece and what is read past it before a cut is found.
@@ -186,18 +179,7 @@ struct PieceReader {
             // larger than what the file can still give).
             compact(capacity: min(max(held + count, 2 * pending.capacity), held + remaining))
         }
-        // `fill` answers 0 for a full buffer as for the end of the file: there is room.
-        precondition(pending.capacity - pending.count >= count, "a piece's buffer without room for the read")
-        var total = 0
-        while total < count {
-            let n = pending.fill { room, size in read(fd, room, min(size, count - total)) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileReading.Failure(description: String(cString: strerror(errno)))
-            }
-            if n == 0 { break }
-            total += n
-        }
+        let total = try file.readNext(count, into: pending)
         // A file that shrank while it was read ends here.
         remaining = total < count ? 0 : remaining - total
     }

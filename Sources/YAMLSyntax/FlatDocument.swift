@@ -334,7 +334,7 @@ public struct FlatDocument: Sendable {
 }
 
 /// A node of a `FlatDocument`.
-public struct NodeRef: Sendable, Hashable {
+public struct NodeRef: Sendable, Hashable, BitwiseCopyable {
     @usableFromInline let index: Int
 
     @usableFromInline init(_ index: Int) { self.index = index }

@@ -108,7 +108,7 @@ final class InputMethodTests: XCTestCase {
         let linter = Linter(options: options)
         let fd = open(url.path, O_RDONLY)
         defer { close(fd) }
-        XCTAssertNil(try linter.lintInPieces(fd, size: text.utf8.count, displayPath: "s", directory: directory.path, files: InMemoryFileSystem()))
+        XCTAssertNil(try linter.lintInPieces(ReadableFile(descriptor: fd, size: text.utf8.count), displayPath: "s", directory: directory.path, files: InMemoryFileSystem()))
         let viaFile = try linter.lintFile(at: url.path, displayPath: "s", files: InMemoryFileSystem())
         let whole = Linter().lint(bytes: Array(text.utf8), displayPath: "s", directory: directory.path, files: InMemoryFileSystem())
         XCTAssertEqual(viaFile.diagnostics, whole.diagnostics)

@@ -94,7 +94,7 @@ final class PieceReadingTests: XCTestCase {
             let linter = Linter(options: options)
             let fd = open(url.path, O_RDONLY)
             defer { close(fd) }
-            let pieces = try linter.lintInPieces(fd, size: bytes.count, displayPath: "s", directory: directory.path, files: InMemoryFileSystem())
+            let pieces = try linter.lintInPieces(ReadableFile(descriptor: fd, size: bytes.count), displayPath: "s", directory: directory.path, files: InMemoryFileSystem())
             if expectPieces == false { XCTAssertNil(pieces, "read whole", file: file, line: line) }
             if expectPieces == true, pieces == nil { XCTFail("not read in pieces", file: file, line: line) }
             if let pieces {
@@ -173,7 +173,7 @@ final class PieceReadingTests: XCTestCase {
                     try Data(text.utf8).write(to: url)
                     let fd = open(url.path, O_RDONLY)
                     defer { close(fd) }
-                    report = try XCTUnwrap(Linter(options: options).lintInPieces(fd, size: text.utf8.count, displayPath: "s",
+                    report = try XCTUnwrap(Linter(options: options).lintInPieces(ReadableFile(descriptor: fd, size: text.utf8.count), displayPath: "s",
                                                                                 directory: directory.path, files: InMemoryFileSystem()))
                 }
                 let kept = cap >= 0 ? min(cap, count) : count
@@ -201,7 +201,7 @@ final class PieceReadingTests: XCTestCase {
             options.maxDocumentsPerFile = cap
             let fd = open(url.path, O_RDONLY)
             defer { close(fd) }
-            let report = try XCTUnwrap(Linter(options: options).lintInPieces(fd, size: documents.utf8.count, displayPath: "s",
+            let report = try XCTUnwrap(Linter(options: options).lintInPieces(ReadableFile(descriptor: fd, size: documents.utf8.count), displayPath: "s",
                                                                             directory: directory.path, files: InMemoryFileSystem()))
             let read = min(400, cap)
             XCTAssertEqual(report.documents.count, read)

@@ -73,7 +73,7 @@ public struct Loader {
             // and equal to it as a String is its bytes (docs/performance.md, "Byte or
             // String"). Other keys are unknown.
             if let i = doc.index(of: keyNode, in: shape.keyTable) {
-                writtenKeys.append(WrittenKeys.Entry(name: i, length: shape.nameLengths[i], pair: pair))
+                writtenKeys.append(WrittenKey(name: i, length: shape.nameLengths[i], pair: pair))
                 result.writtenRange = first..<writtenKeys.count
                 continue
             }

@@ -3,17 +3,18 @@ import YAMLSyntax
 extension Loader {
     /// The checked keys of one mapping (a handful, so looked up by comparison).
     ///
-    /// It names its shape and the loader's written keys without holding them: a reference
-    /// held would be retained and released for every mapping and every copy (about 40
-    /// reference-count operations a document, each an atomic instruction that costs more
-    /// time than its count of instructions says; docs/performance.md). That is
+    /// It names its shape and the loader's written keys without holding them
+    /// (`UncountedReference`): a reference held would be retained and released for every
+    /// mapping and every copy (about 40 reference-count operations a document, each an
+    /// atomic instruction that costs more time than its count of instructions says;
+    /// docs/performance.md). That is
     /// safe because a `Fields` never outlives what it names: it is made only by
     /// `Loader.fields` and used only while the loader runs, the written keys are the
     /// loader's own (`writtenKeys`, held for the whole load), and every shape is one of
     /// `FormatSchema`'s static shapes, which live for the process.
     struct Fields {
-        private let shapeRef: Unmanaged<FormatSchema.Shape>
-        private let keysRef: Unmanaged<WrittenKeys>
+        private let shapeRef: UncountedReference<FormatSchema.Shape>
+        private let keysRef: UncountedReference<WrittenKeys>
         /// This mapping's keys are `writtenKeys[writtenRange]`.
         var writtenRange: Range<Int>
         var path: String
@@ -24,24 +25,24 @@ extension Loader {
         var meant: UInt64 = 0
 
         init(shape: FormatSchema.Shape, keys: WrittenKeys, writtenRange: Range<Int>, path: String, node: NodeRef) {
-            shapeRef = .passUnretained(shape)
-            keysRef = .passUnretained(keys)
+            shapeRef = UncountedReference(shape)
+            keysRef = UncountedReference(keys)
             self.writtenRange = writtenRange
             self.path = path
             self.node = node
         }
 
         /// The allowed keys written, in order.
-        var written: [WrittenKeys.Entry] { keysRef._withUnsafeGuaranteedRef { keys in writtenRange.map { keys[$0] } } }
+        var written: [WrittenKey] { keysRef.read { keys in writtenRange.map { keys[$0] } } }
 
         /// Whether the key named at `name` in the shape is written (no array is made).
         func isWritten(_ name: Int) -> Bool {
-            keysRef._withUnsafeGuaranteedRef { keys in writtenRange.contains { keys[$0].name == name } }
+            keysRef.read { keys in writtenRange.contains { keys[$0].name == name } }
         }
 
         /// Whether an unknown key of this mapping was probably meant to be one of `names`.
         func meantAny(of names: [String]) -> Bool {
-            shapeRef._withUnsafeGuaranteedRef { shape in
+            shapeRef.read { shape in
                 shape.names.indices.contains { $0 < 64 && meant & (1 << UInt64($0)) != 0 && names.contains(shape.names[$0]) }
             }
         }
@@ -60,9 +61,9 @@ extension Loader {
         /// The pair of the payload key at `kind` in `Loader.payloadKeys` (text, url, file,
         /// base64), found by its index in the shape (no string compared).
         func payloadPair(_ kind: Int) -> Pair? {
-            let name = shapeRef._withUnsafeGuaranteedRef { Int($0.payloadIndexes[kind]) }
+            let name = shapeRef.read { Int($0.payloadIndexes[kind]) }
             guard name >= 0 else { return nil }
-            return keysRef._withUnsafeGuaranteedRef { keys in
+            return keysRef.read { keys in
                 for i in writtenRange where keys[i].name == name { return keys[i].pair }
                 return nil
             }
@@ -71,8 +72,8 @@ extension Loader {
         subscript(_ key: String) -> Pair? {
             // Lengths first: most keys differ in length, and that test is free.
             let length = key.utf8.count
-            return keysRef._withUnsafeGuaranteedRef { keys in
-                shapeRef._withUnsafeGuaranteedRef { shape in
+            return keysRef.read { keys in
+                shapeRef.read { shape in
                     for i in writtenRange {
                         let entry = keys[i]
                         if entry.length == length && shape.names[entry.name] == key { return entry.pair }

@@ -14,7 +14,7 @@ extension Loader {
     mutating func readMisspelt(_ containers: [MisspeltContainer], shape: FormatSchema.Shape, into result: inout Fields) {
         for container in containers {
             if !result.isWritten(container.meant) {
-                writtenKeys.append(WrittenKeys.Entry(name: container.meant, length: shape.nameLengths[container.meant], pair: container.pair))
+                writtenKeys.append(WrittenKey(name: container.meant, length: shape.nameLengths[container.meant], pair: container.pair))
                 result.writtenRange = result.writtenRange.lowerBound..<writtenKeys.count
             } else {
                 checkContents(of: container.pair.value, as: shape.fields[container.meant].kind,

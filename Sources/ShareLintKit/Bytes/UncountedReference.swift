@@ -1,0 +1,19 @@
+/// A reference to an object that holds no reference count: making, copying and dropping
+/// one run no code, where a strong reference costs an atomic increment and decrement each
+/// time (docs/performance.md). The value is plain data, so a struct holding it is too.
+///
+/// The rule: whoever makes one keeps the object alive for as long as anything reads
+/// through it (`read` does not retain it).
+struct UncountedReference<Object: AnyObject> {
+    private let unmanaged: Unmanaged<Object>
+
+    /// Names `object` without retaining it.
+    @inline(__always)
+    init(_ object: Object) { unmanaged = .passUnretained(object) }
+
+    /// Lends the object to `body` (no retain, no release).
+    @inline(__always)
+    func read<Result>(_ body: (Object) -> Result) -> Result {
+        unmanaged._withUnsafeGuaranteedRef(body)
+    }
+}
