@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ShareLintKit
 
 /// What sharelint does for a build system's step: `--stamp FILE` (the output the step
@@ -30,16 +23,14 @@ enum BuildStamp {
         }
         // Created in place, no temporary file beside it: a sandboxed build step (Xcode's
         // script sandbox) may write only the outputs it declares.
-        let descriptor = open(stamp, O_WRONLY | O_CREAT, 0o644)
-        guard descriptor >= 0 else {
+        guard Platform.createIfMissing(stamp) else {
             throw SharelintCommand.OutputFailure(message: "--stamp \(stamp): \(Platform.errorMessage())")
         }
-        close(descriptor)
         return status
     }
 
     private static func remove(_ stamp: String) throws {
-        if unlink(stamp) != 0 && errno != ENOENT {
+        if !Platform.removeIfPresent(stamp) {
             throw SharelintCommand.OutputFailure(message: "--stamp \(stamp): cannot remove it: \(Platform.errorMessage())")
         }
     }

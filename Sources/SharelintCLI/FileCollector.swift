@@ -34,18 +34,9 @@ extension FileCollector {
     /// Whether a file name is a share configuration's.
     static func isShareFile(_ name: String) -> Bool {
         // An ASCII name is its bytes (a byte is a Character): no Characters compared.
-        var copy = name
-        let ascii: Bool? = copy.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            func ends(with suffix: StaticString) -> Bool {
-                let count = suffix.utf8CodeUnitCount
-                guard bytes.count >= count else { return false }
-                let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - count)...])
-                return tail.elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
-            }
-            return ends(with: ".share.yaml") || ends(with: ".share.yml")
-        }
-        return ascii ?? (name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml"))
+        let bytes = name.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return name.hasSuffix(".share.yaml") || name.hasSuffix(".share.yml") }
+        return bytes.reversed().starts(with: ".share.yaml".utf8.reversed()) || bytes.reversed().starts(with: ".share.yml".utf8.reversed())
     }
 
     /// Expands paths: files as they are, directories recursively (sorted, hidden
@@ -214,5 +205,5 @@ private struct PathKey: Hashable {
 
     init(_ path: String) { bytes = Array(path.utf8) }
 
-    func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+    func hash(into hasher: inout Hasher) { Platform.hash(bytes, into: &hasher) }
 }

@@ -134,6 +134,27 @@ enum Platform {
         access(path, R_OK) == 0
     }
 
+    /// Creates an empty file at `path` (mode 0644) unless one is there, which is left as
+    /// it is; false, with `errno` set, when it cannot be created.
+    static func createIfMissing(_ path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT, 0o644)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
+    /// Removes the file at `path`; true when it is gone (or was never there), false with
+    /// `errno` set otherwise.
+    static func removeIfPresent(_ path: String) -> Bool {
+        unlink(path) == 0 || errno == ENOENT
+    }
+
+    /// Feeds `bytes` to `hasher` in one call over their contiguous storage (an array of
+    /// bytes otherwise hashes element by element).
+    static func hash(_ bytes: [UInt8], into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
     /// The message of the current errno.
     static func errorMessage() -> String {
         String(cString: strerror(errno))

@@ -1,11 +1,4 @@
 import ShareLintKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads LSP base-protocol frames (`Content-Length: N\r\n\r\n` then N bytes of JSON)
 /// from a file descriptor, with bounded memory: a header block longer than 8 KiB, a
@@ -44,29 +37,20 @@ final class MessageReader {
 
     /// Waits until input is readable or `milliseconds` pass (-1: no limit); true when readable.
     func waitForInput(milliseconds: Int32) -> Bool {
-        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        while true {
-            let result = poll(&descriptor, 1, milliseconds)
-            if result < 0 && errno == EINTR { continue }
-            return result > 0
-        }
+        DescriptorInput.waitForInput(fd, milliseconds: milliseconds)
     }
 
     /// Reads what is available (blocking until something is, or the input ends).
     func fill() {
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { atEnd = true; return }
-            var taken = 0
-            if skipping > 0 {
-                taken = min(skipping, n)
-                skipping -= taken
-            }
-            if taken < n { buffer.append(contentsOf: chunk[taken..<n]) }
-            return
+        let n = DescriptorInput.readAvailable(fd, into: &chunk)
+        if n == 0 { atEnd = true; return }
+        var taken = 0
+        if skipping > 0 {
+            taken = min(skipping, n)
+            skipping -= taken
         }
+        if taken < n { buffer.append(contentsOf: chunk[taken..<n]) }
     }
 
     /// Whether unread bytes may hold another event.
