@@ -141,8 +141,8 @@ public enum PathLogic {
     private static func asciiExtension(ofPath bytes: ByteView) -> String?? {
         guard bytes.isASCII else { return nil }
         let nameStart = (bytes.lastIndex(of: slash) ?? -1) + 1
-        // The last dot of the path is the name's when it is in the name (none is after it).
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > nameStart, dot + 1 < bytes.count else { return .some(nil) }
-        return .some(bytes.bytes(from: dot + 1).asciiLowercasedString)
+        let name = bytes.bytes(from: nameStart)
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != 0, dot + 1 < name.count else { return .some(nil) }
+        return .some(name.bytes(from: dot + 1).asciiLowercasedString)
     }
 }
