@@ -56,6 +56,26 @@ final class LayerStorageTests: XCTestCase {
         withExtendedLifetime(object) {}
     }
 
+    func testReferenceKeptForeverOutlivesItsMaker() {
+        weak var made: Counted?
+        let reference: UncountedReference<Counted> = {
+            let object = Counted()
+            made = object
+            let reference = UncountedReference(object)
+            reference.keepForever()
+            return reference
+        }()
+        XCTAssertNotNil(made, "the object is kept with no owner")
+        XCTAssertEqual(reference.read(\.value), 7)
+        // A registry made everlasting reads its tables once the registry that made them is gone.
+        let registry: UTTypeRegistry = {
+            let owner = UTTypeRegistry([UTTypeDeclaration("com.example.kept", extensions: ["KEPT"])])
+            return owner.everlasting()
+        }()
+        XCTAssertEqual(registry.declarations.map(\.identifier), ["com.example.kept"])
+        XCTAssertEqual(registry.declarations.first?.extensions, ["kept"])
+    }
+
     func testRegularFileIsReadInPartsAndClosed() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layer-storage-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: url) }

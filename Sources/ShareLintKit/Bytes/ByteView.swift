@@ -4,9 +4,10 @@ import YAMLSyntax
 //
 // What belongs here: the per-document string arena (`LocatedStrings`, `StringsPool`), the
 // bytes-keyed table and its hash, and the byte loops of the hot paths (ASCII and white
-// space scans, eight bytes at a time; key equality; lowercased prefix matches; URL
-// scanning and host simplification; escaping for JSON and terminals); and the loader's
-// storage that counts no references (`PlainValueBuffer`, `UncountedReference`).
+// space scans, eight bytes at a time; key equality; path prefixes and extensions;
+// lowercased prefix matches; URL scanning and host simplification; escaping for JSON and
+// terminals); and the loader's storage that counts no references (`PlainValueBuffer`,
+// `UncountedReference`).
 //
 // The rule: safe signatures out, pointers in. A function here takes and returns values,
 // strings and `ByteView`s, never an `Unsafe*` type, and a caller outside this folder

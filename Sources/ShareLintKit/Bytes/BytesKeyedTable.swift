@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import YAMLSyntax
 
 /// A table from strings, compared as bytes, to values: open addressing over indexes into
@@ -111,20 +104,5 @@ enum ByteHash {
         h &*= 0xBF58_476D_1CE4_E5B9
         h ^= h >> 32
         return Int(truncatingIfNeeded: h)
-    }
-}
-
-
-/// Byte equality of two strings, without Unicode canonical equivalence.
-enum PathBytes {
-    /// Whether the strings' UTF-8 bytes are the same.
-    static func equal(_ a: String, _ b: String) -> Bool {
-        if a.utf8.count != b.utf8.count { return false }
-        return a.withUTF8Bytes { x in
-            b.withUTF8Bytes { y in
-                guard x.count == y.count, let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
-                return memcmp(p, q, x.count) == 0
-            }
-        }
     }
 }

@@ -16,4 +16,14 @@ struct UncountedReference<Object: AnyObject> {
     func read<Result>(_ body: (Object) -> Result) -> Result {
         unmanaged._withUnsafeGuaranteedRef(body)
     }
+
+    /// Keeps the object alive for the rest of the process (one retain, never released), so
+    /// this reference and its copies stay valid with no owner: for tables made once and
+    /// read by every document (`UTTypeRegistry.system`).
+    func keepForever() {
+        _ = unmanaged.retain()
+    }
 }
+
+/// Shared between threads as the object is.
+extension UncountedReference: Sendable where Object: Sendable {}

@@ -51,11 +51,10 @@ public final class FileInspector: FileAccess, Sendable {
             self.directory = directory
             self.path = path
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var directory = directory, path = path
-            directory.withUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 } }
+            directory.withBytes { for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 } }
             // A separator no path byte can be confused with: the directory's length.
             hash = (hash ^ UInt64(directory.utf8.count)) &* 0x0000_0100_0000_01B3
-            path.withUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 } }
+            path.withBytes { for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 } }
             bytesHash = hash
         }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Lexical path helpers shared by the file systems. They work on UTF-8 bytes: a `/`
 /// followed by a combining mark is one Swift `Character`, so splitting a `String` on
 /// `"/"` would miss a separator the operating system sees.
@@ -65,13 +57,13 @@ public enum PathLogic {
     public static func isInside(_ path: String, root: String) -> Bool {
         // Over the contiguous bytes (a generic walk of the UTF-8 views, and an array for
         // the prefix, were most of resolving a path).
-        return path.withUTF8Bytes { p in
-            root.withUTF8Bytes { r in
+        return path.withBytes { p in
+            root.withBytes { r in
                 if r.count == 1 && r[0] == slash { return true }
                 // An empty root: only an empty path is it, and an absolute one is below it.
                 if r.isEmpty { return p.isEmpty || (p.count > 1 && p[0] == slash) }
                 let prefixCount = r.last == slash ? r.count : r.count + 1
-                guard p.count >= r.count, memcmp(p.baseAddress!, r.baseAddress!, r.count) == 0 else { return false }
+                guard p.hasPrefix(r) else { return false }
                 if p.count == r.count { return true }
                 return p.count > prefixCount && (r.last == slash || p[r.count] == slash)
             }
@@ -116,22 +108,22 @@ public enum PathLogic {
     /// The last component of a path.
     public static func fileName(of path: String) -> String {
         // Over the contiguous bytes: a slice of the UTF-8 view made a Substring first.
-        let name: String? = path.withUTF8Bytes { bytes in
+        let name: String? = path.withBytes { bytes in
             guard let index = bytes.lastIndex(of: slash) else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)...]), as: UTF8.self)
+            return bytes.bytes(from: index + 1).string
         }
         return name ?? path
     }
 
     /// The lowercased extension of a file name, without the dot; nil when there is none.
     public static func fileExtension(of path: String) -> String? {
-        if let answer = path.withUTF8Bytes({ asciiExtension(ofPath: $0) }) { return answer }
+        if let answer = path.withBytes({ asciiExtension(ofPath: $0) }) { return answer }
         return fileExtensionInCharacters(of: path)
     }
 
     /// `fileExtension` of a document's value, over its bytes when it is ASCII.
     static func fileExtension(of path: LocatedString) -> String? {
-        if let answer = path.withUTF8({ asciiExtension(ofPath: $0) }) { return answer }
+        if let answer = path.withBytes({ asciiExtension(ofPath: $0) }) { return answer }
         return fileExtensionInCharacters(of: path.value)
     }
 
@@ -146,14 +138,11 @@ public enum PathLogic {
     /// `fileExtension` over the bytes of an ASCII path (where a byte is a Character, and
     /// lowering is byte by byte); nil for a path that is not ASCII, which is read in
     /// Characters (a "." followed by a combining mark is not a dot there).
-    private static func asciiExtension(ofPath bytes: UnsafeBufferPointer<UInt8>) -> String?? {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    private static func asciiExtension(ofPath bytes: ByteView) -> String?? {
+        guard bytes.isASCII else { return nil }
         let nameStart = (bytes.lastIndex(of: slash) ?? -1) + 1
-        guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart, dot + 1 < bytes.count else { return .some(nil) }
-        let ext = bytes[(dot + 1)...]
-        return .some(String(unsafeUninitializedCapacity: ext.count) { buffer in
-            for (i, byte) in zip(buffer.indices, ext) { buffer[i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
-            return ext.count
-        })
+        let name = bytes.bytes(from: nameStart)
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != 0, dot + 1 < name.count else { return .some(nil) }
+        return .some(name.bytes(from: dot + 1).asciiLowercasedString)
     }
 }

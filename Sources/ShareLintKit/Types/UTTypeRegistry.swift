@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A Uniform Type Identifier declaration: its parents, filename extensions and MIME types.
 public struct UTTypeDeclaration: Sendable, Hashable {
     /// The identifier, as declared (for example `public.png`).
@@ -100,20 +92,20 @@ public struct UTTypeRegistry: Sendable {
     /// (every document's rules, every destination decision), count no reference to them:
     /// with `--jobs`, each count was a write to memory both cores held.
     private var owner: SharedTables?
-    private var reference: Unmanaged<SharedTables>
+    private var reference: UncountedReference<SharedTables>
 
     /// `body` over the tables, with no reference counted (`owner`, when there is one, is
     /// kept until `body` returns).
     private func read<Result>(_ body: (SharedTables) -> Result) -> Result {
-        withExtendedLifetime(owner) { reference._withUnsafeGuaranteedRef(body) }
+        withExtendedLifetime(owner) { reference.read(body) }
     }
 
     /// This registry for the rest of the process: its tables are never freed, so copies
     /// of it need not hold them. For `UTTypeRegistry.system` only.
     func everlasting() -> UTTypeRegistry {
         var kept = self
-        if let owner = kept.owner {
-            _ = Unmanaged.passRetained(owner)
+        if kept.owner != nil {
+            kept.reference.keepForever()
             kept.owner = nil
         }
         return kept
@@ -132,7 +124,7 @@ public struct UTTypeRegistry: Sendable {
         for declaration in declarations { tables.insert(declaration) }
         tables.computeClosure()
         let shared = SharedTables(tables)
-        (owner, reference) = (shared, .passUnretained(shared))
+        (owner, reference) = (shared, UncountedReference(shared))
     }
 
     /// Adds (or replaces) a declaration.
@@ -156,7 +148,7 @@ public struct UTTypeRegistry: Sendable {
         guard added else { return }
         isSystemTable = false
         let shared = SharedTables(tables)
-        (owner, reference) = (shared, .passUnretained(shared))
+        (owner, reference) = (shared, UncountedReference(shared))
     }
 
     /// The identifier lowercased, without allocating when it already is.
