@@ -61,6 +61,7 @@ public enum PunctuationSlips {
             var line = LinePrefix()
             while offset < text.count, let hit = memchr(base + offset, Int32(lead), text.count - offset) {
                 let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                line.skip(toLineOf: at, in: text)
                 line.read(upTo: at, in: text)
                 if let character = Punctuation(at: at, in: text), line.makesCandidate(character, at: at, in: text) { return true }
                 offset = at + 1
@@ -76,6 +77,15 @@ public enum PunctuationSlips {
         var end = 0
         var plain = true
         var opener = false
+
+        /// Starts afresh at the line holding `at` when that line begins past what was read:
+        /// the prefix depends only on the bytes after the last line break, so the lines
+        /// between two hits are never read.
+        mutating func skip(toLineOf at: Int, in text: UnsafeBufferPointer<UInt8>) {
+            var start = at
+            while start > end, text[start - 1] != 0x0A, text[start - 1] != 0x0D { start -= 1 }
+            if start > end { self = LinePrefix(end: start) }
+        }
 
         mutating func read(upTo at: Int, in text: UnsafeBufferPointer<UInt8>) {
             var i = end

@@ -129,4 +129,19 @@ final class PunctuationScanTests: XCTestCase {
         XCTAssertFalse(Array(text.utf8).withUnsafeBufferPointer { PunctuationSlips.mayHold($0) })
         XCTAssertEqual(slips(text).count, 0)
     }
+
+    /// The prefix of a hit's line starts afresh after each line break (LF or CR), whatever
+    /// the lines before held: the scan skips to the hit's line rather than reading them.
+    func testEachHitIsJudgedByItsOwnLine() {
+        func mayHold(_ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer { PunctuationSlips.mayHold($0) } }
+        XCTAssertFalse(mayHold("a: \"x\u{FF0C}y\"\nb: c\n"), "a comma inside quotes")
+        XCTAssertTrue(mayHold("a: \"x\"\nb\u{FF0C} c\n"), "a quote on the line before does not count")
+        XCTAssertTrue(mayHold("a: \"x\"\rb\u{FF0C} c\r"), "nor across a CR")
+        XCTAssertTrue(mayHold("x: \u{4E2D}\u{FF0C}\n" + String(repeating: "y: \"z\"\n", count: 50) + "  - a\u{FF0C}b\n"), "a hit far below another")
+        XCTAssertFalse(mayHold("x: \u{4E2D}\u{6587}\u{FF0C}\u{4E2D}\u{6587}\n"), "Chinese text before the comma on its line")
+        XCTAssertTrue(mayHold("x: [\u{4E2D}\u{6587}\nb\u{FF0C}\n"), "a line of its own after a bracket")
+        XCTAssertTrue(mayHold("a\u{FF0C}b\u{FF0C}\"c\u{FF0C}"), "hits on one line, the first a candidate")
+        XCTAssertFalse(mayHold("\"q\"\u{FF0C}"), "a comma after a quote")
+        XCTAssertTrue(mayHold("\"q\"\u{FF1A} v"), "a colon after a quoted key")
+    }
 }
