@@ -27,6 +27,13 @@ final class PreviewWatchTests: XCTestCase {
         return process
     }
 
+    /// Waits up to 20 s for the watch's first page, which must come.
+    static func waitForTheFirstPage(_ page: URL) {
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: page.path), Date() < deadline { usleep(50_000) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: page.path), "the first page is drawn")
+    }
+
     private func modificationDate(_ url: URL) throws -> Date {
         try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
     }
@@ -146,9 +153,7 @@ final class PreviewWatchTests: XCTestCase {
         // "." is watched too: the page written into it must not count as a change.
         let process = try Self.startWatch(".", in: dir, log: log)
         defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: page.path), Date() < deadline { usleep(50_000) }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: page.path), "the first page is drawn")
+        Self.waitForTheFirstPage(page)
         func redraws() -> Int { ((try? String(contentsOf: log, encoding: .utf8)) ?? "").components(separatedBy: "redrawn").count - 1 }
         usleep(1_600_000) // three looks or more
         XCTAssertEqual(redraws(), 0, "nothing changed, nothing redrawn")
@@ -180,9 +185,7 @@ final class PreviewWatchTests: XCTestCase {
         let log = dir.appendingPathComponent("stderr.txt"), page = dir.appendingPathComponent("page.html")
         let process = try Self.startWatch(".", in: dir, log: log)
         defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: page.path), Date() < deadline { usleep(50_000) }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: page.path), "the first page is drawn")
+        Self.waitForTheFirstPage(page)
         usleep(600_000)
         // A new file in the watched directory: the next look redraws, and the configuration is bad.
         try Data("nonsense: [\n".utf8).write(to: dir.appendingPathComponent(".sharelint.yml"))
