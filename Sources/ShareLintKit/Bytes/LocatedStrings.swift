@@ -72,13 +72,13 @@ public struct LocatedString: SourceLocated {
     }
 }
 
-/// The located strings of one document, in one object: filled in by the loader, then only
-/// read (the model's rule, see `ShareConfiguration`), which makes it safe to send.
+/// The located strings of one document, in one object: filled in by the loader (or by
+/// the code that builds a configuration), then only read while its configuration is held.
 ///
 /// A document's storage comes from `StringsPool` and goes back to it when its
 /// configuration goes (`ShareConfiguration.deinit`); each lease has its own number, which
 /// the values made in it carry.
-final class LocatedStrings: @unchecked Sendable {
+final class LocatedStrings: @unchecked Sendable { // unchecked: written by one thread before its configuration is shared, then only read
     struct Entry {
         /// The value when its UTF-8 fits in a string's inline storage (`LocatedStrings.inline`
         /// bytes): such a string is made without an allocation and ends without a release.
@@ -209,7 +209,7 @@ final class LocatedStrings: @unchecked Sendable {
 /// storages at every other document, whose entries and bytes the other core had written
 /// last (docs/performance.md). The list holds what a thread hands back while it
 /// keeps one, and a thread's kept storage when the thread ends.
-final class StringsPool: @unchecked Sendable {
+final class StringsPool: @unchecked Sendable { // unchecked: the shared list is read and written under its lock, the kept storage is the thread's own
     static let shared = StringsPool()
 
     // Read and written only under `mutex`: no dynamic exclusivity check is needed.
