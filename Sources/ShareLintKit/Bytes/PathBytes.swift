@@ -1,36 +1,20 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import YAMLSyntax
 
 /// Byte equality of two strings, without Unicode canonical equivalence.
 enum PathBytes {
     /// Whether the strings' UTF-8 bytes are the same.
     static func equal(_ a: String, _ b: String) -> Bool {
-        if a.utf8.count != b.utf8.count { return false }
-        return a.withUTF8Bytes { x in
-            b.withUTF8Bytes { y in
-                guard x.count == y.count, let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
-                return memcmp(p, q, x.count) == 0
-            }
-        }
+        a.utf8.count == b.utf8.count && a.withBytes { x in b.withBytes { y in x == y } }
     }
 }
 
 /// The byte reads of path logic (`PathLogic`): prefixes, the last separator or dot, and an
 /// ASCII extension lowered.
 extension ByteView {
-    /// Whether the bytes start with `prefix`'s, compared byte for byte (memcmp).
+    /// Whether the bytes start with `prefix`'s, compared byte for byte.
     @inline(__always)
     func hasPrefix(_ prefix: ByteView) -> Bool {
-        guard buffer.count >= prefix.count else { return false }
-        // Both non-empty when the prefix is: an empty one is a prefix of anything.
-        guard let p = buffer.baseAddress, let q = prefix.buffer.baseAddress else { return prefix.count == 0 }
-        return memcmp(p, q, prefix.count) == 0
+        buffer.count >= prefix.count && bytes(in: 0..<prefix.count) == prefix
     }
 
     /// The position of the last `byte`, if any (read without a check per byte).
