@@ -3,6 +3,9 @@ import ShareLintKit
 /// A usage error: exit 2 with a message.
 struct UsageError: Error {
     var message: String
+    /// The error is about `--stamp` itself (it names a file the run reads): the stamp is
+    /// left as it is, not removed as after a failed run.
+    var leavesStamp = false
 }
 
 /// The parsed command line.

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CSystem
 import ShareLintKit
 
 /// Every write of a user's file (`--fix`, `--write-baseline`, `--output`, `preview`) goes
@@ -13,7 +14,15 @@ import ShareLintKit
 /// signal, a full disk or a failed write leaves the destination as it was (and the
 /// temporary file removed); a symlink at the destination is replaced, never written
 /// through. A share file is reached from the root one component at a time without
-/// following a symlink, and replaced only while it is still the file that was read.
+/// following a symlink, and replaced only while it is still the file that was read, with
+/// the same bytes.
+///
+/// A replaced file keeps what the user had: its mode, its owner and group (the temporary
+/// file is given them with `fchown`: so a run as root leaves another user's file theirs,
+/// and a run that cannot give them refuses), and its extended attributes (copied; one
+/// that cannot be copied makes the write fail, the file untouched). A file with more than
+/// one hard link is left alone: a replacement would give this name the new text and leave
+/// the old one under the other names.
 enum AtomicFile {
     /// Where a file is written.
     enum Destination {
@@ -25,9 +34,9 @@ enum AtomicFile {
         case beneath(root: String, relative: String, expecting: FileReading.Snapshot)
     }
 
-    /// Writes `bytes` to the destination; returns the reason it failed (the destination
-    /// then is unchanged), or nil.
-    static func write(_ bytes: [UInt8], to destination: Destination) -> String? {
+    /// Writes `bytes` to the destination; returns why it failed (the destination then is
+    /// unchanged), or nil.
+    static func write(_ bytes: [UInt8], to destination: Destination) -> FileWriteFailure? {
         do throws(FileWriteFailure) {
             let writer = try AtomicFileWriter(destination)
             defer { writer.discard() }
@@ -35,7 +44,7 @@ enum AtomicFile {
             try writer.commit()
             return nil
         } catch {
-            return error.reason
+            return error
         }
     }
 
@@ -50,14 +59,36 @@ enum AtomicFile {
         }
     }
 
-    /// The reason a share file may not be replaced now.
+    /// The reason a share file may not be replaced now: another file stands there.
     static let replaced = "it was replaced or removed while it was being fixed"
+    /// The reason a share file may not be replaced now: its bytes changed.
+    static let changed = "it was changed while it was being fixed (saved from an editor?), and the change is kept; run --fix again"
+
+    /// The longest part of a destination's name (in UTF-8 bytes) that its temporary file's
+    /// name repeats: with the dot and `.sharelint-XXXXXXXX` around it, the name stays
+    /// within the 255 bytes file systems allow.
+    static let temporaryNameBytes = 200
+
+    /// `name` cut to at most `limit` UTF-8 bytes, at a character's boundary.
+    static func prefix(_ name: String, bytes limit: Int) -> String {
+        var used = 0
+        var out = ""
+        for character in name {
+            used += character.utf8.count
+            guard used <= limit else { break }
+            out.append(character)
+        }
+        return out
+    }
 }
 
 /// Why a file could not be written.
 struct FileWriteFailure: Error {
     /// The system's message (`strerror`), or what changed.
     var reason: String
+    /// The file was left alone on purpose (it changed, or it is not what was read): a note
+    /// for the user, not a failure of the tool.
+    var leftAlone = false
 }
 
 /// A file written in pieces (`AtomicFile`'s way): `write` as often as needed, then
@@ -94,11 +125,18 @@ final class AtomicFileWriter {
         let exists = fstatat(directory, name, &current, AT_SYMLINK_NOFOLLOW) == 0
         guard !name.isEmpty, name != ".", name != "..", Self.stillRead(destination, exists ? current : nil) else {
             close(directory)
-            throw FileWriteFailure(reason: name.isEmpty || name == "." || name == ".." ? "not a file name" : AtomicFile.replaced)
+            let bad = name.isEmpty || name == "." || name == ".."
+            throw FileWriteFailure(reason: bad ? "not a file name" : AtomicFile.replaced, leftAlone: !bad)
+        }
+        let replacesFile = exists && current.st_mode & S_IFMT == S_IFREG
+        if replacesFile && current.st_nlink > 1 {
+            close(directory)
+            throw FileWriteFailure(reason: "it has \(current.st_nlink) hard links, and a replacement would give only this name the new text; "
+                                       + "sharelint leaves such a file alone (copy it to a file of its own first)", leftAlone: true)
         }
         let mask = umask(0)
         umask(mask)
-        let mode = exists && current.st_mode & S_IFMT == S_IFREG ? mode_t(current.st_mode & 0o7777) : mode_t(0o666) & ~mask
+        let mode = replacesFile ? mode_t(current.st_mode & 0o7777) : mode_t(0o666) & ~mask
         guard let created = Self.createTemporary(in: directory, for: name) else {
             let reason = Platform.errorMessage()
             close(directory)
@@ -106,10 +144,36 @@ final class AtomicFileWriter {
         }
         (descriptor, temporary) = created
         SignalHandling.removeOnSignal(PathLogic.join(directoryPath, temporary))
-        if fchmod(descriptor, mode) != 0 {
-            let reason = Platform.errorMessage()
+        do throws(FileWriteFailure) {
+            if replacesFile { try keepOwnerAndAttributes(of: current) }
+            // After fchown, which may clear the set-user-ID and set-group-ID bits.
+            if fchmod(descriptor, mode) != 0 { throw FileWriteFailure(reason: Platform.errorMessage()) }
+        } catch {
             discard()
-            throw FileWriteFailure(reason: reason)
+            throw error
+        }
+    }
+
+    /// Gives the temporary file the replaced file's owner and group, and its extended
+    /// attributes.
+    private func keepOwnerAndAttributes(of current: stat) throws(FileWriteFailure) {
+        var made = stat()
+        guard fstat(descriptor, &made) == 0 else { throw FileWriteFailure(reason: Platform.errorMessage()) }
+        if made.st_uid != current.st_uid || made.st_gid != current.st_gid, fchown(descriptor, current.st_uid, current.st_gid) != 0 {
+            throw FileWriteFailure(reason: "cannot keep its owner and group (\(current.st_uid):\(current.st_gid)): \(Platform.errorMessage()); "
+                                       + "the file was left as it was")
+        }
+        let original = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard original >= 0 else {
+            throw FileWriteFailure(reason: "cannot read its extended attributes: \(Platform.errorMessage()); the file was left as it was")
+        }
+        defer { close(original) }
+        var failed = [CChar](repeating: 0, count: 256)
+        let error = sharelint_copy_xattrs(original, descriptor, &failed, UInt(failed.count))
+        if error != 0 {
+            let attribute = String(decoding: failed.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw FileWriteFailure(reason: "cannot keep its extended attribute\(attribute.isEmpty ? "s" : " " + TerminalText.visible(attribute)): "
+                                       + "\(String(cString: strerror(error))); the file was left as it was")
         }
     }
 
@@ -138,16 +202,23 @@ final class AtomicFileWriter {
         var failure: String? = fsync(descriptor) == 0 ? nil : Platform.errorMessage()
         if close(descriptor) != 0, failure == nil { failure = Platform.errorMessage() }
         descriptor = -1
+        var leftAlone = false
         if failure == nil {
-            // Checked again right before the rename: a swap since is refused, not replaced.
+            // Checked again right before the rename: a swap or an edit since is refused,
+            // not replaced.
             var now = stat()
             let exists = fstatat(directory, name, &now, AT_SYMLINK_NOFOLLOW) == 0
-            if !Self.stillRead(destination, exists ? now : nil) { failure = AtomicFile.replaced }
+            if !Self.stillRead(destination, exists ? now : nil) {
+                failure = AtomicFile.replaced
+            } else if !stillHoldsReadBytes() {
+                failure = AtomicFile.changed
+            }
+            leftAlone = failure != nil
         }
         if failure == nil, renameat(directory, temporary, directory, name) != 0 { failure = Platform.errorMessage() }
         if let failure {
             discard()
-            throw FileWriteFailure(reason: failure)
+            throw FileWriteFailure(reason: failure, leftAlone: leftAlone)
         }
         finished = true
         SignalHandling.removeOnSignal(nil)
@@ -167,6 +238,16 @@ final class AtomicFileWriter {
         SignalHandling.removeOnSignal(nil)
     }
 
+    /// Whether a share file still holds the bytes that were read (always true for a named
+    /// path): it is read again, whole, right before the rename.
+    private func stillHoldsReadBytes() -> Bool {
+        guard case .beneath(_, _, let snapshot) = destination, let read = snapshot.bytes else { return true }
+        let fd = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return Platform.readAll(fd: fd, limit: read.count) == read
+    }
+
     /// Whether what is at the destination now may be replaced: anything for a named
     /// path; for a share file, the regular file that was read.
     private static func stillRead(_ destination: AtomicFile.Destination, _ current: stat?) -> Bool {
@@ -180,7 +261,7 @@ final class AtomicFileWriter {
     private static func createTemporary(in directory: Int32, for name: String) -> (Int32, String)? {
         for _ in 0..<16 {
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-            let temporary = ".\(name.prefix(200)).sharelint-\(suffix)"
+            let temporary = ".\(AtomicFile.prefix(name, bytes: AtomicFile.temporaryNameBytes)).sharelint-\(suffix)"
             let fd = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 { return (fd, temporary) }
             if errno != EEXIST { return nil }

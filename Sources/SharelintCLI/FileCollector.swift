@@ -129,7 +129,7 @@ extension FileCollector {
             }
             let sorted = entries.sorted { $0.name < $1.name }
             guard let team, team.workers > 1, sorted.count > 1 else {
-                for entry in sorted { visit(entry.name, kind: entry.kind, in: directory, relative: relative, into: &found) }
+                for entry in sorted { visit(entry.name, kind: entry.kind, isUTF8: entry.isUTF8, in: directory, relative: relative, into: &found) }
                 return
             }
             let workers = min(team.workers, sorted.count)
@@ -142,7 +142,8 @@ extension FileCollector {
                 while let range = shares.take(worker: worker, chunk: 1) {
                     for index in range {
                         var part = Found()
-                        visit(sorted[index].name, kind: sorted[index].kind, in: directory, relative: relative, into: &part)
+                        let entry = sorted[index]
+                        visit(entry.name, kind: entry.kind, isUTF8: entry.isUTF8, in: directory, relative: relative, into: &part)
                         parts.set(index, part)
                     }
                 }
@@ -156,12 +157,23 @@ extension FileCollector {
         }
 
         /// One entry of a directory, and its subtree. `recorded` is the kind the directory
-        /// records for it (nil when it records none: then it is asked with `lstat`).
-        private func visit(_ name: String, kind recorded: FileKind?, in directory: String, relative: String, into found: inout Found) {
+        /// records for it (nil when it records none: then it is asked with `lstat`). A name
+        /// that is not UTF-8 (`isUTF8` false, shown with `\xFF` escapes) cannot be opened by
+        /// its text: a share file or a directory named so is reported, never skipped.
+        private func visit(_ name: String, kind recorded: FileKind?, isUTF8: Bool = true, in directory: String, relative: String,
+                           into found: inout Found) {
             let notRegular = "it is not a regular file (a FIFO, socket or device is never read)"
             let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             if name == ProjectConfiguration.fileName { found.configurations.append(path) }
             if name.utf8.first == UInt8(ascii: ".") { return }
+            guard isUTF8 else {
+                if recorded == nil || recorded == .directory || isShareFile(name), !excluded(path) {
+                    let what = recorded == .directory ? "a directory whose name" : "its name"
+                    found.inputs.append(.unreadable(path: path, reason: "\(what) is not valid UTF-8 (the bytes that are not are shown as \\xFF), "
+                                                    + "and sharelint reads only names that are: rename it"))
+                }
+                return
+            }
             let below = relative.isEmpty ? name : relative + "/" + name
             // A path too long for the system is asked anyway: `lstat` says so (ENAMETOOLONG).
             let kind = (path.utf8.count < Int(PATH_MAX) ? recorded : nil) ?? FileKind.of(path, follow: false)

@@ -10,18 +10,20 @@ extension AdoptionOptions {
     /// fixed, then its value checked), and each round fixes at least one problem.
     static let maximumFixRounds = 64
 
-    /// Fixes (or diffs) every file on disk among the inputs. Returns the diff text and the
-    /// number of fixes made. A file that is a symlink or lies outside the root is left
-    /// alone, with a note.
+    /// Fixes (or diffs) every file on disk among the inputs. Returns the diff text, the
+    /// number of fixes made and of files fixed, and how many files had fixes that were not
+    /// written (the run then exits 1). A file that is a symlink or lies outside the root is
+    /// left alone, with a note; so is a file whose fixed text would be over the size
+    /// limit, and one that changed while it was fixed (`AtomicFile`).
     func fix(_ inputs: [FileCollector.Input], linter: Linter, files: FileInspector, rootPath: String,
-             io: CommandIO) throws -> (diff: String, fixed: Int, files: Int) {
-        guard fixes || showsDiff else { return ("", 0, 0) }
+             io: CommandIO) throws -> (diff: String, fixed: Int, files: Int, leftAlone: Int) {
+        guard fixes || showsDiff else { return ("", 0, 0, 0) }
         if inputs.contains(.standardInput) {
             io.writeError("sharelint: standard input is linted, not fixed: name the file to fix it\n")
         }
         let root = RootedFileSystem.realPath(rootPath)
         var diff = ""
-        var fixedCount = 0, fileCount = 0
+        var fixedCount = 0, fileCount = 0, leftAlone = 0
         for case .file(let path, _) in inputs {
             let shown = TerminalText.visible(path)
             if FileKind.of(path, follow: false) == .symlink {
@@ -47,19 +49,27 @@ extension AdoptionOptions {
             }
             let (bytes, made) = Self.fixed(original, path: path, linter: linter, files: files)
             guard bytes != original else { continue }
+            // Never written past the limit the next run would refuse to read it at.
+            guard bytes.count <= linter.options.maxFileSize else {
+                io.writeError("sharelint: \(shown): not fixed: the fixed text would be \(bytes.count) bytes, "
+                              + "over the size limit of \(linter.options.maxFileSize) bytes\n")
+                leftAlone += 1
+                continue
+            }
             if showsDiff {
                 diff += UnifiedDiff.render(path: path, old: original, new: bytes, forTerminal: io.outputIsTerminal)
-            } else if let reason = AtomicFile.write(bytes, to: .beneath(root: root, relative: relative, expecting: snapshot)) {
-                if reason.hasPrefix("it was replaced") {
-                    io.writeError("sharelint: \(shown): not fixed: \(reason)\n")
-                    continue
+            } else if let failure = AtomicFile.write(bytes, to: .beneath(root: root, relative: relative, expecting: snapshot)) {
+                guard failure.leftAlone else {
+                    throw SharelintCommand.OutputFailure(message: "--fix \(shown): \(failure.reason); the file was left as it was")
                 }
-                throw SharelintCommand.OutputFailure(message: "--fix \(path): \(reason); the file was left as it was")
+                io.writeError("sharelint: \(shown): not fixed: \(failure.reason)\n")
+                leftAlone += 1
+                continue
             }
             fixedCount += made
             fileCount += 1
         }
-        return (diff, fixedCount, fileCount)
+        return (diff, fixedCount, fileCount, leftAlone)
     }
 
     /// The bytes with every safe fix applied, round after round until none is left, and
@@ -90,13 +100,18 @@ extension AdoptionOptions {
         return (bytes, made)
     }
 
-    /// The fixes of each file on disk, for SARIF `fixes` (standard input has none).
-    static func attachFixes(to run: inout LintRun, maxFileSize: Int, stdinName: String) {
-        for i in run.files.indices where run.files[i].diagnostics.contains(where: { Fixer.fixableRules.contains($0.rule) }) {
-            let path = run.files[i].path
-            guard path != stdinName, FileKind.of(path, follow: true) == .file,
-                  case .bytes(let bytes)? = try? FileReading.contents(of: path, limit: maxFileSize) else { continue }
-            run.files[i].fixes = Fixer.fixes(for: run.files[i], bytes: bytes)
+    /// A report with its fixes, for SARIF `fixes`, made from the bytes that were linted
+    /// (`LintOptions.keepsText`), never from the file read again: the text is dropped
+    /// once they are made. Standard input (`stdinName`) gets none.
+    static func attachingFixes(stdinName: String) -> @Sendable (FileReport) -> FileReport {
+        { report in
+            var report = report
+            let text = report.text
+            report.text = nil
+            guard let text, report.path != stdinName,
+                  report.diagnostics.contains(where: { Fixer.fixableRules.contains($0.rule) }) else { return report }
+            report.fixes = Fixer.fixes(for: report, bytes: text)
+            return report
         }
     }
 }

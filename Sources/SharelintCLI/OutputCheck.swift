@@ -8,7 +8,7 @@ enum OutputCheck {
     /// Throws a `UsageError` when the report cannot be written to `output`.
     static func check(_ output: String, option: String = "--output") throws {
         guard !output.isEmpty else { throw UsageError(message: "\(option) needs a file name, not an empty value") }
-        let shown = TerminalText.visibleLines(output)
+        let shown = TerminalText.visible(output)
         let name = PathLogic.fileName(of: output)
         switch FileKind.of(output, follow: false) {
         case .directory:
@@ -23,7 +23,7 @@ enum OutputCheck {
             throw UsageError(message: "\(option) \(shown): names a directory, not a file")
         }
         let directory = PathLogic.directory(of: output)
-        let shownDirectory = TerminalText.visibleLines(directory)
+        let shownDirectory = TerminalText.visible(directory)
         switch FileKind.of(directory, follow: true) {
         case .directory: break
         case .missing: throw UsageError(message: "\(option) \(shown): the directory \(shownDirectory) does not exist; create it first")

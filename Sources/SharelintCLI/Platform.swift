@@ -114,9 +114,10 @@ enum Platform {
     /// The entries of a directory (without . and ..) with the kind the directory itself
     /// records (`d_type`, as `lstat` would say: a symlink is a symlink), nil where it
     /// records none (`DT_UNKNOWN`, on file systems that do not keep it): a walk then needs
-    /// no `lstat` per entry. Nil when the directory cannot be read.
-    static func typedEntries(_ path: String) -> [(name: String, kind: FileKind?)]? {
-        DirectoryListing.entries(ofDirectoryAt: path)?.map { ($0.name, kind(recorded: $0.kind)) }
+    /// no `lstat` per entry; and whether its name is UTF-8 (else it is shown with `\xFF`
+    /// escapes, `DirectoryListing.Entry`). Nil when the directory cannot be read.
+    static func typedEntries(_ path: String) -> [(name: String, kind: FileKind?, isUTF8: Bool)]? {
+        DirectoryListing.entries(ofDirectoryAt: path)?.map { ($0.name, kind(recorded: $0.kind), $0.isUTF8) }
     }
 
     private static func kind(recorded: DirectoryListing.Kind?) -> FileKind? {
@@ -137,16 +138,44 @@ enum Platform {
     /// Creates an empty file at `path` (mode 0644) unless one is there, which is left as
     /// it is; false, with `errno` set, when it cannot be created.
     static func createIfMissing(_ path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT, 0o644)
+        // Never blocks (a FIFO put there meanwhile) and never follows a symlink.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
-        close(descriptor)
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return false }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            errno = EINVAL
+            return false
+        }
         return true
     }
 
-    /// Removes the file at `path`; true when it is gone (or was never there), false with
-    /// `errno` set otherwise.
-    static func removeIfPresent(_ path: String) -> Bool {
-        unlink(path) == 0 || errno == ENOENT
+    /// What is at a stamp's path, seen without following a symlink or opening it.
+    enum StampState: Equatable {
+        case missing
+        case emptyFile
+        case nonEmptyFile
+        case symlink
+        /// A directory, a FIFO, a device or a socket.
+        case notAFile
+    }
+
+    static func stampState(_ path: String) -> StampState {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return info.st_size == 0 ? .emptyFile : .nonEmptyFile
+        case S_IFLNK: return .symlink
+        default: return .notAFile
+        }
+    }
+
+    /// Removes the file at `path` when it is an empty regular file (a stamp sharelint
+    /// made); true when it is gone, was never there or is something else (left alone).
+    static func removeEmptyFile(_ path: String) -> Bool {
+        guard stampState(path) == .emptyFile else { return true }
+        return unlink(path) == 0 || errno == ENOENT
     }
 
     /// Feeds `bytes` to `hasher` in one call over their contiguous storage (an array of
@@ -167,7 +196,7 @@ enum Platform {
 
     /// Writes a file atomically (`AtomicFile`); returns the reason it failed, or nil.
     static func writeFileAtomically(_ path: String, _ text: String) -> String? {
-        AtomicFile.write(Array(text.utf8), to: .named(path))
+        AtomicFile.write(Array(text.utf8), to: .named(path))?.reason
     }
 
     /// The device and inode of a path (following symlinks), nil when it does not exist.
@@ -220,7 +249,8 @@ public enum PeakMemory {
 
 /// What SIGINT and SIGTERM do: remove a half-written `--output` file, say so on
 /// standard error, and end with the conventional status (128 + the signal number) by
-/// re-raising the signal with its default action. SIGPIPE keeps its default action: a
+/// re-raising the signal with its default action. SIGXFSZ is ignored, so a write past a
+/// file-size limit fails as a full disk does. SIGPIPE keeps its default action: a
 /// reader that goes away ends sharelint quietly with status 141, as it does grep.
 public enum SignalHandling {
     /// The temporary file being written, as a C string the handler can read. Set and
@@ -234,6 +264,9 @@ public enum SignalHandling {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, handler)
         }
+        // Past a file-size limit (`ulimit -f`) a write fails with EFBIG instead of ending
+        // the process: the writer removes its temporary file and the run exits 3.
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Names the file to remove if a signal arrives now (nil: none).

@@ -153,11 +153,8 @@ enum PreviewCommand {
         let destination = invocation.output.flatMap { $0 == "-" ? nil : $0 }
         var writer: AtomicFileWriter?
         defer { writer?.discard() }
+        // The page is never an image it shows: `WriteTargets` refused that after the lint.
         if let destination {
-            if let identity = Platform.identity(destination),
-               let image = images.paths.first(where: { Platform.identity($0) == identity }) {
-                throw UsageError(message: "--output \(destination) is the image \(PathLogic.relative(image, from: RootedFileSystem.currentDirectory())): refusing to overwrite it")
-            }
             do throws(FileWriteFailure) {
                 writer = try AtomicFileWriter(.named(destination))
             } catch {

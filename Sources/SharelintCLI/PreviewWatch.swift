@@ -61,11 +61,11 @@ enum PreviewWatch {
                 io.writeError("sharelint: " + (watched == nil ? "drew" : "redrawn") + " \(TerminalText.visible(output)): "
                     + "\(drawn.files) file\(drawn.files == 1 ? "" : "s"), \(drawn.problems) problem\(drawn.problems == 1 ? "" : "s")\n")
             } catch let error as UsageError where watched != nil {
-                io.writeError("sharelint: \(TerminalText.visibleLines(error.message)); the page was not redrawn, still watching\n")
+                io.writeError("sharelint: \(TerminalText.visible(error.message)); the page was not redrawn, still watching\n")
             } catch let error as ConfigurationError where watched != nil {
-                io.writeError("sharelint: \(TerminalText.visibleLines(error.message)); the page was not redrawn, still watching\n")
+                io.writeError("sharelint: \(error.shown); the page was not redrawn, still watching\n")
             } catch let error as SharelintCommand.OutputFailure where watched != nil {
-                io.writeError("sharelint: \(TerminalText.visibleLines(error.message)); still watching\n")
+                io.writeError("sharelint: \(TerminalText.visible(error.message)); still watching\n")
             }
             let paths = drawn.watched.isEmpty ? watched?.paths ?? [] : drawn.watched
             let kept = Array(paths.prefix(fileLimit))

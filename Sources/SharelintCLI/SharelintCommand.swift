@@ -24,10 +24,10 @@ public enum SharelintCommand {
         do {
             invocation = try Invocation.parse(arguments)
         } catch let error as UsageError {
-            io.writeError("sharelint: \(TerminalText.visibleLines(error.message))\n")
+            io.writeError("sharelint: \(TerminalText.visible(error.message))\n")
             return ExitCode.usage
         } catch {
-            io.writeError("sharelint: \(TerminalText.visibleLines("\(error)"))\n")
+            io.writeError("sharelint: \(TerminalText.visible("\(error)"))\n")
             return ExitCode.failure
         }
         do {
@@ -87,16 +87,16 @@ public enum SharelintCommand {
                 return try MediaInspection.run(invocation.paths, json: invocation.format == "json", io: io)
             }
         } catch let error as UsageError {
-            io.writeError("sharelint: \(TerminalText.visibleLines(error.message))\n")
+            io.writeError("sharelint: \(TerminalText.visible(error.message))\n")
             return ExitCode.usage
         } catch let error as ConfigurationError {
-            io.writeError("sharelint: \(TerminalText.visibleLines(error.message))\n")
+            io.writeError("sharelint: \(error.shown)\n")
             return ExitCode.usage
         } catch let error as OutputFailure {
-            io.writeError("sharelint: \(TerminalText.visibleLines(error.message))\n")
+            io.writeError("sharelint: \(TerminalText.visible(error.message))\n")
             return ExitCode.failure
         } catch {
-            io.writeError("sharelint: internal failure: \(TerminalText.visibleLines("\(error)"))\n")
+            io.writeError("sharelint: internal failure: \(TerminalText.visible("\(error)"))\n")
             return ExitCode.failure
         }
     }
@@ -131,8 +131,10 @@ public enum SharelintCommand {
         let baseline = try invocation.adoption.loadBaseline()
         var options = LintOptions()
         options.includesDestinations = command == .destinations || command == .preview
-        // The page lists each file's text as it was linted: nothing is read again for it.
-        options.keepsText = command == .preview
+        // The page lists each file's text as it was linted, and SARIF's fixes are made from
+        // it: nothing is read again for either.
+        let attachesFixes = invocation.format == SARIFRenderer.identifier && !invocation.adoption.statistics
+        options.keepsText = command == .preview || attachesFixes
         if command == .preview { try PreviewCommand.checkOutput(invocation) }
         if let output = invocation.output, !(command == .preview && output == "-") { try OutputCheck.check(output) }
         if let baseline = invocation.adoption.writeBaselinePath { try OutputCheck.check(baseline, option: "--write-baseline") }
@@ -179,34 +181,34 @@ public enum SharelintCommand {
             inputs = try FileCollector.collect(invocation.paths.isEmpty ? ["."] : invocation.paths, root: rootedFileSystem.root, excluded: excluded,
                                                forceExclude: forceExclude, notes: &notes, team: team)
         }
-        // A report or a baseline never replaces a file it reads.
-        for (option, destination) in [("--output", invocation.output), ("--write-baseline", invocation.adoption.writeBaselinePath)] {
-            guard let destination, let target = Platform.identity(destination) else { continue }
-            for input in inputs {
-                guard case .file(let path, _) = input, Platform.identity(path) == target else { continue }
-                throw UsageError(message: "\(option) \(destination) is the input file \(path): refusing to overwrite it")
-            }
-        }
+        // A report, a baseline or a stamp never replaces a file the run reads.
+        let writeTargets = WriteTargets(invocation)
+        try writeTargets.refuseReadFiles(inputs: inputs, configuration: configuration?.file, baseline: invocation.adoption.baselinePath,
+                                         infoPlist: options.infoPlist?.path)
         try invocation.adoption.checkInputs(inputs, notes: notes, paths: invocation.paths, configuration: configuration, cwd: cwd, io: io)
         let fixed = try invocation.adoption.fix(inputs, linter: linter, files: files, rootPath: rootPath, io: io)
         if invocation.adoption.showsDiff {
             // --diff shows what --fix would change and changes nothing; exit 1 when it would.
             try emit(fixed.diff, io)
             io.writeError("sharelint: \(fixed.fixed) fix\(fixed.fixed == 1 ? "" : "es") available in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
-            return fixed.fixed > 0 ? ExitCode.errors : ExitCode.clean
+            return fixed.fixed > 0 || fixed.leftAlone > 0 ? ExitCode.errors : ExitCode.clean
         }
         if invocation.adoption.fixes {
             io.writeError("sharelint: fixed \(fixed.fixed) problem\(fixed.fixed == 1 ? "" : "s") in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
         }
+        let referenced = writeTargets.isEmpty ? nil : Locked<[String]>([])
         var reports = try lintAll(inputs, linter: linter, files: files, team: team, invocation: invocation, io: io,
-                                  keeping: command == .preview ? PreviewCommand.drawnPart : nil)
+                                  keeping: command == .preview ? PreviewCommand.drawnPart
+                                      : attachesFixes ? AdoptionOptions.attachingFixes(stdinName: invocation.stdinFilename ?? "<stdin>") : nil,
+                                  referenced: referenced)
         team?.close()
+        if let referenced { try writeTargets.refuseReferenced(referenced.withLock { $0 } + files.resolvedFiles()) }
         reports.sort { $0.path < $1.path }
         var fullRun = invocation.adoption.filter(LintRun(files: reports))
         if try invocation.adoption.writeBaseline(fullRun, io: io) { return ExitCode.clean }
         invocation.adoption.applyBaseline(baseline, to: &fullRun, io: io)
         // --quiet keeps what fails the run: errors, and with --strict warnings too.
-        var run = invocation.quiet ? fullRun.keeping(atLeast: strict ? .warning : .error) : fullRun
+        let run = invocation.quiet ? fullRun.keeping(atLeast: strict ? .warning : .error) : fullRun
         let color: Bool
         switch invocation.color {
         case "always": color = true
@@ -216,9 +218,6 @@ public enum SharelintCommand {
         // GitHub Actions sets GITHUB_ACTIONS=true: annotate the pull request unless told otherwise.
         let format = invocation.format ?? (io.environment["GITHUB_ACTIONS"] == "true" ? "github" : "text")
         let text = TextRenderer(color: color)
-        if format == SARIFRenderer.identifier {
-            AdoptionOptions.attachFixes(to: &run, maxFileSize: options.maxFileSize, stdinName: invocation.stdinFilename ?? "<stdin>")
-        }
         var report: String
         // Standard error's last lines, after the report.
         var closingLines: String?
@@ -267,7 +266,8 @@ public enum SharelintCommand {
             try emit(report, io)
         }
         if let closingLines { io.writeError(closingLines) }
-        return fullRun.summary.failsRun(strict: strict) ? ExitCode.errors : ExitCode.clean
+        // A file --fix left alone (it changed meanwhile, or could not keep what it had) fails the run.
+        return fullRun.summary.failsRun(strict: strict) || fixed.leftAlone > 0 ? ExitCode.errors : ExitCode.clean
     }
 
     /// `--color auto`: FORCE_COLOR (any non-empty value) turns colors on, else NO_COLOR
@@ -288,10 +288,12 @@ public enum SharelintCommand {
     }
 
     /// Lints every input, in parallel across files with the team's workers; `keeping`
-    /// trims each report as soon as it is made to what the command uses.
+    /// trims each report as soon as it is made to what the command uses; `referenced`
+    /// gets the files the workers resolved (the calling thread's are in `files`).
     private static func lintAll(_ inputs: [FileCollector.Input], linter: Linter, files: FileInspector, team: WorkerTeam?,
                                 invocation: Invocation, io: CommandIO,
-                                keeping: (@Sendable (FileReport) -> FileReport)? = nil) throws -> [FileReport] {
+                                keeping: (@Sendable (FileReport) -> FileReport)? = nil,
+                                referenced: Locked<[String]>? = nil) throws -> [FileReport] {
         var stdinReport: FileReport?
         if inputs.contains(.standardInput) {
             let bytes = io.readStandardInput(linter.options.maxFileSize)
@@ -338,6 +340,10 @@ public enum SharelintCommand {
                 let kept = ConfinedOpen.KeptDirectory()
                 while let range = shares.take(worker: worker, chunk: 8) {
                     for index in range { results.set(index, lintOne(index, inspector, kept)) }
+                }
+                if let referenced {
+                    let resolved = inspector.resolvedFiles()
+                    referenced.withLock { $0 += resolved }
                 }
             }
             reports = results.takeValues()

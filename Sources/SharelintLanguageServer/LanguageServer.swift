@@ -191,7 +191,7 @@ public final class LanguageServer {
     /// A message for the client's log (`window/logMessage`), also written to standard error
     /// (with control characters shown as escapes).
     private func logMessage(_ type: MessageType, _ message: String) {
-        log("sharelint lsp: \(TerminalText.visibleLines(message))\n")
+        log("sharelint lsp: \(TerminalText.visible(message))\n")
         notify("window/logMessage", .object([("type", .int(type.rawValue)), ("message", .string("sharelint: " + message))]))
     }
 

@@ -91,7 +91,7 @@ final class FixSafetyTests: XCTestCase {
         // Moved aside, not removed: its inode stays taken, so no new file can reuse it.
         XCTAssertEqual(rename(dir.appendingPathComponent("s.share.yaml").path, dir.appendingPathComponent("kept").path), 0)
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("s.share.yaml").path, withDestinationPath: outside.path)
-        let reason = AtomicFile.write(Array("b: 2\n".utf8), to: .beneath(root: dir.path, relative: "s.share.yaml", expecting: snapshot))
+        let reason = AtomicFile.write(Array("b: 2\n".utf8), to: .beneath(root: dir.path, relative: "s.share.yaml", expecting: snapshot))?.reason
         XCTAssertEqual(reason, "it was replaced or removed while it was being fixed")
         XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), "secret\n")
         // A different file at the same name is refused too.

@@ -39,7 +39,7 @@ final class OutputOptionTests: XCTestCase {
         try assertUsageError("missing/report.xml", "--output missing/report.xml: the directory missing does not exist; create it first")
         try assertUsageError("a.share.yaml/report.xml", "--output a.share.yaml/report.xml: a.share.yaml is not a directory")
         try assertUsageError("", "--output needs a file name")
-        try assertUsageError("a.share.yaml", "--output a.share.yaml is the input file a.share.yaml: refusing to overwrite it")
+        try assertUsageError("a.share.yaml", "--output a.share.yaml is the input file, which this run reads: refusing to overwrite it")
         // A device or a pipe would be replaced by the renamed report (as root, `--output
         // /dev/null` replaced the device): refused, never touched. Checked on a pipe of
         // the test's own, so a sharelint without the check cannot harm the machine.

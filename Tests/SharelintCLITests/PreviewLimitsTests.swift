@@ -119,7 +119,7 @@ final class PreviewLimitsTests: HostileInputCase {
         try write("a.share.yaml", configuration(0, image: "i.png"))
         let result = try CLI.run(["preview", "a.share.yaml", "--output", "i.png"], in: directory)
         XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains("is the image"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("--output i.png is a file a share file refers to"), result.stderr)
         XCTAssertEqual([UInt8](try Data(contentsOf: directory.appendingPathComponent("i.png"))), image)
     }
 

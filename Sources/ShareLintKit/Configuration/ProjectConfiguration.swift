@@ -1,12 +1,26 @@
 /// A problem with `.sharelint.yml`, `--config`, `--info-plist` or the root: the command
 /// line stops with it (exit 2), the language server shows it to the user.
 public struct ConfigurationError: Error {
-    /// What is wrong, with the file and position where there is one.
-    public var message: String
+    /// What is wrong, a line each, with the file and position where there is one. A line
+    /// holds a value as it was written (a newline in it included): it is one line
+    /// because it is one element here, never because of what it holds.
+    public var lines: [String]
 
-    /// Creates an error with its message.
+    /// The lines, joined by line breaks.
+    public var message: String { lines.joined(separator: "\n") }
+
+    /// The lines for a terminal or a CI log: each through `TerminalText.visible`, so no
+    /// value can start a line of its own.
+    public var shown: String { lines.map(TerminalText.visible).joined(separator: "\n") }
+
+    /// Creates an error of one line.
     public init(message: String) {
-        self.message = message
+        lines = [message]
+    }
+
+    /// Creates an error of several lines.
+    public init(lines: [String]) {
+        self.lines = lines
     }
 }
 
@@ -50,7 +64,7 @@ public enum ProjectConfiguration {
         guard var configuration = parsed, problems.isEmpty else {
             let shown = PathLogic.relative(absolute, from: directory)
             let lines = problems.map { "\(shown):\($0.range.start.line):\($0.range.start.column): error: \($0.message)" }
-            throw ConfigurationError(message: "invalid configuration\n" + lines.joined(separator: "\n"))
+            throw ConfigurationError(lines: ["invalid configuration"] + lines)
         }
         configuration.file = absolute
         return configuration
@@ -90,7 +104,7 @@ public enum ProjectConfiguration {
         func problem(_ message: String) -> ConfigurationError {
             let file = PathLogic.relative(configuration.file ?? PathLogic.join(configuration.directory, fileName), from: cwd)
             let position = configuration.infoPlistRange.map { ":\($0.start.line):\($0.start.column)" } ?? ""
-            return ConfigurationError(message: "invalid configuration\n\(file)\(position): error: 'infoPlist': \(message)")
+            return ConfigurationError(lines: ["invalid configuration", "\(file)\(position): error: 'infoPlist': \(message)"])
         }
         let files = RootedFileSystem(root: root)
         let resolved: String

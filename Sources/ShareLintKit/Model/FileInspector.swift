@@ -137,6 +137,17 @@ public final class FileInspector: FileAccess, Sendable {
         facts(path, relativeTo: directory).resolution
     }
 
+    /// The regular files this inspector has resolved so far: what the configurations it
+    /// looked at refer to (a file written two ways in two places may be listed twice).
+    public func resolvedFiles() -> [String] {
+        found.withLock { found in
+            found.facts.values.compactMap { facts in
+                guard case .file(let path, _) = facts.resolution else { return nil }
+                return path
+            }
+        }
+    }
+
     public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
         files.head(ofResolved: path, limit: limit)
     }

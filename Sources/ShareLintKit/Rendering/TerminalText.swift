@@ -25,12 +25,6 @@ public enum TerminalText {
         return String(out)
     }
 
-    /// A message for standard error: each of its lines with unsafe characters shown as
-    /// escapes (a file name cannot drive the terminal or forge a line).
-    public static func visibleLines(_ message: String) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }.joined(separator: "\n")
-    }
-
     /// Whether a scalar is a control (C0 but tab, DEL, C1), a bidirectional control, or a
     /// line or paragraph separator.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

@@ -17,11 +17,15 @@ public enum DirectoryListing {
 
     /// One entry of a directory.
     public struct Entry: Sendable {
-        /// The entry's name (bytes that are not UTF-8 read as U+FFFD).
+        /// The entry's name. A name that is not valid UTF-8 cannot be a `String`: each byte
+        /// that is not part of UTF-8 is written `\xFF` here (no other name holds one, as
+        /// it would then be valid), and `isUTF8` is false.
         public let name: String
         /// The recorded kind, nil where the directory records none (`DT_UNKNOWN`, on file
         /// systems that do not keep it): a walk then needs no `lstat` per entry.
         public let kind: Kind?
+        /// Whether the name is valid UTF-8 (only then can it be opened by `name`).
+        public let isUTF8: Bool
     }
 
     /// The entries of the directory at `path` (without . and ..), in the order the
@@ -55,8 +59,10 @@ public enum DirectoryListing {
     private static func read(_ stream: Stream, limit: Int) -> [Entry] {
         var entries: [Entry] = []
         while entries.count < limit, let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                if let valid = String(validating: bytes, as: UTF8.self) { return (valid, true) }
+                return (escaped(bytes), false)
             }
             guard name != "." && name != ".." else { continue }
             let kind: Kind?
@@ -67,8 +73,29 @@ public enum DirectoryListing {
             case Int32(DT_UNKNOWN): kind = nil
             default: kind = .other
             }
-            entries.append(Entry(name: name, kind: kind))
+            entries.append(Entry(name: name, kind: kind, isUTF8: isUTF8))
         }
         return entries
+    }
+
+    /// Bytes that are not valid UTF-8 as text: each valid sequence as its character, each
+    /// other byte as `\xFF`.
+    static func escaped(_ bytes: some Collection<UInt8>) -> String {
+        var out = ""
+        var rest = Array(bytes)[...]
+        while let first = rest.first {
+            // A fresh decoder each time: it holds no byte of an earlier sequence.
+            var decoder = UTF8()
+            var iterator = rest.makeIterator()
+            if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                out.unicodeScalars.append(scalar)
+                rest = rest.dropFirst(UTF8.width(scalar))
+            } else {
+                let hex = String(first, radix: 16, uppercase: true)
+                out += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+                rest = rest.dropFirst()
+            }
+        }
+        return out
     }
 }
