@@ -280,3 +280,23 @@ final class FixPunctuationTests: XCTestCase {
         XCTAssertFalse(fix.stdout.contains("full-width-punctuation"), fix.stdout)
     }
 }
+
+/// SARIF's `fixes` come from the bytes that were linted: the file is never read again by
+/// its path (a file swapped for a symlink meanwhile put bytes from outside the root in
+/// the report).
+final class SARIFFixSourceTests: XCTestCase {
+    func testFixesComeFromTheLintedBytesNotThePath() throws {
+        var options = LintOptions()
+        options.keepsText = true
+        let bytes = Array("schemaVersion: 1\nmetadata:\n  title: t\n  mesageBody: hi\nitems:\n  - text: x\n".utf8)
+        // No file has this path: only the linted bytes can give the fix.
+        let report = Linter(options: options).lint(bytes: bytes, displayPath: "nowhere/gone.share.yaml", directory: "nowhere",
+                                                   files: InMemoryFileSystem())
+        XCTAssertNotNil(report.text)
+        let attached = AdoptionOptions.attachingFixes(stdinName: "<stdin>")(report)
+        XCTAssertEqual(attached.fixes.map(\.replacement), ["messageBody"])
+        XCTAssertNil(attached.text, "the text is dropped once the fixes are made")
+        // Standard input gets none, as before.
+        XCTAssertEqual(AdoptionOptions.attachingFixes(stdinName: "nowhere/gone.share.yaml")(report).fixes.count, 0)
+    }
+}
