@@ -242,13 +242,17 @@ final class LoaderKeyTests: XCTestCase {
         XCTAssertLessThanOrEqual(StringsPool.shared.count, beforeLists + 1)
         // A value made in code belongs to its configuration: readable while it is held,
         // its storage handed back when it goes.
-        var built: ShareConfiguration? = ShareConfiguration(documentIndex: 0, range: .fileStart)
-        let mine = try XCTUnwrap(built).string("mine", range: .fileStart, path: "x")
+        var values: ShareConfiguration.Values? = ShareConfiguration.Values()
+        let mine = try XCTUnwrap(values).string("mine", range: .fileStart, path: "x")
         let copy = mine
         XCTAssertTrue(copy.isReadable)
         XCTAssertEqual(copy.value, "mine")
         XCTAssertEqual(copy.path, "x")
-        XCTAssertEqual(try XCTUnwrap(built).string("v", range: .fileStart, keyRange: nil, parent: "items[0]", key: "url").path, "items[0].url")
+        XCTAssertEqual(try XCTUnwrap(values).string("v", range: .fileStart, keyRange: nil, parent: "items[0]", key: "url").path, "items[0].url")
+        var built: ShareConfiguration? = ShareConfiguration(documentIndex: 0, range: .fileStart, values: values)
+        values = nil
+        XCTAssertTrue(copy.isReadable, "the configuration holds what its values were made in")
+        XCTAssertNotNil(built)
         built = nil
         XCTAssertFalse(copy.isReadable, "a value made in code goes with its configuration")
     }
@@ -313,7 +317,7 @@ final class LoaderKeyTests: XCTestCase {
         // A URL's parts are found by its entry, and by its place and text for a copy made elsewhere.
         let url = try XCTUnwrap(fourth.urls.first)
         XCTAssertTrue(url.isSame(url))
-        let elsewhere = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let elsewhere = ShareConfiguration.Values()
         let copy = elsewhere.string(url.value, range: url.range, path: url.path)
         XCTAssertFalse(copy.isSame(url), "the same text in another storage is another entry")
         XCTAssertEqual(fourth.parts(of: copy)?.host, "example.net")

@@ -23,12 +23,12 @@ final class LocatedValueBytesTests: XCTestCase {
 
     /// Each text as a value of a configuration made in code, which is stored as a loaded
     /// document's values are.
-    private func values(_ configuration: ShareConfiguration) -> [(String, LocatedString)] {
+    private func values(_ configuration: ShareConfiguration.Values) -> [(String, LocatedString)] {
         Self.texts.map { ($0, configuration.string($0, range: .fileStart, path: "x")) }
     }
 
     func testValuesReadBackAsStringsAndBytes() {
-        let configuration = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let configuration = ShareConfiguration.Values()
         for (text, value) in values(configuration) {
             XCTAssertEqual(value.value, text, text.debugDescription)
             XCTAssertEqual(value.value, value.value, "a long value is made again at each read, equal")
@@ -40,7 +40,7 @@ final class LocatedValueBytesTests: XCTestCase {
     /// Values keep their bytes where they are while more are added: past the first chunk
     /// of a storage, and while another value's bytes are being read.
     func testValuesStayWhereTheyAreAsMoreAreAdded() {
-        let configuration = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let configuration = ShareConfiguration.Values()
         let first = configuration.string(String(repeating: "长", count: 40), range: .fileStart, path: "x")
         var added: [(String, LocatedString)] = []
         first.withUTF8 { bytes in
@@ -101,7 +101,7 @@ final class LocatedValueBytesTests: XCTestCase {
 
     /// Every reader with a byte form answers as its string form does.
     func testByteReadersAnswerAsStringReaders() {
-        let configuration = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let configuration = ShareConfiguration.Values()
         for (text, value) in values(configuration) {
             let name = text.debugDescription
             XCTAssertEqual(HeaderModel.isBlank(value), HeaderModel.isBlank(text), name)
@@ -123,7 +123,7 @@ final class LocatedValueBytesTests: XCTestCase {
     /// A header entry made from a document's values reads, compares, hashes and shows as
     /// one made from the same strings; setting a field replaces the value it was made from.
     func testHeaderEntriesOfValuesReadAsEntriesOfStrings() {
-        let configuration = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let configuration = ShareConfiguration.Values()
         let urls = ["https://www.example.co.uk/a", "file:///tmp/Report.pdf", "https://example.com/c/5", "tel:+1-555", "no scheme",
                     "HTTPS://M.Example.COM/x", "https://shop.example.com/campaign/5?from=share", "https://例子.测试/路径"]
         var fromValues: [HeaderPipeline.Entry] = [], fromStrings: [HeaderPipeline.Entry] = []
@@ -159,7 +159,7 @@ final class LocatedValueBytesTests: XCTestCase {
     func testPathFactsAreFoundByBytes() {
         let files = InMemoryFileSystem()
         let memo = FileMemo(files: FileInspector.wrapping(files), directory: "/")
-        let configuration = ShareConfiguration(documentIndex: 0, range: .fileStart)
+        let configuration = ShareConfiguration.Values()
         let composed = configuration.string("caf\u{e9}-poster.png", range: .fileStart, path: "x")
         let decomposed = configuration.string("cafe\u{301}-poster.png", range: .fileStart, path: "x")
         XCTAssertTrue(memo.path(composed) === memo.path("caf\u{e9}-poster.png"), "one memo for one path")

@@ -18,8 +18,8 @@ import YAMLSyntax
 /// The rule for callers: read a document's values while its configuration (or a model
 /// object, context or list of it) is held. A value read after its configuration went
 /// stops the program (a precondition, never another document's text): the storage has been
-/// handed out again. A value made in code belongs to a configuration too
-/// (`ShareConfiguration.string(_:range:keyRange:path:)`), with the same rule.
+/// handed out again. A value made in code belongs to a configuration too, once its
+/// `ShareConfiguration.Values` is handed over, with the same rule.
 ///
 /// The value is plain data (a storage named without a count, two numbers): copying it,
 /// and ending an object that holds it, runs no code at all (docs/performance.md).
@@ -99,6 +99,8 @@ final class LocatedStrings: @unchecked Sendable { // unchecked: written by one t
     }
 
     @exclusivity(unchecked) private var entries: [Entry] = []
+    /// How many values the storage holds.
+    var count: Int { entries.count }
     /// Every value's UTF-8, one after another in a chunk (a value names its run by
     /// `start` and `count`): a value costs a copy of its bytes, not a string of its own.
     /// A full chunk is kept until the lease ends and the next one is twice as large, so a

@@ -11,9 +11,10 @@ import YAMLSyntax
 // The types are classes: each is made once and then read by every rule, the header
 // model and the renderers, so sharing beats copying.
 //
-// One part grows after the configuration is made: its string values' storage
-// (`strings`), which a value made in code (`string(_:range:keyRange:path:)`) is added to.
-// The storage is its own object, with its own rule for sharing (`LocatedStrings`).
+// Its string values' storage (`strings`) is filled before the configuration is made (by
+// the loader, or for one made in code by `ShareConfiguration.Values`, which hands its
+// storage over) and never added to after: a configuration shared between threads is only
+// read.
 
 /// One share configuration: one document of a `*.share.yaml` stream.
 public final class ShareConfiguration: Sendable {
@@ -80,36 +81,65 @@ public final class ShareConfiguration: Sendable {
         self.wechat = wechat
     }
 
-    /// Creates a configuration in code, with a storage of its own for the values made with
-    /// `string(_:range:keyRange:path:)`. The values it is given are read while their
-    /// configuration is held: made with another configuration's `string`, that one must be
-    /// held as long as this one. A written count left nil is its list's count, and
+    /// Creates a configuration in code, taking over the storage of `values`, where its
+    /// string values were made (`Values.string(_:range:keyRange:path:)`): they are read
+    /// while this configuration is held. A written count left nil is its list's count, and
     /// `usesActivityItems` left nil is whether `activityItems` has entries.
-    public convenience init(documentIndex: Int, range: SourceRange, schemaVersion: Located<Int>? = nil, name: LocatedString? = nil,
-                            metadata: Metadata? = nil, items: [Item] = [], writtenItemCount: Int? = nil,
+    public convenience init(documentIndex: Int, range: SourceRange, values: Values? = nil, schemaVersion: Located<Int>? = nil,
+                            name: LocatedString? = nil, metadata: Metadata? = nil, items: [Item] = [], writtenItemCount: Int? = nil,
                             activityItems: [ActivityItemEntry] = [], writtenActivityItemCount: Int? = nil, usesActivityItems: Bool? = nil,
                             applicationActivities: [ApplicationActivity] = [], excludedActivityTypes: [LocatedString] = [],
                             types: [TypeDeclarationEntry] = [], expect: Expectation? = nil, wechat: WeChatDescription? = nil) {
-        self.init(documentIndex: documentIndex, range: range, strings: StringsPool.shared.take(), schemaVersion: schemaVersion,
+        self.init(documentIndex: documentIndex, range: range, strings: values?.handOver() ?? StringsPool.shared.take(), schemaVersion: schemaVersion,
                   name: name, metadata: metadata, items: items, writtenItemCount: writtenItemCount ?? items.count,
                   activityItems: activityItems, writtenActivityItemCount: writtenActivityItemCount ?? activityItems.count,
                   usesActivityItems: usesActivityItems ?? !activityItems.isEmpty, applicationActivities: applicationActivities,
                   excludedActivityTypes: excludedActivityTypes, types: types, expect: expect, wechat: wechat)
     }
 
-    /// Makes a string value of this configuration, for one built in code: it can be read
-    /// while the configuration is held, as a loaded document's values can.
-    public func string(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) -> LocatedString {
-        string(value, range: range, keyRange: keyRange, parent: path, key: "")
-    }
-
-    /// Makes a mapping value from its mapping's path and its key (`string(_:range:keyRange:path:)`).
-    public func string(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
-        strings.add(value, range: range, keyRange: keyRange, parent: parent, key: key)
-    }
-
     deinit {
         StringsPool.shared.giveBack(strings)
+    }
+
+    /// The string values of a configuration being made in code: made here, then handed
+    /// over with the storage that holds them when the configuration is made
+    /// (`ShareConfiguration(documentIndex:range:values:…)`). A value reads while this
+    /// object holds its storage, and then while the configuration it went to is held.
+    ///
+    /// Not `Sendable`: values are added from one thread. What is handed over is never added
+    /// to again: the next values go into a new storage, for the next configuration.
+    public final class Values {
+        private var strings: LocatedStrings
+
+        /// Creates an empty set of values.
+        public init() {
+            strings = StringsPool.shared.take()
+        }
+
+        /// Makes a string value.
+        public func string(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) -> LocatedString {
+            string(value, range: range, keyRange: keyRange, parent: path, key: "")
+        }
+
+        /// Makes a mapping value from its mapping's path and its key (`string(_:range:keyRange:path:)`).
+        public func string(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
+            strings.add(value, range: range, keyRange: keyRange, parent: parent, key: key)
+        }
+
+        /// The storage of the values made so far, for a configuration to take over; a new
+        /// one takes its place here.
+        fileprivate func handOver() -> LocatedStrings {
+            let filled = strings
+            strings = StringsPool.shared.take()
+            return filled
+        }
+
+        /// The storage values are made in now (for tests).
+        var storage: LocatedStrings { strings }
+
+        deinit {
+            StringsPool.shared.giveBack(strings)
+        }
     }
 }
 
