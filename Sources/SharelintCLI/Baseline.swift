@@ -50,7 +50,7 @@ struct Baseline {
     /// The number of problems recorded (saturating).
     var total: Int { counts.reduce(0, Self.saturatingSum) }
 
-    private static func key(_ diagnostic: Diagnostic, in file: FileReport) -> Key {
+    static func key(_ diagnostic: Diagnostic, in file: FileReport) -> Key {
         let path = file.path.hasPrefix("./") ? String(file.path.dropFirst(2)) : file.path
         return Key(path: path, rule: diagnostic.rule.rawValue, keyPath: diagnostic.keyPath, message: diagnostic.message)
     }
@@ -82,140 +82,14 @@ struct Baseline {
     /// (at most 10,000,000) diagnostics, so no entry can match more.
     static let countRange = 1...10_000_000
 
-    /// Reads a baseline file's bytes in one pass (a malformed line is a usage error naming
-    /// it): each line is cut into fields in place, a field is copied into a string once
-    /// (unescaped only when it holds a backslash), and consecutive entries of one path
-    /// share its string. Time and memory are linear in the file's size.
-    init(parsing bytes: [UInt8], path: String) throws {
-        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), backslash = UInt8(ascii: "\\")
-        let headerBytes = Array(Self.header.utf8)
-        guard bytes.starts(with: headerBytes), bytes.count == headerBytes.count || bytes[headerBytes.count] == newline else {
-            throw UsageError(message: "--baseline \(path): not a sharelint baseline (the first line must be '\(Self.header)'); write one with --write-baseline \(path)")
-        }
-        // One pass over the bytes: where each of the line's fields starts and ends, and
-        // whether it holds a backslash (only such a field is unescaped).
-        var starts = [Int](repeating: 0, count: 5), ends = [Int](repeating: 0, count: 5)
-        var escaped = [Bool](repeating: false, count: 5)
-        var field = 0
-        var lineNumber = 2
-        var index = headerBytes.count + 1
-        var lineStart = index
-        starts[0] = index
-        var lastPath = ""
-        var rules: [String: String] = [:]
-        // Room for every line at once: growing the table rehashed every key each time
-        // (a third of the time of a 64 MiB file).
-        let lines = bytes.reduce(0) { $1 == newline ? $0 + 1 : $0 }
-        keys.reserveCapacity(lines)
-        counts.reserveCapacity(lines)
-        positions.reserveCapacity(lines)
-        while index <= bytes.count {
-            let byte = index < bytes.count ? bytes[index] : newline
-            if byte == newline {
-                if index > lineStart {
-                    if field < 5 { ends[field] = index }
-                    guard field == 4, let count = Self.count(bytes[starts[3]..<ends[3]]) else {
-                        throw UsageError(message: "--baseline \(path):\(lineNumber): expected PATH, RULE, KEYPATH, COUNT and MESSAGE separated by tabs; "
-                                         + "rewrite it with --write-baseline \(path)")
-                    }
-                    guard Self.countRange.contains(count) else {
-                        throw UsageError(message: "--baseline \(path):\(lineNumber): the count must be a whole number from \(Self.countRange.lowerBound) "
-                                         + "to \(Self.countRange.upperBound); rewrite it with --write-baseline \(path)")
-                    }
-                    func text(_ k: Int) -> String { Self.field(bytes[starts[k]..<ends[k]], escaped: escaped[k]) }
-                    // Entries are sorted by path: one string per run of entries of a path, and
-                    // one per rule.
-                    let entryPath = text(0)
-                    if entryPath != lastPath { lastPath = entryPath }
-                    let ruleText = text(1)
-                    let rule: String
-                    if let known = rules[ruleText] {
-                        rule = known
-                    } else {
-                        rule = ruleText
-                        if rules.count < 1024 { rules[ruleText] = ruleText }
-                    }
-                    add(Key(path: lastPath, rule: rule, keyPath: text(2), message: text(4)), count)
-                }
-                lineNumber += 1
-                lineStart = index + 1
-                field = 0
-                starts[0] = lineStart
-                escaped[0] = false
-            } else if byte == tab {
-                if field < 5 { ends[field] = index }
-                field += 1
-                if field < 5 {
-                    starts[field] = index + 1
-                    escaped[field] = false
-                }
-            } else if byte == backslash, field < 5 {
-                escaped[field] = true
-            }
-            index += 1
-        }
-    }
-
-    /// A COUNT field's value: up to 18 ASCII digits, else nil (a longer number is out of
-    /// range anyway and reads as `Int.max`, so no arithmetic on it can overflow).
-    private static func count(_ field: ArraySlice<UInt8>) -> Int? {
-        guard !field.isEmpty else { return nil }
-        var value = 0
-        for byte in field {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value > 100_000_000_000_000_000 ? .max : value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
-    }
-
     /// `a + b`, or `Int.max` where that would overflow.
     static func saturatingSum(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? .max : sum
     }
 
-    /// A field's text: the bytes as they are, or unescaped when they hold a backslash.
-    private static func field(_ bytes: ArraySlice<UInt8>, escaped: Bool) -> String {
-        guard escaped else { return String(decoding: bytes, as: UTF8.self) }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var escaped = false
-        for byte in bytes {
-            if escaped {
-                switch byte {
-                case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
-                case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
-                case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
-                default: out.append(byte)
-                }
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else {
-                out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Removes the diagnostics the baseline records from the run and returns the entries
-    /// (with the counts) that matched nothing, in the file's order: problems fixed since,
-    /// to remove from it.
-    func apply(to run: inout LintRun) -> [(Key, Int)] {
-        var left = counts
-        for i in run.files.indices {
-            let file = run.files[i]
-            run.files[i].diagnostics.removeAll { diagnostic in
-                guard let position = positions[Self.key(diagnostic, in: file)], left[position] > 0 else { return false }
-                left[position] -= 1
-                return true
-            }
-        }
-        return left.indices.filter { left[$0] > 0 }.map { (keys[$0], left[$0]) }
-    }
-
     /// By scalar, not by character: "\r\n" is one character, and must become two escapes.
-    private static func escape(_ field: String) -> String {
+    static func escape(_ field: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in field.unicodeScalars {
             switch scalar {
@@ -232,7 +106,7 @@ struct Baseline {
 
 extension AdoptionOptions {
     /// Loads `--baseline FILE`; nil without the option.
-    func loadBaseline() throws -> Baseline? {
+    func loadBaseline() throws -> BaselineFile? {
         guard let path = baselinePath else { return nil }
         if writeBaselinePath != nil {
             throw UsageError(message: "--baseline and --write-baseline cannot be used together: write the baseline once, then lint with --baseline")
@@ -253,26 +127,26 @@ extension AdoptionOptions {
         } catch {
             throw UsageError(message: "--baseline \(path): \(error)")
         }
-        return try Baseline(parsing: bytes, path: path)
+        return try BaselineFile(parsing: bytes, path: path)
     }
 
     /// With `--baseline`: the run without recorded problems, and a note per stale entry.
-    func applyBaseline(_ baseline: Baseline?, to run: inout LintRun, io: CommandIO) {
+    func applyBaseline(_ baseline: BaselineFile?, to run: inout LintRun, io: CommandIO) {
         guard let baseline, let path = baselinePath else { return }
-        let stale = baseline.apply(to: &run)
-        guard !stale.isEmpty else { return }
-        let total = stale.reduce(0) { Baseline.saturatingSum($0, $1.1) }
+        let stale = baseline.apply(to: &run, listing: Baseline.staleEntriesShown)
+        guard stale.entries > 0 else { return }
+        let total = stale.total
         // Every field comes from the file (or a share file's text): shown with its control
         // characters as escapes, so none drives the terminal or forges a CI log line.
         let shown = TerminalText.visible(path)
         var text = "sharelint: warning: \(total) problem\(total == 1 ? "" : "s") recorded in \(shown) no longer occur\(total == 1 ? "s" : ""); "
             + "rewrite it with --write-baseline \(shown):\n"
-        for (key, count) in stale.prefix(Baseline.staleEntriesShown) {
+        for (key, count) in stale.listed {
             let at = key.keyPath.isEmpty ? "" : " at \(TerminalText.visible(key.keyPath))"
             text += "  \(TerminalText.visible(key.path)): \(TerminalText.visible(key.rule))\(at)\(count > 1 ? " (\(count)×)" : ""): \(TerminalText.visible(key.message))\n"
         }
-        if stale.count > Baseline.staleEntriesShown {
-            text += "  ... and \(stale.count - Baseline.staleEntriesShown) more entries\n"
+        if stale.entries > stale.listed.count {
+            text += "  ... and \(stale.entries - stale.listed.count) more entries\n"
         }
         io.writeError(text)
     }

@@ -91,6 +91,50 @@ final class HostileBoundsTests: HostileInputCase {
         XCTAssertTrue(huge.stderr.contains("--baseline huge.txt: 67108865 bytes, larger than the limit of 67108864 bytes (64 MiB)"), huge.stderr)
     }
 
+    /// A baseline's memory is bounded by a small multiple of its size whatever its
+    /// entries' length: 64 MB of short entries took 1.4 GiB (about 200 bytes an entry);
+    /// now the file's bytes are the storage, with about 24 bytes an entry.
+    func testShortEntryBaselineMemoryIsBoundedByItsSize() throws {
+        try write("a.share.yaml", Self.share)
+        var text = "# sharelint baseline 1\n"
+        var i = 0
+        // Lines of 12 to 14 bytes, each a distinct entry.
+        while text.utf8.count < 16 << 20 {
+            text += "p\(i % 97)\tr\t\(i / 97)\t1\tm\n"
+            i += 1
+        }
+        try write("short.txt", text)
+        let result = try measure(["validate", "--baseline", "short.txt", "a.share.yaml"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(i) problems recorded in short.txt no longer occur"), String(result.stderr.prefix(300)))
+        // 4 times the file, and what any run takes (the binary, its tables: under 24 MiB).
+        if !Self.sanitized {
+            XCTAssertLessThan(result.maxRSSKiB, 4 * 16 * 1024 + 24 * 1024, "16 MiB of \(i) short entries: \(result.maxRSSKiB) KiB")
+        }
+    }
+
+    /// A line written with other escapes than sharelint writes (`\a` for `a`) matches the
+    /// problem it names, and two lines that are one entry once unescaped add up.
+    func testBaselineEscapesAreReadAsWritten() throws {
+        try write("a.share.yaml", "schemaVersion: 1\nmetadata:\n  title: hi\nitems:\n  - url: http://example.com/\n")
+        let written = try measure(["validate", "--write-baseline", "base.txt", "a.share.yaml"])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let text = try String(contentsOf: directory.appendingPathComponent("base.txt"), encoding: .utf8)
+        let entry = try XCTUnwrap(text.split(separator: "\n").dropFirst().first)
+        // The same entry with a needless escape in its path, and its count split over two lines.
+        let odd = entry.replacingOccurrences(of: "a.share.yaml", with: "\\a.share.yaml")
+        try write("odd.txt", "# sharelint baseline 1\n\(odd)\n")
+        let matched = try measure(["validate", "--baseline", "odd.txt", "a.share.yaml"])
+        XCTAssertEqual(matched.status, 0, matched.stderr)
+        XCTAssertFalse(matched.stderr.contains("no longer occur"), matched.stderr)
+        XCTAssertFalse(matched.stdout.contains("insecure-url"), matched.stdout)
+        let twice = odd.replacingOccurrences(of: "\t1\t", with: "\t2\t")
+        try write("twice.txt", "# sharelint baseline 1\n\(entry)\n\(twice)\n")
+        let stale = try measure(["validate", "--baseline", "twice.txt", "a.share.yaml"])
+        XCTAssertTrue(stale.stderr.contains("2 problems recorded in twice.txt no longer occur"), stale.stderr)
+        XCTAssertTrue(stale.stderr.contains("(2×)"), stale.stderr)
+    }
+
     /// Stale baseline lines printed file names and entries raw: ESC, U+202E and line
     /// breaks reached the terminal or forged CI log lines.
     func testStaleBaselineEntriesAreEscaped() throws {
