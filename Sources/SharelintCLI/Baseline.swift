@@ -134,11 +134,16 @@ extension AdoptionOptions {
     func applyBaseline(_ baseline: BaselineFile?, to run: inout LintRun, io: CommandIO) {
         guard let baseline, let path = baselinePath else { return }
         let stale = baseline.apply(to: &run, listing: Baseline.staleEntriesShown)
-        guard stale.entries > 0 else { return }
-        let total = stale.total
         // Every field comes from the file (or a share file's text): shown with its control
         // characters as escapes, so none drives the terminal or forges a CI log line.
         let shown = TerminalText.visible(path)
+        // Said even when nothing is left to report: "no problems" alone would hide them.
+        if stale.heldBack > 0 {
+            io.writeError("sharelint: \(stale.heldBack) problem\(stale.heldBack == 1 ? "" : "s") recorded in \(shown) "
+                          + "\(stale.heldBack == 1 ? "was" : "were") held back (not reported)\n")
+        }
+        guard stale.entries > 0 else { return }
+        let total = stale.total
         var text = "sharelint: warning: \(total) problem\(total == 1 ? "" : "s") recorded in \(shown) no longer occur\(total == 1 ? "s" : ""); "
             + "rewrite it with --write-baseline \(shown):\n"
         for (key, count) in stale.listed {

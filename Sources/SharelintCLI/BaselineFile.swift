@@ -145,17 +145,20 @@ struct BaselineFile {
         slots[slot] = UInt32(entry + 1)
     }
 
-    /// What matched nothing: how many entries and problems, and the first entries in the
-    /// file's order with what is left of their counts.
-    struct Stale {
+    /// What applying the baseline did: how many problems it held back, and what matched
+    /// nothing (problems fixed since, to remove from it): how many entries and problems,
+    /// and the first entries in the file's order with what is left of their counts.
+    struct Outcome {
+        var heldBack = 0
         var entries = 0
         var total = 0
         var listed: [(Baseline.Key, Int)] = []
     }
 
-    /// Removes the diagnostics the baseline records from the run; returns what was left
-    /// (problems fixed since, to remove from it), listing at most `listing` entries.
-    func apply(to run: inout LintRun, listing: Int) -> Stale {
+    /// Removes the diagnostics the baseline records from the run, listing at most
+    /// `listing` stale entries.
+    func apply(to run: inout LintRun, listing: Int) -> Outcome {
+        var stale = Outcome()
         var left = counts
         for i in run.files.indices {
             let file = run.files[i]
@@ -165,10 +168,10 @@ struct BaselineFile {
                 let message = Array(Baseline.escape(key.message).utf8)
                 guard let entry = find(hash: Self.hash(prefix, message), prefix: prefix, message: message), left[entry] > 0 else { return false }
                 left[entry] -= 1
+                stale.heldBack += 1
                 return true
             }
         }
-        var stale = Stale()
         for entry in left.indices where left[entry] > 0 {
             stale.entries += 1
             stale.total = Baseline.saturatingSum(stale.total, left[entry])

@@ -261,7 +261,8 @@ public enum SharelintCommand {
             if let reason = Platform.writeFileAtomically(output, report) {
                 throw OutputFailure(message: "--output \(output): \(reason); the file was not written")
             }
-            try emit(text.summaryLine(fullRun.summary) + "\n", io)
+            // The summary once: `--format xcode` says it on standard error (its closing lines).
+            if closingLines == nil { try emit(text.summaryLine(fullRun.summary) + "\n", io) }
         } else if !report.isEmpty {
             try emit(report, io)
         }

@@ -35,6 +35,18 @@ final class BuildStepTests: XCTestCase {
         XCTAssertEqual(result.stderr, "sharelint: 1 error and 2 warnings in 3 files (3 documents)\n", "the summary goes to standard error")
     }
 
+    /// With `--output`, the xcode format's summary is said once, on standard error (it
+    /// was printed on both).
+    func testXcodeFormatWithOutputSaysTheSummaryOnce() throws {
+        let dir = try makeDirectory(["a.share.yaml": broken, "b.share.yaml": insecure])
+        let result = try CLI.run(["validate", "--format", "xcode", "--output", "report.txt", "."], in: dir)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "", "the summary is not repeated on standard output")
+        XCTAssertEqual(result.stderr, "sharelint: 1 error and 2 warnings in 2 files (2 documents)\n")
+        let report = try String(contentsOf: dir.appendingPathComponent("report.txt"), encoding: .utf8)
+        XCTAssertTrue(report.contains("a.share.yaml:3:"), report)
+    }
+
     func testInfoIsANote() throws {
         let dir = try makeDirectory(["a.share.yaml": insecure, ".sharelint.yml": "rules:\n  insecure-url: info\n"])
         let result = try CLI.run(["validate", "--format", "xcode", "a.share.yaml"], in: dir)

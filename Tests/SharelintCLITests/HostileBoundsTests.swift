@@ -113,6 +113,17 @@ final class HostileBoundsTests: HostileInputCase {
         }
     }
 
+    /// A run with `--baseline` says how many problems the baseline held back, also when
+    /// nothing is left to report.
+    func testBaselineSaysHowManyItHeldBack() throws {
+        try write("a.share.yaml", "schemaVersion: 1\nmetadata:\n  title: hi\nitems:\n  - url: http://example.com/\n  - url: http://example.org/\n")
+        XCTAssertEqual(try measure(["validate", "--write-baseline", "base.txt", "a.share.yaml"]).status, 0)
+        let result = try measure(["validate", "--baseline", "base.txt", "a.share.yaml"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("sharelint: 2 problems recorded in base.txt were held back (not reported)\n"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("no problems"), result.stdout)
+    }
+
     /// A line written with other escapes than sharelint writes (`\a` for `a`) matches the
     /// problem it names, and two lines that are one entry once unescaped add up.
     func testBaselineEscapesAreReadAsWritten() throws {
