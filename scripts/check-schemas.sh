@@ -83,6 +83,14 @@ check-jsonschema --schemafile Schemas/sharelint-report.schema.json "$tmp/report.
 echo "== the GitLab Code Quality report matches Schemas/external/gitlab-codequality.schema.json"
 "$sharelint" validate --format gitlab samples samples/invalid > "$tmp/report.gitlab.json" || true
 check-jsonschema --schemafile Schemas/external/gitlab-codequality.schema.json "$tmp/report.gitlab.json"
+echo "== each GitLab issue matches GitLab's own schema (Schemas/external/gitlab-codeclimate.json)"
+python3 - "$tmp/report.gitlab.json" "$tmp/issues" <<'PY'
+import sys, os, json
+os.makedirs(sys.argv[2], exist_ok=True)
+for i, issue in enumerate(json.load(open(sys.argv[1], encoding="utf-8"))):
+    json.dump(issue, open(os.path.join(sys.argv[2], "issue-%d.json" % i), "w"), ensure_ascii=False)
+PY
+check-jsonschema --schemafile Schemas/external/gitlab-codeclimate.json "$tmp"/issues/*.json
 printf '[{"description": "x", "check_name": "r", "fingerprint": "f", "severity": "error", "location": {"path": "./a"}}]' > "$tmp/bad.gitlab.json"
 if check-jsonschema --schemafile Schemas/external/gitlab-codequality.schema.json "$tmp/bad.gitlab.json" >/dev/null 2>&1; then
   echo "the GitLab Code Quality schema accepted a bad severity, a ./ path and no lines" >&2

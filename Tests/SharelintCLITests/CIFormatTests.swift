@@ -125,6 +125,18 @@ final class CIFormatTests: XCTestCase {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [[String: Any]])
     }
 
+    /// Every issue matches GitLab's own schema of one issue, copied from GitLab's source
+    /// (Schemas/README.md), and a report missing what GitLab's parser requires does not.
+    func testGitLabIssuesMatchGitLabsOwnSchema() throws {
+        let result = try CLI.run(["validate", "--format", "gitlab"] + inputs, in: samples)
+        let schema = try MiniJSONSchema(Data(contentsOf: CLI.packageRoot.appendingPathComponent("Schemas/external/gitlab-codeclimate.json")))
+        let list = try issues(result.stdout)
+        XCTAssertFalse(list.isEmpty)
+        for issue in list { XCTAssertEqual(schema.validate(issue), [], "\(issue)") }
+        XCTAssertNotEqual(schema.validate(["description": "x", "severity": "major", "location": ["path": "a"]] as [String: Any]), [],
+                          "no fingerprint: GitLab's schema rejects it")
+    }
+
     func testGitLabGoldenAndSchema() throws {
         let result = try CLI.run(["validate", "--format", "gitlab"] + inputs, in: samples)
         XCTAssertEqual(result.status, 1)
