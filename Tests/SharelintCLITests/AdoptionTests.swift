@@ -358,4 +358,19 @@ final class BaselineTests: XCTestCase {
             XCTAssertEqual(result.stderr, message, arguments.joined(separator: " "))
         }
     }
+
+    /// The pre-commit hook that builds sharelint builds only its product, and lints the
+    /// files pre-commit names from the caller's folder (its script never changes folder
+    /// before linting).
+    func testPreCommitHookBuildsOnlyTheProduct() throws {
+        let hooks = try String(contentsOf: CLI.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        XCTAssertTrue(hooks.contains("entry: scripts/pre-commit-sharelint.sh\n  language: script\n"), hooks)
+        let script = CLI.packageRoot.appendingPathComponent("scripts/pre-commit-sharelint.sh")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: script.path))
+        let text = try String(contentsOf: script, encoding: .utf8)
+        XCTAssertTrue(text.contains("swift build -c release --product sharelint --package-path \"$here\""), text)
+        XCTAssertTrue(text.contains("validate --force-exclude \"$@\""), text)
+        XCTAssertFalse(text.contains("\ncd "), "the files are named relative to the caller's folder")
+    }
+
 }

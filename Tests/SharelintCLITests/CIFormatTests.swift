@@ -125,6 +125,18 @@ final class CIFormatTests: XCTestCase {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [[String: Any]])
     }
 
+    /// The GitHub Action pins every action it uses by a full commit SHA (a tag can be
+    /// moved to other code), with the tag in a comment.
+    func testActionPinsWhatItUsesByCommit() throws {
+        let action = try String(contentsOf: CLI.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+        let uses = action.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("uses:") }
+        XCTAssertFalse(uses.isEmpty)
+        for line in uses {
+            XCTAssertNotNil(line.range(of: #"uses: [A-Za-z0-9_./-]+@[0-9a-f]{40} # v[0-9.]+$"#, options: .regularExpression),
+                            "not pinned by commit: \(line)")
+        }
+    }
+
     /// Every issue matches GitLab's own schema of one issue, copied from GitLab's source
     /// (Schemas/README.md), and a report missing what GitLab's parser requires does not.
     func testGitLabIssuesMatchGitLabsOwnSchema() throws {
