@@ -35,6 +35,16 @@ grep -q "^error: shares/broken.share.yaml:3:11: unknown type identifier 'public.
   exit 1
 }
 grep -q "sharelint exited with status" "$tmp/broken.log" && { echo "the exit status was reported besides the error" >&2; exit 1; }
+echo "== an info is forwarded as a note line (a SwiftPM remark is shown only when verbose)"
+printf 'rules:\n  insecure-url: info\n' > .sharelint.yml
+printf 'schemaVersion: 1\nmetadata:\n  title: Site\nitems:\n  - url: http://example.com/\n' > shares/site.share.yaml
+swift package --disable-sandbox sharelint validate shares/site.share.yaml > "$tmp/info.log" 2>&1 || true
+cat "$tmp/info.log"
+grep -q "^note: shares/site.share.yaml:5:[0-9]*: .*\[insecure-url\]$" "$tmp/info.log" || {
+  echo "the info was not forwarded as a note line" >&2
+  exit 1
+}
+rm .sharelint.yml shares/site.share.yaml
 echo "== another report format is passed through as it is"
 swift package --disable-sandbox sharelint validate --format json shares > "$tmp/report.json" 2>/dev/null || true
 # (SwiftPM's own build lines may come first on standard output.)

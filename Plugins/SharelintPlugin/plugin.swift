@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// `swift package sharelint [ARGUMENTS]`: runs sharelint in the package's directory
 /// (`validate` when no arguments are given). A `validate` without its own report format
-/// runs with `--format xcode`, and each diagnostic goes to SwiftPM as an error, a
-/// warning or a remark on its file and line.
+/// runs with `--format xcode`, and each error and warning goes to SwiftPM on its file
+/// and line; an info is printed as a `note:` line (SwiftPM shows remarks only when
+/// verbose).
 @main
 struct SharelintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -38,7 +39,10 @@ struct SharelintPlugin: CommandPlugin {
                     errors += 1
                     Diagnostics.error(message, file: file, line: diagnostic.line)
                 case "warning": Diagnostics.warning(message, file: file, line: diagnostic.line)
-                default: Diagnostics.remark(message, file: file, line: diagnostic.line)
+                default:
+                    // SwiftPM shows a remark only at its verbose level: an info would be
+                    // lost. It goes to standard output as a note line instead.
+                    print("note: \(message)")
                 }
             }
         }
