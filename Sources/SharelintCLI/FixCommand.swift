@@ -76,28 +76,48 @@ extension AdoptionOptions {
     /// the number of fixes made.
     private static func fixed(_ original: [UInt8], path: String, linter: Linter, files: FileInspector) -> (bytes: [UInt8], made: Int) {
         let directory = PathLogic.directory(of: path)
-        func lint(_ bytes: [UInt8]) -> FileReport { linter.lint(bytes: bytes, displayPath: path, directory: directory, files: files) }
+        return fixed(original) { linter.lint(bytes: $0, displayPath: path, directory: directory, files: files) }
+    }
+
+    /// At most this many lints prove one round's fixes: the whole batch, then what is left
+    /// once the fixes a new problem stands near are dropped, then once more.
+    static let maximumProofLints = 3
+
+    /// `fixed(_:path:linter:files:)` with the lint given. Each round lints the text, applies
+    /// all its fixes in one pass (the second and later of fixes that would write the same
+    /// key or list entry wait for the next round) and proves them with one more lint.
+    static func fixed(_ original: [UInt8], lint: ([UInt8]) -> FileReport) -> (bytes: [UInt8], made: Int) {
         var bytes = original
         var made = 0
         var seen: Set<[UInt8]> = [original]
         for _ in 0..<maximumFixRounds {
             let report = lint(bytes)
             let found = Fixer.fixes(for: report, bytes: bytes)
-            guard !found.isEmpty else { break }
-            // Each fix is proven alone (`FixProof`), then the proven ones together; when
-            // they do not hold together, the first alone this round.
-            var accepted = found.filter { FixProof.isSafe($0, before: report, after: lint(Fixer.apply([$0], to: bytes))) }
-            if accepted.count > 1 {
-                let together = lint(Fixer.apply(accepted, to: bytes))
-                if !accepted.allSatisfy({ FixProof.isSafe($0, before: report, after: together) }) { accepted = [accepted[0]] }
-            }
-            let next = Fixer.apply(accepted, to: bytes)
             // A fix that undoes an earlier one would go round for ever: stop there.
-            guard !accepted.isEmpty, seen.insert(next).inserted else { break }
+            guard !found.isEmpty, let (next, count) = proven(FixProof.withoutClashes(found), in: bytes, report: report, lint: lint),
+                  seen.insert(next).inserted else { break }
             bytes = next
-            made += accepted.count
+            made += count
         }
         return (bytes, made)
+    }
+
+    /// The text with the fixes applied together, once one lint of it proves them all
+    /// (`FixProof.unsafeFixes`), and how many there are. The fixes it does not prove are
+    /// dropped and the rest proven again; of several dropped at once the first is tried
+    /// again (two fixes that clash fail together, and the first may hold alone). Nil when
+    /// none is proven within `maximumProofLints` lints.
+    private static func proven(_ fixes: [Fix], in bytes: [UInt8], report: FileReport,
+                               lint: ([UInt8]) -> FileReport) -> (bytes: [UInt8], count: Int)? {
+        var batch = fixes
+        for attempt in 0..<maximumProofLints where !batch.isEmpty {
+            let next = Fixer.apply(batch, to: bytes)
+            let unsafe = FixProof.unsafeFixes(batch, before: report, after: lint(next))
+            if unsafe.isEmpty { return (next, batch.count) }
+            let retried = attempt == 0 && unsafe.count > 1 ? unsafe.min() : nil
+            batch = batch.indices.filter { !unsafe.contains($0) || $0 == retried }.map { batch[$0] }
+        }
+        return nil
     }
 
     /// A report with its fixes, for SARIF `fixes`, made from the bytes that were linted

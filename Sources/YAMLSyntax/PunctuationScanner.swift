@@ -17,6 +17,12 @@ struct SlipScanner {
     private var openQuote: UInt8?
     /// The indentations of the document's lines so far (for an ideographic space's width).
     private var indents: Set<Int> = [0]
+    /// While a plain scalar may go on: the indentation of its key or `-`. libyaml reads
+    /// every line indented past it as more of the text, full-width punctuation included.
+    private var plainIndent: Int?
+    /// The indentation of a key or `-` with nothing after it on its line, whose value may
+    /// start on the next line.
+    private var valueBelow: Int?
 
     init(text: UnsafeBufferPointer<UInt8>) {
         self.text = text
@@ -108,6 +114,10 @@ struct SlipScanner {
             if !flow.isEmpty { scanFlow(from: i) }
             return
         }
+        if let indent = plainIndent {
+            if goesOnPlain(past: indent) { return }
+            plainIndent = nil
+        }
         // Indentation: spaces and ideographic spaces.
         var indentEnd = i, firstWide: Int?, wide = 0
         while indentEnd < lineEnd, isSpace(indentEnd) || punctuation(indentEnd) == .ideographicSpace {
@@ -121,6 +131,8 @@ struct SlipScanner {
         }
         if !flow.isEmpty { scanFlow(from: indentEnd); return }
         guard indentEnd < lineEnd, byte(indentEnd) != 0x23 else { return }
+        let below = valueBelow
+        valueBelow = nil
         if indent == 0, isDocumentMarker(indentEnd) {
             indents = [0]
             return
@@ -169,6 +181,12 @@ struct SlipScanner {
             }
         }
         if !isKey, isEntry { scanValue(from: k, indent: nodeIndent) }
+        if !isKey, !isEntry, let below {
+            // The value of the key above, starting on a line of its own.
+            var start = lineStart
+            while isSpace(start) { start += 1 }
+            if start - lineStart > below, startsPlain(start), !valueEnd(from: start).commented { plainIndent = below }
+        }
         if let first = firstWide, isKey || isEntry {
             // As typed (one space each) unless only their width (two each) lines the line
             // up with an earlier one.
@@ -214,15 +232,22 @@ struct SlipScanner {
             while i < lineEnd, !isSpace(i) { i += 1 }
             i = skipBlanks(i, reportingAfter: nil)
         }
-        guard i < lineEnd else { return }
+        guard i < lineEnd, text[i] != 0x23 else {
+            valueBelow = indent
+            return
+        }
         switch text[i] {
         case 0x7C, 0x3E: blockParent = indent
         case 0x5B, 0x7B: scanFlow(from: i)
         case 0x22, 0x27:
             if closingQuote(text[i], from: i + 1) == nil { openQuote = text[i] }
         default:
+            guard startsPlain(i) else { return }
+            let (end, commented) = valueEnd(from: i)
+            if !commented { plainIndent = indent }
             guard let opening = punctuation(i) else { return }
-            let end = valueEnd(from: i)
+            // Text that goes on below is neither a flow collection nor wrapped in quotes.
+            if !commented, goesOnBelow(past: indent) { return }
             guard let last = lastCharacter(from: i, to: end) else { return }
             if opening == .leftBracket || opening == .leftBrace {
                 let closing: Punctuation = opening == .leftBracket ? .rightBracket : .rightBrace
@@ -239,16 +264,63 @@ struct SlipScanner {
         }
     }
 
-    /// The end of a plain value: before a ` #` comment and trailing blanks.
-    private func valueEnd(from i: Int) -> Int {
+    /// The end of a plain value: before a ` #` comment and trailing blanks; and whether a
+    /// comment follows it (which ends the text: it cannot go on below).
+    private func valueEnd(from i: Int) -> (end: Int, commented: Bool) {
         var end = i
         var j = i
         while j < lineEnd {
-            if text[j] == 0x23, j > i, isSpace(j - 1) { break }
+            if text[j] == 0x23, j > i, isSpace(j - 1) { return (end, true) }
             if !isSpace(j) { end = next(j) }
             j = next(j)
         }
-        return end
+        return (end, false)
+    }
+
+    /// Whether a plain scalar (libyaml's plain text) starts at `i`: any character but an
+    /// indicator, or `-`, `?` and `:` followed by a non-blank.
+    private func startsPlain(_ i: Int) -> Bool {
+        switch text[i] {
+        case 0x2D, 0x3F, 0x3A: return i + 1 < lineEnd && !isSpace(i + 1)
+        case 0x2C, 0x5B, 0x5D, 0x7B, 0x7D, 0x23, 0x26, 0x2A, 0x21, 0x7C, 0x3E, 0x27, 0x22, 0x25, 0x40, 0x60: return false
+        default: return true
+        }
+    }
+
+    /// Whether the current line goes on a plain scalar whose key or `-` is indented
+    /// `indent`: a blank line, or one indented past it that is not a comment, as libyaml
+    /// reads it (columns of ASCII blanks: an ideographic space is text). A ` #` comment on
+    /// it ends the text there; a `: ` ends it too, as an error libyaml reports, and the
+    /// line is judged as a line of its own.
+    private mutating func goesOnPlain(past indent: Int) -> Bool {
+        var i = lineStart
+        while isSpace(i) { i += 1 }
+        guard i < lineEnd else { return true }
+        guard i - lineStart > indent, text[i] != 0x23 else { return false }
+        while i < lineEnd {
+            if text[i] == 0x3A, i + 1 >= lineEnd || isSpace(i + 1) { return false }
+            if text[i] == 0x23, isSpace(i - 1) {
+                plainIndent = nil
+                return true
+            }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether the next line that is not blank goes on a plain scalar starting on this one
+    /// (see `goesOnPlain(past:)`).
+    private func goesOnBelow(past indent: Int) -> Bool {
+        var i = lineEnd
+        while i < text.count {
+            let length = LineBreaks.length(at: i, in: text)
+            guard length > 0 else { return false }
+            let start = i + length
+            i = start
+            while i < text.count, text[i] == 0x20 || text[i] == 0x09 { i += 1 }
+            if i < text.count, LineBreaks.length(at: i, in: text) == 0 { return i - start > indent && text[i] != 0x23 }
+        }
+        return false
     }
 
     private func lastCharacter(from a: Int, to b: Int) -> Int? {

@@ -33,10 +33,12 @@ public struct PunctuationSlip: Sendable, Hashable {
 /// Finding `PunctuationSlip`s in a YAML text, and the text read with them replaced.
 ///
 /// The scan follows YAML's structure line by line, as far as it matters here: block
-/// scalars (`|`, `>`) and quoted strings are text and never looked into; a full-width
-/// colon counts only right after a key written in ASCII letters, digits, `_`, `.` and `-`
-/// (every key of the format is one); a full-width bracket counts only when it encloses a
-/// whole value without Chinese or Japanese characters (`［限时］邀请好友` is a title).
+/// scalars (`|`, `>`), quoted strings and the lines a plain scalar goes on across (those
+/// indented past its key or `-`, as libyaml reads them) are text and never looked into;
+/// a full-width colon counts only right after a key written in ASCII letters, digits,
+/// `_`, `.` and `-` (every key of the format is one); a full-width bracket counts only
+/// when it encloses a whole value without Chinese or Japanese characters (`［限时］邀请好友`
+/// is a title).
 public enum PunctuationSlips {
     /// The slips in UTF-8 text, in text order; none, after one pass of `memchr`, for a
     /// text that holds none of the characters where they could be syntax.

@@ -12,7 +12,8 @@ public struct FullWidthPunctuationRule: StructuralRule {
         suggestion is the ASCII text meant, and the rest of the document is checked as if it \
         were already written so. Only characters where YAML expects syntax are reported: after a key of ASCII \
         letters, inside a flow list or mapping, in the indentation before a key or `-`; never inside text, quoted \
-        strings or block scalars.
+        strings or block scalars. Plain text goes on across the lines indented past its key (or its `-`): libyaml \
+        reads `Time： Saturday` there as more of the value, so it is text too.
         """,
         triggering: [
             RuleExample("schemaVersion: 1\nmetadata:\n  title↓： 邀请好友\n  messageBody↓：扫码进入小程序\n"),
@@ -23,6 +24,7 @@ public struct FullWidthPunctuationRule: StructuralRule {
         nonTriggering: [
             RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友：春季活动\n  messageBody: 扫码进入小程序，领取优惠、参加抽奖\nitems:\n  - text: 「限时」［春节］活动：扫码进入\nexcludedActivityTypes: [airDrop, print]\n"),
             RuleExample("schemaVersion: 1\ndescription: |\n  \u{3000}\u{3000}说明：活动海报，扫码进入\n  note： 不是键\nitems:\n  - text: \"title： 引号里的文字\"\n"),
+            RuleExample("schemaVersion: 1\nmetadata:\n  title: 周末活动\n    Time： Saturday， Sunday\nitems:\n  - text: 扫码进入小程序\n"),
         ])
 }
 
