@@ -6,10 +6,6 @@ import ShareLintKit
 /// byte outside a fix stays as it was, invalid UTF-8 included), and replaced atomically
 /// only while it is still the file that was read (`AtomicFile`).
 extension AdoptionOptions {
-    /// At most this many rounds of fixes a file: a fix can reveal the next one (a key
-    /// fixed, then its value checked), and each round fixes at least one problem.
-    static let maximumFixRounds = 64
-
     /// Fixes (or diffs) every file on disk among the inputs. Returns the diff text, the
     /// number of fixes made and of files fixed, and how many files had fixes that were not
     /// written (the run then exits 1). A file that is a symlink or lies outside the root is
@@ -79,58 +75,26 @@ extension AdoptionOptions {
         return fixed(original) { linter.lint(bytes: $0, displayPath: path, directory: directory, files: files) }
     }
 
-    /// At most this many lints prove one round's fixes: the whole batch, then what is left
-    /// once the fixes a new problem stands near are dropped, then once more.
-    static let maximumProofLints = 3
-
-    /// `fixed(_:path:linter:files:)` with the lint given. Each round lints the text, applies
-    /// all its fixes in one pass (the second and later of fixes that would write the same
-    /// key or list entry wait for the next round) and proves them with one more lint.
+    /// `fixed(_:path:linter:files:)` with the lint given (`FixRounds.applyingAll`).
     static func fixed(_ original: [UInt8], lint: ([UInt8]) -> FileReport) -> (bytes: [UInt8], made: Int) {
-        var bytes = original
-        var made = 0
-        var seen: Set<[UInt8]> = [original]
-        for _ in 0..<maximumFixRounds {
-            let report = lint(bytes)
-            let found = Fixer.fixes(for: report, bytes: bytes)
-            // A fix that undoes an earlier one would go round for ever: stop there.
-            guard !found.isEmpty, let (next, count) = proven(FixProof.withoutClashes(found), in: bytes, report: report, lint: lint),
-                  seen.insert(next).inserted else { break }
-            bytes = next
-            made += count
-        }
-        return (bytes, made)
+        FixRounds.applyingAll(to: original, lint: lint)
     }
 
-    /// The text with the fixes applied together, once one lint of it proves them all
-    /// (`FixProof.unsafeFixes`), and how many there are. The fixes it does not prove are
-    /// dropped and the rest proven again; of several dropped at once the first is tried
-    /// again (two fixes that clash fail together, and the first may hold alone). Nil when
-    /// none is proven within `maximumProofLints` lints.
-    private static func proven(_ fixes: [Fix], in bytes: [UInt8], report: FileReport,
-                               lint: ([UInt8]) -> FileReport) -> (bytes: [UInt8], count: Int)? {
-        var batch = fixes
-        for attempt in 0..<maximumProofLints where !batch.isEmpty {
-            let next = Fixer.apply(batch, to: bytes)
-            let unsafe = FixProof.unsafeFixes(batch, before: report, after: lint(next))
-            if unsafe.isEmpty { return (next, batch.count) }
-            let retried = attempt == 0 && unsafe.count > 1 ? unsafe.min() : nil
-            batch = batch.indices.filter { !unsafe.contains($0) || $0 == retried }.map { batch[$0] }
-        }
-        return nil
-    }
-
-    /// A report with its fixes, for SARIF `fixes`, made from the bytes that were linted
-    /// (`LintOptions.keepsText`), never from the file read again: the text is dropped
-    /// once they are made. Standard input (`stdinName`) gets none.
-    static func attachingFixes(stdinName: String) -> @Sendable (FileReport) -> FileReport {
+    /// A report with its fixes, for SARIF `fixes`: the first round `--fix` would apply
+    /// (`FixRounds.round`), made from the bytes that were linted (`LintOptions.keepsText`),
+    /// never from the file read again; the text is dropped once they are made. `lint`
+    /// lints other bytes as the report's file (for the proof). Standard input (`stdinName`)
+    /// gets none.
+    static func attachingFixes(stdinName: String, lint: @escaping @Sendable ([UInt8], String) -> FileReport)
+        -> @Sendable (FileReport) -> FileReport {
         { report in
             var report = report
             let text = report.text
             report.text = nil
             guard let text, report.path != stdinName,
                   report.diagnostics.contains(where: { Fixer.fixableRules.contains($0.rule) }) else { return report }
-            report.fixes = Fixer.fixes(for: report, bytes: text)
+            let path = report.path
+            report.fixes = FixRounds.round(text, report: report) { lint($0, path) }?.fixes ?? []
             return report
         }
     }

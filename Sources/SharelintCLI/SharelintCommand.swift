@@ -199,7 +199,9 @@ public enum SharelintCommand {
         let referenced = writeTargets.isEmpty ? nil : Locked<[String]>([])
         var reports = try lintAll(inputs, linter: linter, files: files, team: team, invocation: invocation, io: io,
                                   keeping: command == .preview ? PreviewCommand.drawnPart
-                                      : attachesFixes ? AdoptionOptions.attachingFixes(stdinName: invocation.stdinFilename ?? "<stdin>") : nil,
+                                      : attachesFixes ? AdoptionOptions.attachingFixes(stdinName: invocation.stdinFilename ?? "<stdin>") { bytes, path in
+                                          linter.lint(bytes: bytes, displayPath: path, directory: PathLogic.directory(of: path), files: files)
+                                      } : nil,
                                   referenced: referenced)
         team?.close()
         if let referenced { try writeTargets.refuseReferenced(referenced.withLock { $0 } + files.resolvedFiles()) }

@@ -43,7 +43,11 @@ public final class LanguageServer {
         var sizeLimit = LintOptions().maxFileSize
         /// When the debounce delay of the last change ends (nanoseconds, monotonic); nil when linted.
         var due: UInt64?
-        var report: FileReport?
+        var report: FileReport? {
+            didSet { quickFixes = nil }
+        }
+        /// The fixes of `report`'s first round (`FixRounds.round`), once asked for.
+        var quickFixes: [Fix]?
         /// The iOS version the last lint predicted for.
         var target = IOSTarget.default
         var published: String?
@@ -228,7 +232,8 @@ public final class LanguageServer {
             guard let range = LSPRange(params["range"]) else { throw ResponseError(code: ErrorCode.invalidParams, message: "codeAction needs a range") }
             guard document.oversized == nil else { return .array([]) }
             lintNow(document)
-            return CodeActions(document: document, encoding: encoding).actions(in: range)
+            let linting = linting, path = document.path
+            return CodeActions(document: document, encoding: encoding) { linting.lint(.bytes($0), path: path).report }.actions(in: range)
         default:
             throw ResponseError(code: ErrorCode.methodNotFound, message: "unknown method '\(method)'")
         }

@@ -293,10 +293,14 @@ final class SARIFFixSourceTests: XCTestCase {
         let report = Linter(options: options).lint(bytes: bytes, displayPath: "nowhere/gone.share.yaml", directory: "nowhere",
                                                    files: InMemoryFileSystem())
         XCTAssertNotNil(report.text)
-        let attached = AdoptionOptions.attachingFixes(stdinName: "<stdin>")(report)
+        let linter = Linter(options: options)
+        let lint: @Sendable ([UInt8], String) -> FileReport = { bytes, path in
+            linter.lint(bytes: bytes, displayPath: path, directory: "nowhere", files: InMemoryFileSystem())
+        }
+        let attached = AdoptionOptions.attachingFixes(stdinName: "<stdin>", lint: lint)(report)
         XCTAssertEqual(attached.fixes.map(\.replacement), ["messageBody"])
         XCTAssertNil(attached.text, "the text is dropped once the fixes are made")
         // Standard input gets none, as before.
-        XCTAssertEqual(AdoptionOptions.attachingFixes(stdinName: "nowhere/gone.share.yaml")(report).fixes.count, 0)
+        XCTAssertEqual(AdoptionOptions.attachingFixes(stdinName: "nowhere/gone.share.yaml", lint: lint)(report).fixes.count, 0)
     }
 }

@@ -181,7 +181,7 @@ final class LanguageServerTests: LanguageServerCase {
     // MARK: - Code actions
 
     func testCodeActionFixesTheDiagnostic() throws {
-        let text = "schemaVersion: 1\nmetadata:\n  title: 邀请😀\n  mesageBody: hi\nitems:\n  - type: 'public.pgn'\n    text: x\n"
+        let text = "schemaVersion: 1\nmetadata:\n  title: 邀请😀\n  mesageBody: hi\nitems:\n  - type: 'public.plain-txt'\n    text: x\n"
         let uri = try write(text, to: "typo.share.yaml")
         let client = try client()
         try client.initialize(root: directory)
@@ -205,7 +205,7 @@ final class LanguageServerTests: LanguageServerCase {
         }
         // The quoted type stays quoted.
         let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 5, "character": 12]])
-        XCTAssertTrue((hover[path: "result", "contents", "value"] as? String ?? "").contains("public.png"), "\(hover)")
+        XCTAssertTrue((hover[path: "result", "contents", "value"] as? String ?? "").contains("public.plain-text"), "\(hover)")
         XCTAssertEqual(try client.shutDown(), 0)
     }
 

@@ -114,16 +114,6 @@ final class LanguageServerUnitTests: XCTestCase {
         close(fds[0])
     }
 
-    func testQuickFixesWriteValidYAML() {
-        XCTAssertEqual(CodeActions.yaml("public.png", replacing: "public.pgn"), "public.png")
-        XCTAssertEqual(CodeActions.yaml("public.png", replacing: "'public.pgn'"), "'public.png'")
-        XCTAssertEqual(CodeActions.yaml("public.png", replacing: "\"public.pgn\""), "\"public.png\"")
-        XCTAssertEqual(CodeActions.yaml("Plain Text and 1 Image — 扫码: 进入", replacing: "x"), "\"Plain Text and 1 Image — 扫码: 进入\"")
-        XCTAssertEqual(CodeActions.yaml("yes", replacing: "x"), "\"yes\"")
-        XCTAssertEqual(CodeActions.yaml("", replacing: "x"), "\"\"")
-        XCTAssertEqual(CodeActions.yaml("\"123\"", replacing: "123"), "\"123\"")
-    }
-
     /// The frame limit is twice the document limit plus 1 MiB, computed without overflow
     /// for any `--max-file-size` (2 * 2^62 trapped).
     func testTheFrameLimitCannotOverflow() {

@@ -66,10 +66,19 @@ public enum Fixer {
             }
             // A plain name replaced by a plain name: nothing else on the line changes meaning.
             // (A MIME type or an extension written as a type may hold '/', '+' or lead with '.'.)
-            let writtenIsName = isPlainName(written)
-                || (diagnostic.rule == "invalid-type-identifier" && isPlainName(written.filter { $0 != "/" && $0 != "+" }))
-            guard writtenIsName, isPlainName(suggestion), written != suggestion else { continue }
-            fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion, description: "replace '\(written)' with '\(suggestion)'"))
+            // A name in quotes ('public.pgn', "public.pgn") is replaced inside its quotes.
+            var name = written, nameBytes = start..<end, nameRange = diagnostic.range
+            if written.count >= 3, let quote = written.first, quote == "'" || quote == "\"", written.last == quote {
+                name = String(written.dropFirst().dropLast())
+                nameBytes = (start + 1)..<(end - 1)
+                nameRange = SourceRange(start: SourcePosition(line: diagnostic.range.start.line, column: diagnostic.range.start.column + 1),
+                                        end: SourcePosition(line: diagnostic.range.end.line, column: diagnostic.range.end.column - 1))
+            }
+            let writtenIsName = isPlainName(name)
+                || (diagnostic.rule == "invalid-type-identifier" && isPlainName(name.filter { $0 != "/" && $0 != "+" }))
+            guard writtenIsName, isPlainName(suggestion), name != suggestion else { continue }
+            fixes.append(Fix(diagnostic: diagnostic, bytes: nameBytes, range: nameRange, replacement: suggestion,
+                             description: "replace '\(name)' with '\(suggestion)'"))
         }
         fixes.sort { $0.bytes.lowerBound < $1.bytes.lowerBound }
         var kept: [Fix] = []

@@ -1,0 +1,57 @@
+/// The fixes that are applied, in rounds: the one path every fix takes, for `--fix`,
+/// `--diff`, SARIF's `fixes` and the language server's quick fixes alike. A round lints the
+/// text, takes its fixes (`Fixer`), applies them together in one pass (the second and
+/// later of fixes that would write the same key or list entry wait for the next round,
+/// `FixProof.withoutClashes`) and proves them with one more lint (`FixProof.unsafeFixes`):
+/// the fixes it does not prove are dropped and the rest proven again, at most
+/// `maximumProofLints` lints. A fix that reveals the next one (a key fixed, then its value
+/// checked) is made in the next round.
+public enum FixRounds {
+    /// At most this many rounds of fixes a text: each round fixes at least one problem.
+    public static let maximumRounds = 64
+    /// At most this many lints prove one round's fixes: the whole batch, then what is left
+    /// once the fixes a new problem stands near are dropped, then once more.
+    public static let maximumProofLints = 3
+
+    /// One round's proven fixes of `bytes`, whose lint is `report`, with the text they
+    /// make; nil when none is proven.
+    public static func round(_ bytes: [UInt8], report: FileReport,
+                             lint: ([UInt8]) -> FileReport) -> (fixes: [Fix], bytes: [UInt8])? {
+        let found = Fixer.fixes(for: report, bytes: bytes)
+        guard !found.isEmpty else { return nil }
+        return proven(FixProof.withoutClashes(found), in: bytes, report: report, lint: lint)
+    }
+
+    /// The text with every proven fix applied, round after round until none is left, and
+    /// how many were made.
+    public static func applyingAll(to original: [UInt8], lint: ([UInt8]) -> FileReport) -> (bytes: [UInt8], made: Int) {
+        var bytes = original
+        var made = 0
+        var seen: Set<[UInt8]> = [original]
+        for _ in 0..<maximumRounds {
+            // A fix that undoes an earlier one would go round for ever: stop there.
+            guard let (fixes, next) = round(bytes, report: lint(bytes), lint: lint), seen.insert(next).inserted else { break }
+            bytes = next
+            made += fixes.count
+        }
+        return (bytes, made)
+    }
+
+    /// The fixes applied together, once one lint of them proves them all, with the text
+    /// they make. The fixes it does not prove are dropped and the rest proven again; of
+    /// several dropped at once the first is tried again (two fixes that clash fail
+    /// together, and the first may hold alone). Nil when none is proven within
+    /// `maximumProofLints` lints.
+    private static func proven(_ fixes: [Fix], in bytes: [UInt8], report: FileReport,
+                               lint: ([UInt8]) -> FileReport) -> (fixes: [Fix], bytes: [UInt8])? {
+        var batch = fixes
+        for attempt in 0..<maximumProofLints where !batch.isEmpty {
+            let next = Fixer.apply(batch, to: bytes)
+            let unsafe = FixProof.unsafeFixes(batch, before: report, after: lint(next))
+            if unsafe.isEmpty { return (batch, next) }
+            let retried = attempt == 0 && unsafe.count > 1 ? unsafe.min() : nil
+            batch = batch.indices.filter { !unsafe.contains($0) || $0 == retried }.map { batch[$0] }
+        }
+        return nil
+    }
+}
