@@ -79,6 +79,18 @@ struct SlipScanner {
     }
 
     private func isSpace(_ i: Int) -> Bool { byte(i) == 0x20 || byte(i) == 0x09 }
+
+    /// Whether the character at `i` goes on a text: it follows a character that is not
+    /// ASCII and more of the scalar follows it (`好友，一起`, `自提：https://…`). libyaml reads
+    /// it as part of one plain scalar, and the format's keys and names are ASCII, so it is
+    /// text, not a slip. (After ASCII, `[airDrop，print]` and `{title：邀请}` are slips.)
+    private func goesOnText(_ i: Int) -> Bool {
+        let after = next(i)
+        guard i > lineStart, after < lineEnd, ![0x20, 0x09, 0x2C, 0x5B, 0x5D, 0x7B, 0x7D].contains(text[after]) else { return false }
+        var before = i - 1
+        while before > lineStart, text[before] & 0xC0 == 0x80 { before -= 1 }
+        return text[before] >= 0x80 && punctuation(before) == nil
+    }
     private func isBlankOrEnd(_ i: Int) -> Bool { i >= lineEnd || isSpace(i) || punctuation(i) == .ideographicSpace }
 
     private mutating func report(_ kind: PunctuationSlip.Kind, _ message: String, from a: Int, to b: Int, replacement: String) {
@@ -380,7 +392,9 @@ struct SlipScanner {
                 flow.removeLast(flow.isEmpty ? 0 : 1)
                 if flow.isEmpty { return }
             }
-            if let p = punctuation(i) {
+            // A comma or colon that goes on a text is text, as libyaml reads it
+            // (`{title: 邀请好友，一起赚积分}` is one title).
+            if let p = punctuation(i), !([.comma, .ideographicComma, .colon].contains(p) && goesOnText(i)) {
                 let inList = flow.last != 0x7B
                 let place = inList ? "a flow list [ … ]" : "a flow mapping { … }"
                 switch p {

@@ -2,9 +2,10 @@
 /// `--diff`, SARIF's `fixes` and the language server's quick fixes alike. A round lints the
 /// text, takes its fixes (`Fixer`), applies them together in one pass (the second and
 /// later of fixes that would write the same key or list entry wait for the next round,
-/// `FixProof.withoutClashes`) and proves them with one more lint (`FixProof.unsafeFixes`):
-/// the fixes it does not prove are dropped and the rest proven again, at most
-/// `maximumProofLints` lints. A fix that reveals the next one (a key fixed, then its value
+/// `FixProof.withoutClashes`) and proves them with one more lint (`FixProof.unsafeFixes`)
+/// and a comparison of the data before and after (`FixDataProof`: nothing but the fixed
+/// values changed): the fixes they do not prove are dropped and the rest proven again, at
+/// most `maximumProofLints` lints. A fix that reveals the next one (a key fixed, then its value
 /// checked) is made in the next round.
 public enum FixRounds {
     /// At most this many rounds of fixes a text: each round fixes at least one problem.
@@ -47,7 +48,9 @@ public enum FixRounds {
         var batch = fixes
         for attempt in 0..<maximumProofLints where !batch.isEmpty {
             let next = Fixer.apply(batch, to: bytes)
-            let unsafe = FixProof.unsafeFixes(batch, before: report, after: lint(next))
+            var unsafe = FixProof.unsafeFixes(batch, before: report, after: lint(next))
+            // Clean by the lint, the data must be the same but for the fixed values.
+            if unsafe.isEmpty { unsafe = FixDataProof.unsafeFixes(batch, before: bytes, after: next) }
             if unsafe.isEmpty { return (batch, next) }
             let retried = attempt == 0 && unsafe.count > 1 ? unsafe.min() : nil
             batch = batch.indices.filter { !unsafe.contains($0) || $0 == retried }.map { batch[$0] }
