@@ -43,6 +43,15 @@ extension AdoptionOptions {
                 io.writeError("sharelint: \(shown): not fixed: it is \(snapshot.size) bytes, over the size limit\n")
                 continue
             }
+            if FixRounds.isUTF16(original) {
+                // Never silently: say why a file with problems --fix would fix is left alone.
+                let report = linter.lint(bytes: original, displayPath: path, directory: PathLogic.directory(of: path), files: files)
+                if report.diagnostics.contains(where: { Fixer.fixableRules.contains($0.rule) }) {
+                    io.writeError("sharelint: \(shown): not fixed: it is saved as UTF-16; save it as UTF-8 to let --fix and --diff change it\n")
+                    leftAlone += 1
+                }
+                continue
+            }
             let (bytes, made) = Self.fixed(original, path: path, linter: linter, files: files)
             guard bytes != original else { continue }
             // Never written past the limit the next run would refuse to read it at.

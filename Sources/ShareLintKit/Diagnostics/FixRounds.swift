@@ -13,11 +13,30 @@ public enum FixRounds {
     /// At most this many lints prove one round's fixes: the whole batch, then what is left
     /// once the fixes a new problem stands near are dropped, then once more.
     public static let maximumProofLints = 3
+    /// UTF-8's byte order mark.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Whether a text is UTF-16 (by its byte order mark): it is linted, never fixed.
+    public static func isUTF16(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    }
 
     /// One round's proven fixes of `bytes`, whose lint is `report`, with the text they
     /// make; nil when none is proven.
     public static func round(_ bytes: [UInt8], report: FileReport,
                              lint: ([UInt8]) -> FileReport) -> (fixes: [Fix], bytes: [UInt8])? {
+        // A UTF-8 byte order mark (Notepad's) stays where it is: the text after it is fixed
+        // (libyaml counts no column for it, so positions are the same without it).
+        if bytes.starts(with: byteOrderMark) {
+            guard let (fixes, fixed) = round(Array(bytes.dropFirst(byteOrderMark.count)), report: report,
+                                             lint: { lint(byteOrderMark + $0) }) else { return nil }
+            let shifted = fixes.map { fix in
+                var fix = fix
+                fix.bytes = (fix.bytes.lowerBound + byteOrderMark.count)..<(fix.bytes.upperBound + byteOrderMark.count)
+                return fix
+            }
+            return (shifted, byteOrderMark + fixed)
+        }
         let found = Fixer.fixes(for: report, bytes: bytes)
         guard !found.isEmpty else { return nil }
         return proven(FixProof.withoutClashes(found), in: bytes, report: report, lint: lint)

@@ -26,7 +26,8 @@ public enum Fixer {
                                                    "unsupported-schema-version", "full-width-punctuation"]
 
     /// The fixes for a report's diagnostics, in file order, without overlaps. Files that
-    /// are not plain UTF-8 (a byte order mark, UTF-16) get none.
+    /// are not plain UTF-8 (a byte order mark, UTF-16) get none here: `FixRounds` fixes
+    /// the text after a UTF-8 byte order mark, and never a UTF-16 file.
     public static func fixes(for report: FileReport, bytes: [UInt8]) -> [Fix] {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return [] }
         let table = LineTable(bytes)

@@ -125,6 +125,9 @@ public struct RootedFileSystem: FileAccess {
         self.root = Self.realPath(absolute) ?? PathLogic.normalize(absolute) ?? absolute
     }
 
+    /// How to read files outside the root, said with every path outside it.
+    static let widening = "widen it with --root DIR or 'root:' in .sharelint.yml, or run sharelint from the project's folder"
+
     /// The process's current directory.
     public static func currentDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "." }
@@ -207,7 +210,7 @@ public struct RootedFileSystem: FileAccess {
         let base = Self.realPath(absolute) ?? absolute
         let joined = PathLogic.join(base, path)
         guard let lexical = PathLogic.normalize(joined), PathLogic.isInside(lexical, root: root) else {
-            return .outsideRoot(reason: "'\(path)' points outside the root '\(displayRoot)'")
+            return .outsideRoot(reason: "'\(path)' points outside the root '\(root)'; \(Self.widening)")
         }
         guard let real = Self.realPath(joined) else {
             if errno == ENAMETOOLONG { return .notAFile(kind: "a path longer than the system allows") }
@@ -217,7 +220,7 @@ public struct RootedFileSystem: FileAccess {
         }
         guard PathLogic.isInside(real, root: root) else {
             // The target is not named: it may be anything on the machine.
-            return .outsideRoot(reason: "'\(path)' resolves through a symlink to a place outside the root '\(displayRoot)'")
+            return .outsideRoot(reason: "'\(path)' resolves through a symlink to a place outside the root '\(root)'; \(Self.widening)")
         }
         var info = stat()
         if PathLogic.sameBytes(real, root) {
