@@ -304,3 +304,58 @@ final class SARIFFixSourceTests: XCTestCase {
         XCTAssertEqual(AdoptionOptions.attachingFixes(stdinName: "nowhere/gone.share.yaml", lint: lint)(report).fixes.count, 0)
     }
 }
+
+/// No silent refusals: a file saved with a UTF-8 byte order mark is fixed and keeps its
+/// mark; a UTF-16 file is not fixed, and `--fix` and `--diff` say why.
+final class FixEncodingTests: XCTestCase {
+    private var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("sharelint-fixenc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    func testAByteOrderMarkIsKeptAndTheFileFixed() throws {
+        let text = "metadata:\n  title: t\n  mesageBody: hi\nitems:\n  - text: x\n"
+        let file = dir.appendingPathComponent("bom.share.yaml")
+        try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: file)
+        let diff = try CLI.run(["validate", "--diff", "bom.share.yaml"], in: dir)
+        XCTAssertEqual(diff.status, 1)
+        XCTAssertTrue(diff.stderr.contains("2 fixes available in 1 file"), diff.stderr)
+        let fixed = try CLI.run(["validate", "--fix", "bom.share.yaml"], in: dir)
+        XCTAssertTrue(fixed.stderr.hasPrefix("sharelint: fixed 2 problems in 1 file"), fixed.stderr)
+        XCTAssertEqual(Array(try Data(contentsOf: file)),
+                       [0xEF, 0xBB, 0xBF] + Array("schemaVersion: 1\nmetadata:\n  title: t\n  messageBody: hi\nitems:\n  - text: x\n".utf8))
+    }
+
+    func testAUTF16FileSaysWhyItIsNotFixed() throws {
+        let text = "schemaVersion: 1\nmetadata:\n  title: t\n  mesageBody: hi\nitems:\n  - text: x\n"
+        let file = dir.appendingPathComponent("wide.share.yaml")
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        try Data(bytes).write(to: file)
+        for option in ["--diff", "--fix"] {
+            let result = try CLI.run(["validate", option, "wide.share.yaml"], in: dir)
+            XCTAssertEqual(result.status, 1)
+            XCTAssertTrue(result.stderr.contains("wide.share.yaml: not fixed: it is saved as UTF-16; save it as UTF-8"), result.stderr)
+        }
+        XCTAssertEqual(Array(try Data(contentsOf: file)), bytes)
+    }
+
+    /// path-outside-root names the root's absolute folder and how to widen it.
+    func testPathOutsideRootSaysHowToWidenIt() throws {
+        let inner = dir.appendingPathComponent("shares")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try Data("schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - file: ../poster.png\n".utf8).write(to: inner.appendingPathComponent("a.share.yaml"))
+        let result = try CLI.run(["validate", "--color", "never", "a.share.yaml"], in: inner)
+        let root = inner.resolvingSymlinksInPath().path
+        XCTAssertTrue(result.stdout.contains("'../poster.png' points outside the root '\(root)'; widen it with --root DIR or 'root:' in .sharelint.yml"),
+                      result.stdout)
+        XCTAssertNotEqual(try CLI.run(["validate", "--root", "..", "a.share.yaml"], in: inner).stdout.contains("path-outside-root"), true,
+                          "--root widens it")
+    }
+}
