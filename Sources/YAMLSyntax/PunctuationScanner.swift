@@ -13,6 +13,9 @@ struct SlipScanner {
     private var blockParent: Int?
     /// The open brackets of a flow collection that goes on past its line.
     private var flow: [UInt8] = []
+    /// Whether the line starting at `.line` writes its ASCII commas without a space after
+    /// them (`[a,b]`), found once per line.
+    private var tightCommas: (line: Int, tight: Bool) = (-1, false)
     /// The quote of a quoted string that goes on past its line.
     private var openQuote: UInt8?
     /// The indentations of the document's lines so far (for an ideographic space's width).
@@ -79,6 +82,22 @@ struct SlipScanner {
     }
 
     private func isSpace(_ i: Int) -> Bool { byte(i) == 0x20 || byte(i) == 0x09 }
+
+    /// The ASCII comma for a full-width one at `i`, in the list's own style: `, ` unless a
+    /// space follows already or the line writes its commas without one (`[a,b]`).
+    private mutating func commaReplacement(at i: Int) -> String {
+        guard !isBlankOrEnd(next(i)) else { return "," }
+        if tightCommas.line != lineStart {
+            var tight = false
+            var j = lineStart
+            while j + 1 < lineEnd, !tight {
+                tight = text[j] == 0x2C && text[j + 1] != 0x20
+                j += 1
+            }
+            tightCommas = (lineStart, tight)
+        }
+        return tightCommas.tight ? "," : ", "
+    }
 
     /// Whether the character at `i` goes on a text: it follows a character that is not
     /// ASCII and more of the scalar follows it (`好友，一起`, `自提：https://…`). libyaml reads
@@ -409,7 +428,7 @@ struct SlipScanner {
                     if flow.isEmpty { return }
                 case .comma, .ideographicComma:
                     report(.syntax, "\(p.words) \(p.named) in \(place): YAML separates entries with the ASCII ','",
-                           from: i, to: next(i), replacement: ",")
+                           from: i, to: next(i), replacement: commaReplacement(at: i))
                 case .colon where !inList:
                     let spaced = isBlankOrEnd(next(i))
                     report(.syntax, "\(p.words) \(p.named) in \(place): YAML needs the ASCII ':'\(spaced ? "" : " and a space after it")",

@@ -146,7 +146,7 @@ final class InputMethodTests: XCTestCase {
         let report = lint("schemaVersion: 1\nitems:\n  - file: assets/Mp-Poster-Thumb.png\n  - file: assets/qr-postre-thumb.png\n  - file: assets/qr-poster-large.png\n", files: files)
         let missing = report.diagnostics.filter { $0.rule == "file-not-found" }
         XCTAssertEqual(missing.map(\.suggestion), ["assets/mp-poster-thumb.png", "assets/qr-poster-thumb.png", nil])
-        XCTAssertTrue(missing[0].message.contains("did you mean 'mp-poster-thumb.png'?"), missing[0].message)
+        XCTAssertTrue(missing[0].message.contains("did you mean 'assets/mp-poster-thumb.png'?"), missing[0].message)
         XCTAssertTrue(missing[0].message.contains("case"), missing[0].message)
     }
 

@@ -276,7 +276,7 @@ final class FixPunctuationTests: XCTestCase {
         let fix = try CLI.run(["validate", "--fix", "--no-header", "ime.share.yaml"], in: dir)
         XCTAssertTrue(fix.stderr.hasPrefix("sharelint: fixed 4 problems in 1 file"), fix.stderr)
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("ime.share.yaml"), encoding: .utf8),
-                       "schemaVersion: 1\r\nmetadata:\r\n  title: 邀请好友\r\nitems:\r\n  - text: 扫码，进入\r\nexcludedActivityTypes: [airDrop,print]\r\n")
+                       "schemaVersion: 1\r\nmetadata:\r\n  title: 邀请好友\r\nitems:\r\n  - text: 扫码，进入\r\nexcludedActivityTypes: [airDrop, print]\r\n")
         XCTAssertFalse(fix.stdout.contains("full-width-punctuation"), fix.stdout)
     }
 }

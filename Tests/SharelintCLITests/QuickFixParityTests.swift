@@ -67,7 +67,8 @@ final class QuickFixParityTests: LanguageServerCase {
             }
             if rounds > 0 { samplesWithFixes += 1 }
             try client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
-            let result = try CLI.run(["validate", "--fix", "--quiet", name], in: fixed.appendingPathComponent("invalid"))
+            // The root the server takes: its workspace folder.
+            let result = try CLI.run(["validate", "--fix", "--quiet", "--root", "..", name], in: fixed.appendingPathComponent("invalid"))
             XCTAssertNotEqual(result.status, 3, result.stderr)
             let written = try String(contentsOf: fixed.appendingPathComponent("invalid/\(name)"), encoding: .utf8)
             XCTAssertEqual(text, written, "\(name): the quick fixes and --fix differ")

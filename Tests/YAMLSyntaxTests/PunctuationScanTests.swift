@@ -19,7 +19,7 @@ final class PunctuationScanTests: XCTestCase {
         let text = "# 邀请好友\nmetadata:\n  title： 邀请好友\n  messageBody：扫码\nitems：\n  － text: 你好\nexcludedActivityTypes: [airDrop，print、mail]\n"
         let found = slips(text)
         XCTAssertEqual(found.map { "\($0.range.start.line):\($0.range.start.column)-\($0.range.end.column) \($0.replacement)" },
-                       ["3:8-9 :", "4:14-15 : ", "5:6-7 :", "6:3-4 -", "7:32-33 ,", "7:38-39 ,"])
+                       ["3:8-9 :", "4:14-15 : ", "5:6-7 :", "6:3-4 -", "7:32-33 , ", "7:38-39 , "])
         XCTAssertTrue(found.allSatisfy { $0.kind == .syntax })
         XCTAssertTrue(found[0].message.contains("'：' (U+FF1A)"), found[0].message)
         XCTAssertTrue(found[4].message.contains("'，' (U+FF0C)"), found[4].message)
@@ -79,7 +79,7 @@ final class PunctuationScanTests: XCTestCase {
     }
 
     func testFullWidthBracketsAreStructureOnlyAroundAWholeValueOfIdentifiers() {
-        XCTAssertEqual(slips("excludedActivityTypes: ［airDrop，print］\n").map(\.replacement), ["[", ",", "]"])
+        XCTAssertEqual(slips("excludedActivityTypes: ［airDrop，print］\n").map(\.replacement), ["[", ", ", "]"])
         XCTAssertEqual(slips("title: ［限时］\n").count, 0)
         XCTAssertEqual(slips("metadata: ｛title： a｝\n").map(\.replacement), ["{", ":", "}"])
     }

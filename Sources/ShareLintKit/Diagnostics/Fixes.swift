@@ -23,7 +23,8 @@ public struct Fix: Sendable, Hashable {
 public enum Fixer {
     /// The rules with fixes.
     public static let fixableRules: Set<RuleID> = ["unknown-key", "unknown-type", "invalid-type-identifier", "unknown-activity-type", "implicit-type",
-                                                   "unsupported-schema-version", "full-width-punctuation"]
+                                                   "unsupported-schema-version", "full-width-punctuation", "typographic-quotes",
+                                                   "file-not-found"]
 
     /// The fixes for a report's diagnostics, in file order, without overlaps. Files that
     /// are not plain UTF-8 (a byte order mark, UTF-16) get none here: `FixRounds` fixes
@@ -56,6 +57,23 @@ public enum Fixer {
                 let fullWidth: Set<Unicode.Scalar> = ["：", "，", "、", "［", "］", "｛", "｝", "－", "\u{3000}", " "]
                 guard written.unicodeScalars.allSatisfy(fullWidth.contains), !suggestion.isEmpty,
                       suggestion.unicodeScalars.allSatisfy({ $0.isASCII && $0 != "\n" && $0 != "\r" }) else { continue }
+                fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion,
+                                 description: "replace '\(written)' with '\(suggestion)'"))
+                continue
+            }
+            if diagnostic.rule == "typographic-quotes" {
+                // “邀请好友” becomes "邀请好友": the typographic quotes leave the text.
+                let scalars = Array(written.unicodeScalars)
+                let inner = String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))
+                guard scalars.count >= 3, suggestion == "\"\(inner)\"", !inner.contains("\""), !inner.contains("\\"),
+                      !inner.unicodeScalars.contains(where: { $0.value < 0x20 }) else { continue }
+                fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion,
+                                 description: "replace \(written) with \(suggestion)"))
+                continue
+            }
+            if diagnostic.rule == "file-not-found" {
+                // Only a name that differs in case from the one file beside it that matches.
+                guard written.lowercased() == suggestion.lowercased(), written != suggestion, isPlainPath(written), isPlainPath(suggestion) else { continue }
                 fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion,
                                  description: "replace '\(written)' with '\(suggestion)'"))
                 continue
@@ -102,6 +120,17 @@ public enum Fixer {
         }
         out += bytes[position...]
         return out
+    }
+
+    /// A relative path that reads as itself in a plain scalar: ASCII letters, digits,
+    /// `. - _ /`, and characters that are not ASCII (a Chinese folder name), but for
+    /// CJK punctuation and full-width forms.
+    private static func isPlainPath(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first != "-", first != "." || text.hasPrefix("./") || text.hasPrefix("../") else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                || scalar == "." || scalar == "-" || scalar == "_" || scalar == "/" || (scalar.value > 0x7F && !(0x3000...0x303F).contains(scalar.value) && !(0xFF00...0xFF65).contains(scalar.value))
+        }
     }
 
     private static func isPlainName(_ text: String) -> Bool {

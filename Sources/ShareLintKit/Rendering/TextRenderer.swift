@@ -77,7 +77,8 @@ public struct TextRenderer: ReportRenderer {
         var shifted = range
         shifted.start.column = range.start.column - shift
         if range.end.line == range.start.line {
-            shifted.end.column = min(range.end.column - shift, to - shift + 1)
+            // A range that goes on past the window ends with it, under its `…`.
+            shifted.end.column = range.end.column <= to + 1 ? range.end.column - shift : to - shift + 2
         }
         return (String(text), shifted)
     }

@@ -94,7 +94,16 @@ public struct ContentTypeMismatchRule: Rule {
                   !context.isCompatible(sniffed: content.type, declared: type) else { continue }
             let source = representation.type == nil ? " (inferred from its extension)" : ""
             let what = payload.key == "file" ? "'\(payload.located.value)'" : "the base64 payload"
-            findings.report(description.id, "\(what) holds \(content.format) data (\(content.type)), but its type is \(type)\(source)",
+            // What to do: the type follows the bytes, or the bytes the type.
+            let advice: String
+            if representation.type == nil, let ext = context.declaration(for: content.type)?.extensions.first {
+                advice = "rename it to .\(ext), or re-export it as \(type)"
+            } else if payload.key == "file" {
+                advice = "set 'type: \(content.type)', or re-export the file as \(type)"
+            } else {
+                advice = "set 'type: \(content.type)', or encode \(type) data"
+            }
+            findings.report(description.id, "\(what) holds \(content.format) data (\(content.type)), but its type is \(type)\(source): \(advice)",
                             at: representation.type ?? payload.located, suggestion: content.type)
         }
     }

@@ -16,18 +16,27 @@ public struct FileNotFoundRule: Rule {
             let path = referenced.path, role = referenced.role.rawValue
             switch referenced.facts.resolution {
             case .notFound:
-                let near = nearestName(to: path.value, in: context)
-                let hint = near.map { name in
-                    name.lowercased() == PathLogic.fileName(of: path.value).lowercased()
-                        ? "; did you mean '\(name)'? (on the device, names differ in case)"
-                        : "; did you mean '\(name)'?"
-                } ?? ""
-                let suggestion = near.map { name in
-                    let folder = PathLogic.directory(of: path.value)
-                    return path.value.contains("/") ? PathLogic.join(folder, name) : name
+                let names = context.files.namesBeside(path.value, relativeTo: context.directory, limit: Suggestions.comparisonBudget)
+                let written = PathLogic.fileName(of: path.value)
+                let folder = PathLogic.directory(of: path.value)
+                // The whole path to write, as the author wrote the folder.
+                func whole(_ name: String) -> String { path.value.contains("/") ? PathLogic.join(folder, name) : name }
+                let sameButCase = names.filter { $0.lowercased() == written.lowercased() }
+                let near = sameButCase.count == 1 ? sameButCase[0] : sameButCase.isEmpty ? nearestName(to: written, in: names) : nil
+                let hint: String
+                if let near {
+                    hint = near.lowercased() == written.lowercased()
+                        ? "; did you mean '\(whole(near))'? (on the device, names differ in case)"
+                        : "; did you mean '\(whole(near))'?"
+                } else if sameButCase.count > 1 {
+                    hint = "; \(sameButCase.count) files differ from it only in case: " + sameButCase.sorted().prefix(3).map { "'\(whole($0))'" }.joined(separator: ", ")
+                } else {
+                    hint = Self.imagesBeside(names, written: written).map { images in
+                        "; the folder holds " + images.prefix(4).map { "'\(whole($0))'" }.joined(separator: ", ") + (images.count > 4 ? " and \(images.count - 4) more" : "")
+                    } ?? ""
                 }
                 findings.report(description.id, "\(role) '\(path.value)' does not exist (paths are relative to this file's directory)\(hint)",
-                                at: path, suggestion: suggestion)
+                                at: path, suggestion: near.map(whole))
             case .notAFile(let kind):
                 findings.report(description.id, "\(role) '\(path.value)' is \(kind), not a file", at: path)
             case .file, .outsideRoot:
@@ -36,12 +45,20 @@ public struct FileNotFoundRule: Rule {
         }
     }
 
-    /// The name in the missing file's directory nearest to its name, among at most
-    /// `Suggestions.comparisonBudget` names: the same letters in another case, else one a
-    /// typo away (an edit per six characters: `poster-large.png` is not `poster-thumb.png`).
-    private func nearestName(to path: String, in context: RuleContext) -> String? {
-        let names = context.files.namesBeside(path, relativeTo: context.directory, limit: Suggestions.comparisonBudget)
-        let name = Array(PathLogic.fileName(of: path).lowercased().unicodeScalars)
+    /// The image files among a folder's names (by extension), sorted, when the missing
+    /// name is an image's: what the author may have meant to name.
+    static func imagesBeside(_ names: [String], written: String) -> [String]? {
+        let images: Set<String> = ["png", "jpg", "jpeg", "heic", "heif", "gif", "webp", "tif", "tiff", "bmp"]
+        func isImage(_ name: String) -> Bool { PathLogic.fileExtension(of: name).map { images.contains($0.lowercased()) } ?? false }
+        guard isImage(written) else { return nil }
+        let found = names.filter(isImage).sorted()
+        return found.isEmpty ? nil : found
+    }
+
+    /// The name among a folder's names nearest to the missing one: one a typo away (an
+    /// edit per six characters: `poster-large.png` is not `poster-thumb.png`).
+    private func nearestName(to written: String, in names: [String]) -> String? {
+        let name = Array(written.lowercased().unicodeScalars)
         guard !names.isEmpty, !name.isEmpty else { return nil }
         let allowed = max(1, name.count / 6)
         var best: (name: String, distance: Int)?
