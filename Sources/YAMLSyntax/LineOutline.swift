@@ -6,8 +6,7 @@
 ///
 /// The lines read are those libyaml accepted, up to the line it stopped on (`last`), so
 /// the reading needs to be right for valid YAML and to judge one line. Where it meets what
-/// it does not model (a `?` key), it gives up: `judgement` is then nil and libyaml's
-/// position stands. Columns here are 0-based counts of Unicode scalars; the columns of the
+/// it does not model (a `?` key), it gives up (`gaveUp`) and libyaml's position stands. Columns here are 0-based counts of Unicode scalars; the columns of the
 /// structure (indentation, `- `, a key after them) follow ASCII alone, so each is also a
 /// byte offset in its line.
 struct LineOutline {
@@ -50,8 +49,6 @@ struct LineOutline {
         case keyAmongEntries(listLine: Int, column: Int)
         /// A list entry in the column of the keys of the mapping opened at `mappingLine`.
         case entryAmongKeys(mappingLine: Int, column: Int)
-        /// Text without `:` in the column of the keys of the mapping opened at `mappingLine`.
-        case noColon(mappingLine: Int)
         /// A line that would go on with the plain value of `valueLine`, which the comment
         /// on `commentLine` ended.
         case afterComment(valueLine: Int, commentLine: Int)
@@ -268,7 +265,6 @@ struct LineOutline {
     private struct Node {
         var keyColumn: Int?
         var value: Value
-        var valueByte: Int
         /// Whether a comment ends the line.
         var comment = false
     }
@@ -383,11 +379,11 @@ struct LineOutline {
     /// Reads a node from byte `i`: anchors and tags, then a key and its value, or a value.
     private mutating func readNode(_ line: Line, at start: Int, allowsKey: Bool) -> Node {
         let i = skipProperties(line, from: start)
-        guard i < line.count, line[i] != UInt8(ascii: "#") else { return Node(keyColumn: nil, value: .below, valueByte: i) }
+        guard i < line.count, line[i] != UInt8(ascii: "#") else { return Node(keyColumn: nil, value: .below) }
         let c = line[i]
         if c == UInt8(ascii: "?"), line.isBlank(i + 1) {
             gaveUp = true
-            return Node(keyColumn: nil, value: .other, valueByte: i)
+            return Node(keyColumn: nil, value: .other)
         }
         var end: Int?
         var value = Value.plain
@@ -398,14 +394,14 @@ struct LineOutline {
                 end = close + 1
             } else {
                 openString(line, at: i, quote: Unicode.Scalar(c), flowDepth: 0)
-                return Node(keyColumn: nil, value: .quoted, valueByte: i)
+                return Node(keyColumn: nil, value: .quoted)
             }
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             value = .brackets
             flowDepth = 0
-            if let close = readFlow(line, from: i) { end = close } else { return Node(keyColumn: nil, value: .brackets, valueByte: i) }
+            if let close = readFlow(line, from: i) { end = close } else { return Node(keyColumn: nil, value: .brackets) }
         case UInt8(ascii: "|"), UInt8(ascii: ">"):
-            return Node(keyColumn: nil, value: .blockText, valueByte: i)
+            return Node(keyColumn: nil, value: .blockText)
         case UInt8(ascii: "*"):
             value = .other
             var j = i + 1
@@ -416,23 +412,23 @@ struct LineOutline {
             var j = i
             while j < line.count {
                 if line[j] == UInt8(ascii: ":"), line.isBlank(j + 1) { break }
-                if line[j] == UInt8(ascii: "#"), j > i, line.isBlank(j - 1) { return Node(keyColumn: nil, value: .plain, valueByte: i, comment: true) }
+                if line[j] == UInt8(ascii: "#"), j > i, line.isBlank(j - 1) { return Node(keyColumn: nil, value: .plain, comment: true) }
                 j += 1
             }
-            guard j < line.count, allowsKey else { return Node(keyColumn: nil, value: .plain, valueByte: i) }
+            guard j < line.count, allowsKey else { return Node(keyColumn: nil, value: .plain) }
             return keyed(line, key: i, colon: j)
         }
         // After a string, brackets or an alias: `:` makes it a key.
-        guard let after = end else { return Node(keyColumn: nil, value: value, valueByte: i) }
+        guard let after = end else { return Node(keyColumn: nil, value: value) }
         let next = line.skipBlanks(from: after)
         if allowsKey, line[next] == UInt8(ascii: ":"), line.isBlank(next + 1) { return keyed(line, key: i, colon: next) }
-        return Node(keyColumn: nil, value: value, valueByte: i)
+        return Node(keyColumn: nil, value: value)
     }
 
     private mutating func keyed(_ line: Line, key: Int, colon: Int) -> Node {
         let at = line.skipBlanks(from: colon + 1)
         let value = readNode(line, at: at, allowsKey: false)
-        return Node(keyColumn: key, value: value.value, valueByte: value.valueByte, comment: value.comment)
+        return Node(keyColumn: key, value: value.value, comment: value.comment)
     }
 
     /// Skips anchors (`&a`) and tags (`!t`) and the blanks after them.
@@ -578,7 +574,7 @@ struct LineOutline {
                 if here.contains(where: { !$0.isList }) { return nil }
                 return misplacedKey(column: column, line: line, isEntry: false, after: empty) ?? .keyAmongEntries(listLine: level.firstLine, column: column + 1)
             }
-            return level.isList ? nil : .noColon(mappingLine: level.firstLine)
+            return nil
         }
         guard isKey || isEntry else { return nil }
         return misplacedKey(column: column, line: line, isEntry: isEntry, after: empty)

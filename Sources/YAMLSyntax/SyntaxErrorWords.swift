@@ -114,7 +114,7 @@ struct SyntaxErrorWords {
             guard let indentation = outline?.tabIndentation else {
                 return SyntaxReport(message: "a tab indents this line; YAML indents with spaces: write spaces instead", position: position)
             }
-            let spaces = String(repeating: " ", count: indentation.spaces)
+            let spaces = String(repeating: " ", count: max(0, indentation.spaces))
             if first >= line.count {
                 return SyntaxReport(message: "a tab on this blank line; YAML indents with spaces, and a tab here breaks the value above: remove it",
                                     position: position, suggestion: "")
@@ -236,7 +236,7 @@ struct SyntaxErrorWords {
             }
             return SyntaxReport(message: "this line of the block text opened on line \(header) is indented less than the text's first lines: indent all its lines alike",
                                 position: SourcePosition(line: at.line, column: indent + 1))
-        case .noColon, .fits:
+        case .fits:
             return nil
         }
     }
