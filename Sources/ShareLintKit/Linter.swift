@@ -180,7 +180,7 @@ public struct Linter: Sendable {
         let files = fileMemo.files, directory = fileMemo.directory
         var findings = Findings()
         for problem in document.problems {
-            findings.report(Self.rule(for: problem.kind), problem.message, at: problem.range)
+            findings.report(Self.rule(for: problem.kind), problem.message, at: problem.range, suggestion: problem.suggestion)
         }
         var report = DocumentReport(index: document.index)
         guard let nodes = document.nodes else { return (report, diagnostics(findings.all, document: document.index)) }

@@ -329,24 +329,23 @@ public final class YAMLDocumentReader {
         let p = parser.pointee
         let problemMark = clampedToText(position(p.problem_mark))
         let contextMark = clampedToText(position(p.context_mark))
-        let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
-        let context = p.context.map { String(cString: $0) }
-        var (message, at) = Self.describe(problem: problem, context: context, problemAt: problemMark,
-                                          contextAt: contextMark, problemOffset: Int(p.problem_offset) + byteBase,
-                                          isReaderError: p.error == YAML_READER_ERROR, text: text, from: parserStart)
-        at = clampedToText(at)
+        let error = LibyamlError(problem: p.problem.map { String(cString: $0) }, context: p.context.map { String(cString: $0) },
+                                 problemAt: problemMark, contextAt: contextMark, problemOffset: Int(p.problem_offset) + byteBase,
+                                 isReaderError: p.error == YAML_READER_ERROR)
+        let report = Self.describe(error, text: text, from: parserStart, documentStart: builder?.documentStart, continues: continues)
+        let at = clampedToText(report.position)
         failedAtDirective = builder == nil && at.line > lineBase
             && Transcoding.byte(at: SourcePosition(line: at.line, column: 1), from: parserStart, in: text) == UInt8(ascii: "%")
         let start = builder?.documentStart ?? at
         let document = YAMLDocument(index: takeIndex(), nodes: nil,
-                                    problems: (builder?.problems ?? []) + [YAMLProblem(.syntax, message, at: SourceRange(at: at))],
+                                    problems: (builder?.problems ?? []) + [YAMLProblem(.syntax, report.message, at: SourceRange(at: at), suggestion: report.suggestion)],
                                     start: start)
         // Resume at the first `---` line after the document start and before the problem's
         // context (an unclosed quote runs into the next document), never at or before
         // the last place resumed from. The problem's own line counts: libyaml often fails
         // right at the next document's `---` (a flow collection left open).
         var searchAfter = problemMark.line - 1
-        if context != nil, contextMark.line > 0 { searchAfter = min(searchAfter, contextMark.line) }
+        if error.context != nil, contextMark.line > 0 { searchAfter = min(searchAfter, contextMark.line) }
         searchAfter = max(searchAfter, start.line)
         if p.error == YAML_READER_ERROR {
             finished = true

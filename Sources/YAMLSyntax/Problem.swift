@@ -35,12 +35,16 @@ public struct YAMLProblem: Sendable, Hashable {
     public var message: String
     /// Where it went wrong.
     public var range: SourceRange
+    /// For a tab in a line's indentation (a `syntax` problem): the spaces to write in place
+    /// of the line's leading blanks, tabs and spaces (empty for a blank line); nil otherwise.
+    public var suggestion: String?
 
     /// Creates a problem.
-    public init(_ kind: Kind, _ message: String, at range: SourceRange) {
+    public init(_ kind: Kind, _ message: String, at range: SourceRange, suggestion: String? = nil) {
         self.kind = kind
         self.message = message
         self.range = range
+        self.suggestion = suggestion
     }
 }
 

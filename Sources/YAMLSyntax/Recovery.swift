@@ -32,20 +32,28 @@ extension YAMLDocumentReader {
         return nil
     }
 
-    static func describe(problem: String, context: String?, problemAt: SourcePosition, contextAt: SourcePosition,
-                         problemOffset: Int, isReaderError: Bool, text: UnsafeBufferPointer<UInt8>,
-                         from known: (byte: Int, position: SourcePosition)) -> (String, SourcePosition) {
-        let (message, at) = explain(problem: problem, context: context, problemAt: problemAt, contextAt: contextAt,
-                                    problemOffset: problemOffset, isReaderError: isReaderError, text: text, from: known)
-        guard !isReaderError, let (position, character) = fullWidthCharacter(from: context == nil ? problemAt : contextAt, to: problemAt,
-                                                                            known: known, in: text) else {
-            return (message, at)
+    /// libyaml's error in sharelint's words (`SyntaxErrorWords`), with a full-width colon
+    /// or ideographic space on the lines libyaml gave up on named beside it.
+    static func describe(_ error: LibyamlError, text: UnsafeBufferPointer<UInt8>, from known: (byte: Int, position: SourcePosition),
+                         documentStart: SourcePosition?, continues: Bool) -> SyntaxReport {
+        let words = SyntaxErrorWords(error, text: text, from: known, documentStart: documentStart, continues: continues)
+        var report = words.report()
+        let problemAt = error.problemAt, contextAt = error.contextAt
+        guard !error.isReaderError, let (position, character) = fullWidthCharacter(from: error.context == nil ? problemAt : contextAt, to: problemAt,
+                                                                                   known: known, in: text) else {
+            return report
         }
         let named = "\(character.words) \(character.named)"
         let needs = "YAML needs the ASCII '\(character.ascii)'"
         // libyaml stopped on the character itself: it is the cause.
-        if position.line == problemAt.line, position.column == problemAt.column { return ("\(named): \(needs)", at) }
-        return ("\(message); line \(position.line), column \(position.column) holds \(named), where \(needs)", at)
+        if (position.line, position.column) == (problemAt.line, problemAt.column) || (position.line, position.column) == (report.position.line, report.position.column) {
+            report.message = "\(named): \(needs)"
+            report.position = words.position(line: position.line, column: position.column)
+            report.suggestion = nil
+            return report
+        }
+        report.message += "; line \(position.line), column \(position.column) holds \(named), where \(needs)"
+        return report
     }
 
     /// A full-width colon or an ideographic space on the lines libyaml gave up on (from its
@@ -63,48 +71,5 @@ extension YAMLDocumentReader {
             }
         }
         return nil
-    }
-
-    private static func explain(problem: String, context: String?, problemAt: SourcePosition, contextAt: SourcePosition,
-                                problemOffset: Int, isReaderError: Bool, text: UnsafeBufferPointer<UInt8>,
-                                from known: (byte: Int, position: SourcePosition)) -> (String, SourcePosition) {
-        if isReaderError {
-            // Reader errors carry a byte offset, not a mark: turn it into line and column.
-            let at = Transcoding.position(ofByte: problemOffset, from: known, in: text)
-            if problem.contains("control characters") {
-                return ("the file contains a control character (such as a NUL byte) that YAML does not allow", at)
-            }
-            if problem.contains("UTF-8") || problem.contains("UTF-16") {
-                return ("the file is not valid UTF-8 (\(problem)); save it as UTF-8", at)
-            }
-            return (problem, at)
-        }
-        if problem == "found character that cannot start any token", Transcoding.byte(at: problemAt, from: known, in: text) == 0x09 {
-            return ("a tab character is not allowed here: YAML indents with spaces", problemAt)
-        }
-        if let context, context.contains("quoted scalar"), problem.contains("end of stream") || problem.contains("document indicator") {
-            return ("this quoted string is never closed: add the closing quote", contextAt)
-        }
-        if problem == "mapping values are not allowed in this context" {
-            // Either `key: value: more` (a ": " inside a plain value) or a key indented
-            // deeper than its siblings (libyaml read it as the previous value's next line).
-            let before = Transcoding.linePrefix(before: problemAt, from: known, in: text)
-            var content = Substring(before.drop { $0 == " " })
-            while content.hasPrefix("- ") { content = content.dropFirst(2).drop { $0 == " " } }
-            if content.contains(": ") {
-                return ("a ': ' inside a plain value: quote the value (\"…: …\") or remove the space after ':'", problemAt)
-            }
-            return ("this key is indented more than the keys above it, so YAML reads it as part of the previous value: align it with its sibling keys", problemAt)
-        }
-        if let context, context == "while parsing a block mapping", problem == "did not find expected key" {
-            return ("the indentation of this line does not match: the keys of the mapping at line \(contextAt.line) start in column \(contextAt.column); align this line with them (YAML indents with spaces)", problemAt)
-        }
-        if let context, context == "while parsing a block collection", problem == "did not find expected '-' indicator" {
-            return ("the indentation of this line does not match: the entries of the list at line \(contextAt.line) start with '-' in column \(contextAt.column); align this line with them", problemAt)
-        }
-        if let context {
-            return ("\(problem) \(context) (line \(contextAt.line), column \(contextAt.column))", problemAt)
-        }
-        return (problem, problemAt)
     }
 }

@@ -16,12 +16,13 @@ final class MessagesTests: XCTestCase {
 
         """)
         XCTAssertTrue(try lint("schemaVersion: 1\nmetadata:\n  title: t\n   messageBody: x\nitems:\n  - text: hi\n")
-            .hasPrefix("<stdin>:4:15: error: this key is indented more than the keys above it, so YAML reads it as part of the previous value: align it with its sibling keys [yaml-syntax]"))
+            .hasPrefix("<stdin>:4:4: error: this key is in column 4, deeper than the keys of its level in column 3 (line 3), so YAML reads it as part of the value above: move it to column 3 [yaml-syntax]"))
         XCTAssertTrue(try lint("schemaVersion: 1\nmetadata:\n  title: t\n items:\n  - text: hi\n")
-            .hasPrefix("<stdin>:4:2: error: the indentation of this line does not match: the keys of the mapping at line 1 start in column 1; align this line with them (YAML indents with spaces) [yaml-syntax]"))
+            .hasPrefix("<stdin>:4:2: error: this key is in column 2, deeper than the keys of its level in column 1 (line 2), so YAML reads it as part of the value above: move it to column 1 [yaml-syntax]"))
         XCTAssertTrue(try lint("schemaVersion: 1\nmetadata:\n  title: t\nitems:\n  - text: hi\n   - text: b\n")
-            .hasPrefix("<stdin>:6:4: error: the indentation of this line does not match: the entries of the list at line 5 start with '-' in column 3; align this line with them [yaml-syntax]"))
-        XCTAssertTrue(try lint("schemaVersion: 1\nmetadata:\n\ttitle: t\n").contains("a tab character is not allowed here"))
+            .hasPrefix("<stdin>:6:4: error: this list entry is in column 4, but the entries of its list are in column 3 (line 5): move the '-' to column 3 [yaml-syntax]"))
+        XCTAssertTrue(try lint("schemaVersion: 1\nmetadata:\n\ttitle: t\n")
+            .hasPrefix("<stdin>:3:1: error: a tab indents this line; YAML indents with spaces: indent it with 2 spaces, one step under line 2 [yaml-syntax]"))
     }
 
     func testKeysAtTheWrongLevelSayWhereTheyBelongAndAreChecked() throws {

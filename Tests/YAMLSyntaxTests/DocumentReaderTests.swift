@@ -229,9 +229,9 @@ final class DocumentReaderTests: XCTestCase {
 
     func testTabIndentationHasAFriendlyMessage() throws {
         let doc = try XCTUnwrap(documents("items:\n\t- a\n").first)
-        XCTAssertEqual(doc.problems.first?.message, "a tab character is not allowed here: YAML indents with spaces")
-        XCTAssertEqual(doc.problems.first?.range.start.line, 2)
-        XCTAssertEqual(doc.problems.first?.range.start.column, 1)
+        XCTAssertEqual(doc.problems.first?.message, "a tab indents this line; YAML indents with spaces: indent it with 2 spaces, one step under line 1")
+        XCTAssertEqual(doc.problems.first?.range.start, SourcePosition(line: 2, column: 1, offset: 7))
+        XCTAssertEqual(doc.problems.first?.suggestion, "  ")
     }
 
     func testInvalidUTF8AndNULAreSyntaxErrorsWithPositions() throws {

@@ -6,11 +6,55 @@ public struct YAMLSyntaxRule: StructuralRule {
         summary: "The file is not valid YAML.",
         rationale: """
         A file that does not parse cannot be checked at all, and the app would fail to load it. \
-        The position is where libyaml gave up; sharelint resumes at the next `---` line so the \
-        other documents of the stream are still checked.
+        Each slip is named in sharelint's words where it was made, which is often above the line \
+        where libyaml gave up:
+
+        - A tab in the indentation: at the tab ("a tab indents this line; YAML indents with \
+        spaces"), with the spaces of the lines beside it as the suggestion.
+        - A key or list entry out of line, too deep or too shallow: on that line, with the column \
+        its level's keys are in ("move it to column 5"; in a list entry, the column of the entry's \
+        first key, not of its `-`). When the first key under a key is off the file's step and the \
+        key after it is not, the first one is named.
+        - A string that goes on past its line: at its opening quote, naming a typographic quote \
+        (`”` U+201D, `’` U+2019, `“` U+201C) that ends the line, or where YAML finds the next quote.
+        - Brackets left open: at the opening bracket. A character YAML cannot take, an escape, a \
+        tag or an anchor: at the character. A comment that ends a value the next line goes on \
+        with: at the comment.
+
+        sharelint resumes at the next `---` line so the other documents of the stream are still \
+        checked.
         """,
         triggering: [
             RuleExample("schemaVersion: 1\nitems:\n↓\t- text: hello\n"),
+            RuleExample("schemaVersion: 1\nitems:\n  - text: 扫码进入小程序\n    suggestedName: 邀请海报.png\n↓\tpreviews:\n      fullSize: poster.png\n"),
+            RuleExample("""
+            schemaVersion: 1
+            items:
+              - type: public.jpeg
+                file: spring-1.jpg
+              - type: public.jpeg
+               ↓file: spring-2.jpg
+
+            """),
+            RuleExample("""
+            schemaVersion: 1
+            items:
+              - type: public.png
+                file: poster.png
+                previews:
+                ↓thumbnail: poster-thumb.png
+                  fullSize: poster.png
+
+            """),
+            RuleExample("""
+            schemaVersion: 1
+            metadata:
+              title: ↓"邀请好友”
+              messageBody: "扫码进入小程序"
+            items:
+              - text: hello
+
+            """),
             RuleExample("schemaVersion: 1\nitems:\n  - text: ↓\"hello\n"),
         ],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: \"hello\"\n")])
