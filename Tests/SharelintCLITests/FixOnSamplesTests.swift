@@ -3,8 +3,10 @@ import XCTest
 import YAMLSyntax
 
 /// `--fix` on every invalid sample: the next `validate` shows no diagnostic that was not
-/// there before (by rule and key path), and the data outside the fixed values is the same
-/// (every key path of the original is still there, or renamed by a fix).
+/// there before (by rule and key path; below a renamed key, and in a document whose syntax
+/// error was fixed, values are checked for the first time), and the data outside the
+/// fixed values is the same (every key path of the original is still there, or renamed by
+/// a fix).
 final class FixOnSamplesTests: XCTestCase {
     /// The rule and key path of each diagnostic of a JSON report, and the key paths an
     /// unknown key's suggestion renames it to.
@@ -65,8 +67,11 @@ final class FixOnSamplesTests: XCTestCase {
             guard fixed != original else { continue }
             changed += 1
             let after = try problems(CLI.run(["validate", "--format", "json", name], in: invalid).stdout)
+            // A syntax error fixed: the document is read, and its values checked, for the
+            // first time; what they show is theirs.
+            let readAtLast = before.all.contains { $0.hasPrefix("yaml-syntax ") } && !after.all.contains { $0.hasPrefix("yaml-syntax ") }
             var left = before.all
-            for problem in after.all {
+            for problem in after.all where !readAtLast {
                 if let index = left.firstIndex(of: problem) {
                     left.remove(at: index)
                 } else if let keyPath = problem.split(separator: " ").dropFirst().first.map(String.init),

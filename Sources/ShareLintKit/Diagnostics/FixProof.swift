@@ -52,6 +52,15 @@ public enum FixProof {
         // such as full-width punctuation in one line's flow list).
         for (i, fix) in fixes.enumerated() {
             let d = fix.diagnostic
+            if d.rule == "yaml-syntax" {
+                // libyaml reports its first error only: a fix is gone when no syntax error
+                // stands on its line or before it any more (the next may come to light).
+                let stays = after.diagnostics.contains {
+                    $0.rule == "yaml-syntax" && $0.document == d.document && $0.range.start.line <= d.range.start.line
+                }
+                if stays { unsafe.insert(i) }
+                continue
+            }
             let at = Name(document: d.document, rule: d.rule, keyPath: batch.fixedKey[i])
             if now[at, default: 0] >= counted[Name(d), default: 0] { unsafe.insert(i) }
         }

@@ -24,7 +24,7 @@ public enum Fixer {
     /// The rules with fixes.
     public static let fixableRules: Set<RuleID> = ["unknown-key", "unknown-type", "invalid-type-identifier", "unknown-activity-type", "implicit-type",
                                                    "unsupported-schema-version", "full-width-punctuation", "typographic-quotes",
-                                                   "file-not-found"]
+                                                   "file-not-found", "yaml-syntax"]
 
     /// The fixes for a report's diagnostics, in file order, without overlaps. Files that
     /// are not plain UTF-8 (a byte order mark, UTF-16) get none here: `FixRounds` fixes
@@ -47,6 +47,18 @@ public enum Fixer {
                 let position = SourcePosition(line: line, column: 1)
                 fixes.append(Fix(diagnostic: diagnostic, bytes: at..<at, range: SourceRange(start: position, end: position),
                                  replacement: String(decoding: replacement, as: UTF8.self), description: "add 'schemaVersion: 1'"))
+                continue
+            }
+            if diagnostic.rule == "yaml-syntax" {
+                // A tab that indents a line: its indentation becomes the spaces suggested
+                // (the sibling lines'), tabs and spaces alike.
+                guard suggestion.allSatisfy({ $0 == " " }), let line = table.range(ofLine: diagnostic.range.start.line) else { continue }
+                let blanks = bytes[line].prefix { $0 == 0x20 || $0 == 0x09 }
+                guard blanks.contains(0x09) else { continue }
+                let range = SourceRange(start: SourcePosition(line: diagnostic.range.start.line, column: 1),
+                                        end: SourcePosition(line: diagnostic.range.start.line, column: blanks.count + 1))
+                fixes.append(Fix(diagnostic: diagnostic, bytes: line.lowerBound..<(line.lowerBound + blanks.count), range: range,
+                                 replacement: suggestion, description: "indent the line with \(suggestion.count) spaces"))
                 continue
             }
             guard diagnostic.range.end.line == diagnostic.range.start.line,
