@@ -143,6 +143,41 @@ final class HeaderEvidenceTests: XCTestCase {
         XCTAssertNil(header("activityItems:\n" + source + "  - fileURL: order.pdf\n", ios: 26)?.decidedAtRunTime)
     }
 
+    /// `LPLinkMetadataPresentationTransformer -rendererStyle` and `-subtitleForStyle:`: a
+    /// titled link on `classical.music.apple.com` (style 55, both images) or, in 26.1,
+    /// `sports.apple.com` (style 60) shows a localized product name instead of the host
+    /// (`LPPresentationSpecializations +isAppleMusicClassicalURL:`, `+isAppleSportsURL:`: the
+    /// whole host, ignoring case, any scheme).
+    func testAppleHostsShowTheirProductName() {
+        let classical = "\u{F8FF} Music Classical", sports = "\u{F8FF} Sports"
+        let rows: [(url: String, title: String, ios18: String, ios26: String, method: String)] = [
+            ("https://sports.apple.com/us/game/1", "湖人对凯尔特人", "sports.apple.com", sports, "+isAppleSportsURL: -> 60"),
+            ("HTTPS://Sports.Apple.COM/x", "Game", "sports.apple.com", sports, "host ignoring case"),
+            ("tanka://sports.apple.com/x", "Game", "tanka://sports.apple.com/x", sports, "any scheme"),
+            ("https://www.sports.apple.com/x", "Game", "sports.apple.com", "sports.apple.com", "the whole host"),
+            ("https://sports.apple.com/x", "", "sports.apple.com", "sports.apple.com", "an empty title: no style 60"),
+            ("https://classical.music.apple.com/us/album/1", "Bach", classical, classical, "+isAppleMusicClassicalURL: -> 55"),
+            ("https://music.apple.com/us/album/1", "Bach", "music.apple.com", "music.apple.com", "not the classical host"),
+            ("https://fitness.apple.com/x", "Workout", "fitness.apple.com", "fitness.apple.com", "43: the summary, else the domain"),
+            ("file://sports.apple.com/x/report.pdf", "Report", "report.pdf", "report.pdf", "a file URL first"),
+            ("https://www.google.com/search?q=sports", "Search", "google.com", "google.com", "a search result: style 4"),
+        ]
+        for row in rows {
+            let entry = HeaderPipeline.Entry(title: row.title, originalURL: row.url)
+            for (major, expected) in [(18, row.ios18), (26, row.ios26)] {
+                XCTAssertEqual(HeaderPipeline.single(entry, target: IOSTarget(major: major)!).subtitle, expected,
+                               "\(row.url) on iOS \(major) [-rendererStyle, -subtitleForStyle:: \(row.method)]")
+            }
+        }
+        // Through a configuration, and a fetched page (its own title assumed, which the style needs).
+        let link = "items:\n  - type: public.png\n    file: poster.png\n    metadata:\n      linkPresentation:\n        title: 湖人对凯尔特人\n"
+            + "        originalURL: https://sports.apple.com/us/game/1\n"
+        XCTAssertEqual(header(link, ios: 26)?.subtitle, sports)
+        XCTAssertEqual(header(link, ios: 18)?.subtitle, "sports.apple.com")
+        XCTAssertEqual(header("activityItems:\n  - url: https://sports.apple.com/us/game/1\n", ios: 26)?.subtitle, sports)
+        XCTAssertEqual(header("activityItems:\n  - url: https://classical.music.apple.com/us/album/1\n", ios: 18)?.subtitle, classical)
+    }
+
     /// `--ios all` compares the three behaviours: 14–15, 16–18 and 26.
     func testCompareTargetsShowsEachBehaviourThatDiffers() {
         var options = LintOptions()

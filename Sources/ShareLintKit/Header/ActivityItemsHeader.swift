@@ -114,7 +114,7 @@ public struct ActivityItemsHeader: Sendable {
             guard Self.isWebPage(url) else {
                 return .preview(Header(title: "", subtitle: HeaderPipeline.subtitle(ofOriginalURL: url), style: .single))
             }
-            return .preview(HeaderPipeline.fetched(url))
+            return .preview(HeaderPipeline.fetched(url, target: target))
         }
         return .preview(HeaderPipeline.presentation(of: loaded, urlRequests: [], locale: locale, target: target)
                         ?? Header(title: "", subtitle: "", style: .summary))

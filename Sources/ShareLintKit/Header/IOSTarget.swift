@@ -82,6 +82,11 @@ public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible
     /// run-time answer); 18.2 makes every one.
     public var asksBeforeSharingFileURLs: Bool { major >= 26 }
 
+    /// `LPLinkMetadataPresentationTransformer -rendererStyle` gives a titled link on
+    /// `sports.apple.com` style 60, whose `-subtitleForStyle:` is a product name (26.1);
+    /// 18.2 has no such style (the host shows).
+    public var hasAppleSportsStyle: Bool { major >= 26 }
+
     /// "iOS 18".
     public var description: String { "iOS \(major)" }
 
