@@ -60,7 +60,9 @@ enum DestinationsListing {
     static func lines(of receipt: Destination.Receipt) -> [String] {
         var lines: [String] = []
         if let subject = receipt.subject { lines.append("subject: \(subject)") }
-        if let body = receipt.body { lines.append("text: " + body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ ")) }
+        if let body = receipt.body {
+            lines.append((receipt.isHTML ? "text (HTML): " : "text: ") + body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ "))
+        }
         for attachment in receipt.attachments {
             lines.append("attachment: \(attachment.item) \(attachment.type)" + (attachment.name.map { " named \($0)" } ?? " (file name chosen by iOS when it loads the item)"))
         }

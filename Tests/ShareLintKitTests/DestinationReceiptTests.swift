@@ -152,4 +152,55 @@ final class DestinationReceiptTests: XCTestCase {
             XCTAssertEqual(message.receipt?.attachments.map(\.name), [file])
         }
     }
+
+    /// `UIMailActivity -_isHTML:` (26.1; the same test inline in 18.2's
+    /// `-prepareWithActivityItems:`): `<html`, in any case, wholly within the first 1,024
+    /// UTF-16 units.
+    func testIsHTMLLooksAtTheFirst1024UTF16Units() {
+        let emoji = "😀"  // two UTF-16 units
+        let rows: [(name: String, text: String, isHTML: Bool)] = [
+            ("a document", "<html><body>邀请</body></html>", true),
+            ("upper case after a doctype", "<!DOCTYPE html>\n<HTML lang=\"zh\">", true),
+            ("mixed case", "<HtMl>", true),
+            ("no tag boundary", "<htmlx>", true),
+            ("a doctype alone", "<!DOCTYPE html>", false),
+            ("a space inside", "< html>", false),
+            ("ending at unit 1,024", String(repeating: "a", count: 1_019) + "<html>", true),
+            ("crossing unit 1,024", String(repeating: "a", count: 1_020) + "<html>", false),
+            ("after 509 emoji (1,018 units)", String(repeating: emoji, count: 509) + "<html", true),
+            ("after 510 emoji (1,020 units)", String(repeating: emoji, count: 510) + "<html", false),
+            ("CJK counts one unit each", String(repeating: "长", count: 1_019) + "<html", true),
+            ("empty", "", false),
+        ]
+        for row in rows {
+            XCTAssertEqual(DestinationModel.isHTML(row.text), row.isHTML, "\(row.name) [UIMailActivity -_isHTML:]")
+        }
+    }
+
+    /// `UIMailActivity -prepareWithActivityItems:`: the first string `-_isHTML:` accepts is the
+    /// whole body, sent as HTML, and the loop stops: the other strings and URLs are not in the
+    /// body. Messages (`UIMessageActivity -prepareWithActivityItems:`) joins them all as before.
+    func testMailSendsTheFirstHTMLStringAloneAsHTML() throws {
+        let html = "<html><body><p>邀请你加入</p></body></html>"
+        let rows: [(name: String, yaml: String, body: String, isHTML: Bool, left: [String])] = [
+            ("HTML first", "activityItems:\n  - text: \"\(html)\"\n  - text: 看看\n  - url: https://example.com/i\n",
+             html, true, ["activityItems[1]", "activityItems[2]"]),
+            ("HTML after a plain string", "activityItems:\n  - text: 看看\n  - text: \"\(html)\"\n", html, true, ["activityItems[0]"]),
+            ("two HTML strings: the first", "activityItems:\n  - text: \"<HTML>一</HTML>\"\n  - text: \"<html>二</html>\"\n",
+             "<HTML>一</HTML>", true, ["activityItems[1]"]),
+            ("no HTML", "activityItems:\n  - text: 看看\n  - url: https://example.com/i\n", "看看\nhttps://example.com/i", false, []),
+            ("the items path: a message body", "metadata:\n  messageBody: \"\(html)\"\nitems:\n  - text: 看看\n", html, true, []),
+        ]
+        for row in rows {
+            for major in [18, 26] {
+                let mail = try receipt("mail", row.yaml, ios: major)
+                XCTAssertEqual(mail.body, row.body, "\(row.name) on \(major) [UIMailActivity -prepareWithActivityItems:, -_isHTML:]")
+                XCTAssertEqual(mail.isHTML, row.isHTML, "\(row.name) on \(major) [setMessageBody:isHTML:]")
+                XCTAssertEqual(mail.items.filter { $0.contains("not in the body") }.map { String($0.prefix(while: { $0 != ":" })) }, row.left, row.name)
+            }
+        }
+        let message = try receipt("message", rows[0].yaml)
+        XCTAssertEqual(message.body, html + " 看看 https://example.com/i", "UIMessageActivity -prepareWithActivityItems: is unchanged")
+        XCTAssertFalse(message.isHTML)
+    }
 }

@@ -97,15 +97,18 @@ public struct Destination: Sendable, Hashable {
         public var subject: String?
         /// The message text; nil when none.
         public var body: String?
+        /// Whether the body is sent as HTML (Mail: `setMessageBody:isHTML:` with YES).
+        public var isHTML: Bool
         /// Files attached, in order.
         public var attachments: [Attachment]
         /// Everything else it receives, in words, in order.
         public var items: [String]
 
         /// Creates a receipt.
-        public init(subject: String? = nil, body: String? = nil, attachments: [Attachment] = [], items: [String] = []) {
+        public init(subject: String? = nil, body: String? = nil, isHTML: Bool = false, attachments: [Attachment] = [], items: [String] = []) {
             self.subject = subject
             self.body = body
+            self.isHTML = isHTML
             self.attachments = attachments
             self.items = items
         }

@@ -24,13 +24,13 @@ extension JSONRenderer {
     }
 
     private static func receipt(_ r: Destination.Receipt) -> JSONValue {
-        .object([
-            ("subject", .optional(r.subject)),
-            ("body", .optional(r.body)),
-            ("attachments", .array(r.attachments.map { a in
-                .object([("item", .string(a.item)), ("type", .string(a.type)), ("name", .optional(a.name))])
-            })),
-            ("items", .array(r.items.map(JSONValue.string))),
-        ])
+        var fields: [(String, JSONValue)] = [("subject", .optional(r.subject)), ("body", .optional(r.body))]
+        // Only Mail sends a body as HTML: the key is there, true, only then.
+        if r.isHTML { fields.append(("isHTML", .bool(true))) }
+        fields.append(("attachments", .array(r.attachments.map { a in
+            .object([("item", .string(a.item)), ("type", .string(a.type)), ("name", .optional(a.name))])
+        })))
+        fields.append(("items", .array(r.items.map(JSONValue.string))))
+        return .object(fields)
     }
 }
