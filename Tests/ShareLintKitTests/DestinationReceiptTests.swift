@@ -1,9 +1,10 @@
 import XCTest
 @testable import ShareLintKit
 
-/// What Mail and Messages build, table-driven, each row naming the decompiled method it
-/// follows (`UIMailActivity` / `UIMessageActivity -prepareWithActivityItems:`, the same in
-/// iOS 18.2 and 26.1; docs/destinations.md).
+/// What the activities build and receive, table-driven, each row naming the decompiled method
+/// it follows (`UIMailActivity` / `UIMessageActivity -prepareWithActivityItems:`, the same in
+/// iOS 18.2 and 26.1 for what the format holds; iOS 26.1's file URLs the system may refuse;
+/// docs/destinations.md).
 final class DestinationReceiptTests: XCTestCase {
     private let files = InMemoryFileSystem(files: [
         "small.png": ExampleFiles.png(width: 511, height: 100),
