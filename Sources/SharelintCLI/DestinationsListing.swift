@@ -47,8 +47,13 @@ enum DestinationsListing {
         for (destination, name) in zip(destinations, names) {
             var details: [String] = []
             if let reason = destination.reason { details.append(reason.text) }
-            if !destination.conditions.isEmpty { details.append("if " + destination.conditions.joined(separator: "; ")) }
-            if let receipt = destination.receipt { details += lines(of: receipt) }
+            if let outcomes = destination.fileOutcomes {
+                // iOS 26: both outcomes of -[SHSheetServiceManager canShareFileURL:].
+                details += lines(of: outcomes.ifAllowed, "file allowed: ") + lines(of: outcomes.ifRefused, "file refused: ")
+            } else {
+                if !destination.conditions.isEmpty { details.append("if " + destination.conditions.joined(separator: "; ")) }
+                if let receipt = destination.receipt { details += lines(of: receipt) }
+            }
             details = details.map(TerminalText.visible)
             out += "  " + pad(destination.row.rawValue, 7) + pad(name, nameWidth + 2) + pad(destination.availability.shortText, offeredWidth + 2)
             out += (details.first ?? "") + "\n"
@@ -57,10 +62,21 @@ enum DestinationsListing {
         return out
     }
 
+    /// One outcome of a run-time answer: whether it is offered (and why not), its
+    /// conditions, and what it receives, each line led by `lead`.
+    static func lines(of outcome: Destination.Outcome, _ lead: String) -> [String] {
+        var first = outcome.availability == .offered ? "offered" : outcome.availability == .notOffered ? "not offered" : "decided at run time"
+        if outcome.availability != .offered, let reason = outcome.reason { first += " (\(reason.text))" }
+        if !outcome.conditions.isEmpty { first += "; if " + outcome.conditions.joined(separator: "; ") }
+        return [lead + first] + (outcome.receipt.map(lines(of:)) ?? []).map { lead + $0 }
+    }
+
     static func lines(of receipt: Destination.Receipt) -> [String] {
         var lines: [String] = []
         if let subject = receipt.subject { lines.append("subject: \(subject)") }
-        if let body = receipt.body { lines.append("text: " + body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ ")) }
+        if let body = receipt.body {
+            lines.append((receipt.isHTML ? "text (HTML): " : "text: ") + body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ "))
+        }
         for attachment in receipt.attachments {
             lines.append("attachment: \(attachment.item) \(attachment.type)" + (attachment.name.map { " named \($0)" } ?? " (file name chosen by iOS when it loads the item)"))
         }

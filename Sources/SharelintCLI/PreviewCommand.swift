@@ -210,6 +210,7 @@ extension PreviewCommand {
                 drawn.reasonUnlessExcluded = nil
                 drawn.conditions = []
                 drawn.receipt = nil
+                drawn.fileOutcomes = nil
                 drawn.evidence = ""
                 return drawn
             }

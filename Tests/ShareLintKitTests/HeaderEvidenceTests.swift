@@ -143,6 +143,120 @@ final class HeaderEvidenceTests: XCTestCase {
         XCTAssertNil(header("activityItems:\n" + source + "  - fileURL: order.pdf\n", ios: 26)?.decidedAtRunTime)
     }
 
+    /// `SHSheetActivityItemsManager -_updateURLRequests` (the loop is the same in 18.2 and
+    /// 26.1): an NSURL and a URL string are requested; an item source by its placeholder and
+    /// the item it returns for Copy (`itemForActivityType:` CopyToPasteboard): with an NSURL
+    /// placeholder (a file URL too) the Copy item if it is an NSURL, else the placeholder; with
+    /// a string placeholder the Copy item if it is an NSURL or a URL string, else nothing.
+    func testURLRequestsAsUpdateURLRequestsBuildsThem() throws {
+        typealias Request = ActivityItemsHeader.Request
+        let method = "-_updateURLRequests"
+        let a = "https://a.example.com/", b = "https://b.example.com/x"
+        func source(_ placeholder: String, item: String? = nil, copy: String? = nil, mail: String? = nil) -> String {
+            var yaml = "  - source:\n      placeholder: {\(placeholder)}\n"
+            if let item { yaml += "      item: {\(item)}\n" }
+            if copy != nil || mail != nil { yaml += "      forActivity:\n" }
+            if let copy { yaml += "        copyToPasteboard: {item: {\(copy)}}\n" }
+            if let mail { yaml += "        mail: {item: {\(mail)}}\n" }
+            return yaml
+        }
+        let rows: [(name: String, yaml: String, request: Request?)] = [
+            ("an NSURL", "  - url: \(a)\n", .web(a)),
+            ("a file URL", "  - fileURL: order.pdf\n", .file(path: "order.pdf")),
+            ("a URL string", "  - text: \(a)\n", .web(a)),
+            ("a string that is no URL", "  - text: 你好\n", nil),
+            ("an image", "  - image: poster.png\n", nil),
+            ("URL placeholder, Copy an NSURL", source("url: \(a)", item: "url: \(b)"), .web(b)),
+            ("URL placeholder, Copy a URL string: not parsed", source("url: \(a)", item: "text: \(b)"), .web(a)),
+            ("URL placeholder, Copy a file URL", source("url: \(a)", copy: "fileURL: order.pdf"), .file(path: "order.pdf")),
+            ("URL placeholder, only Mail's item changes", source("url: \(a)", mail: "url: \(b)"), .web(a)),
+            ("file URL placeholder, no item", source("fileURL: order.pdf"), .file(path: "order.pdf")),
+            ("file URL placeholder, Copy an NSURL", source("fileURL: order.pdf", item: "url: \(b)"), .web(b)),
+            ("file URL placeholder, Copy a URL string", source("fileURL: order.pdf", item: "text: \(b)"), .file(path: "order.pdf")),
+            ("string placeholder, Copy an NSURL", source("text: 你好", item: "url: \(b)"), .web(b)),
+            ("string placeholder, Copy a URL string", source("text: 你好", item: "text: \(b)"), .web(b)),
+            ("string placeholder, Copy a file URL", source("text: 你好", copy: "fileURL: order.pdf"), .file(path: "order.pdf")),
+            ("string placeholder, Copy a string that is no URL", source("text: 你好", item: "text: 再见"), nil),
+            ("string placeholder, Copy an image", source("text: 你好", item: "image: poster.png"), nil),
+            ("URL-string placeholder, the source returns it for Copy", source("text: \(a)"), .web(a)),
+            ("image placeholder", source("image: poster.png", item: "url: \(b)"), nil),
+        ]
+        for row in rows {
+            let reader = YAMLDocumentReader(bytes: Array(("schemaVersion: 1\nactivityItems:\n" + row.yaml).utf8))
+            let nodes = try XCTUnwrap(reader.next()?.nodes, row.name)
+            let configuration = try XCTUnwrap(Loader.load(nodes, documentIndex: 0).0, row.name)
+            let model = ActivityItemsHeader(files: FileInspector(files), directory: "", registry: .system)
+            XCTAssertEqual(model.requests(configuration), row.request.map { [$0] } ?? [], "\(row.name) [\(method)]")
+        }
+    }
+
+    /// iOS 26.1's `-_updateURLRequests` block asks `-[SHSheetServiceManager canShareFileURL:]`
+    /// of a file URL and makes no request of one it refuses ("URL:%{private}@ is not shareable
+    /// by client."): a header resting on one is decided at run time, and says what iOS shows
+    /// then; 18.2 never asks.
+    func testIOS26HeaderSaysWhatTheSheetShowsWhenTheFileIsRefused() {
+        struct Row { var name, yaml: String; var allowed: String; var refused: HeaderPrediction? }
+        let pdf = "  - fileURL: order.pdf\n"
+        let rows = [
+            Row(name: "a file alone", yaml: pdf, allowed: "order", refused: .noPreview(reason:
+                "no activity item has link metadata: images, data and attributed strings have none, and nothing is a URL iOS could load")),
+            Row(name: "a text and a file: the text's entry stays without the request", yaml: "  - text: 订单详情\n" + pdf, allowed: "order",
+                refused: .preview(Header(title: "", subtitle: "订单详情", icon: .text))),
+            Row(name: "an item source with a file URL placeholder", yaml: "  - source:\n      placeholder: {fileURL: order.pdf}\n", allowed: "order",
+                refused: .noPreview(reason: "no activity item has link metadata: images, data and attributed strings have none, and nothing is a URL iOS could load")),
+            Row(name: "a link and a file: one request is left", yaml: "  - url: https://www.example.com/a\n" + pdf, allowed: "1 Link and 1 Document",
+                refused: .preview(Header(title: "", subtitle: "example.com", style: .fetched, fetchedURL: "https://www.example.com/a"))),
+            Row(name: "link metadata: the file changes nothing",
+                yaml: "  - source:\n      placeholder: {url: https://example.com/i}\n      linkPresentation: {title: 邀请, originalURL: https://www.example.com/i}\n" + pdf,
+                allowed: "邀请", refused: nil),
+        ]
+        for row in rows {
+            let on18 = header("activityItems:\n" + row.yaml, ios: 18), on26 = header("activityItems:\n" + row.yaml, ios: 26)
+            XCTAssertEqual(on18?.title, row.allowed, "\(row.name) on iOS 18")
+            XCTAssertNil(on18?.decidedAtRunTime, "\(row.name): 18.2 never asks")
+            XCTAssertEqual(on26?.title, row.allowed, "\(row.name) on iOS 26, the file allowed")
+            XCTAssertEqual(on26?.ifFileRefused?.prediction, row.refused, "\(row.name) on iOS 26, the file refused [-_updateURLRequests, canShareFileURL:]")
+            XCTAssertEqual(on26?.decidedAtRunTime != nil, row.refused != nil, row.name)
+        }
+        XCTAssertEqual(header("activityItems:\n" + pdf, ios: 26)?.decidedAtRunTime,
+                       "iOS 26 loads the file only if -[SHSheetServiceManager canShareFileURL:] allows it; if it refuses, no preview")
+    }
+
+    /// `LPLinkMetadataPresentationTransformer -rendererStyle` and `-subtitleForStyle:`: a
+    /// titled link on `classical.music.apple.com` (style 55, both images) or, in 26.1,
+    /// `sports.apple.com` (style 60) shows a localized product name instead of the host
+    /// (`LPPresentationSpecializations +isAppleMusicClassicalURL:`, `+isAppleSportsURL:`: the
+    /// whole host, ignoring case, any scheme).
+    func testAppleHostsShowTheirProductName() {
+        let classical = "\u{F8FF} Music Classical", sports = "\u{F8FF} Sports"
+        let rows: [(url: String, title: String, ios18: String, ios26: String, method: String)] = [
+            ("https://sports.apple.com/us/game/1", "湖人对凯尔特人", "sports.apple.com", sports, "+isAppleSportsURL: -> 60"),
+            ("HTTPS://Sports.Apple.COM/x", "Game", "sports.apple.com", sports, "host ignoring case"),
+            ("tanka://sports.apple.com/x", "Game", "tanka://sports.apple.com/x", sports, "any scheme"),
+            ("https://www.sports.apple.com/x", "Game", "sports.apple.com", "sports.apple.com", "the whole host"),
+            ("https://sports.apple.com/x", "", "sports.apple.com", "sports.apple.com", "an empty title: no style 60"),
+            ("https://classical.music.apple.com/us/album/1", "Bach", classical, classical, "+isAppleMusicClassicalURL: -> 55"),
+            ("https://music.apple.com/us/album/1", "Bach", "music.apple.com", "music.apple.com", "not the classical host"),
+            ("https://fitness.apple.com/x", "Workout", "fitness.apple.com", "fitness.apple.com", "43: the summary, else the domain"),
+            ("file://sports.apple.com/x/report.pdf", "Report", "report.pdf", "report.pdf", "a file URL first"),
+            ("https://www.google.com/search?q=sports", "Search", "google.com", "google.com", "a search result: style 4"),
+        ]
+        for row in rows {
+            let entry = HeaderPipeline.Entry(title: row.title, originalURL: row.url)
+            for (major, expected) in [(18, row.ios18), (26, row.ios26)] {
+                XCTAssertEqual(HeaderPipeline.single(entry, target: IOSTarget(major: major)!).subtitle, expected,
+                               "\(row.url) on iOS \(major) [-rendererStyle, -subtitleForStyle:: \(row.method)]")
+            }
+        }
+        // Through a configuration, and a fetched page (its own title assumed, which the style needs).
+        let link = "items:\n  - type: public.png\n    file: poster.png\n    metadata:\n      linkPresentation:\n        title: 湖人对凯尔特人\n"
+            + "        originalURL: https://sports.apple.com/us/game/1\n"
+        XCTAssertEqual(header(link, ios: 26)?.subtitle, sports)
+        XCTAssertEqual(header(link, ios: 18)?.subtitle, "sports.apple.com")
+        XCTAssertEqual(header("activityItems:\n  - url: https://sports.apple.com/us/game/1\n", ios: 26)?.subtitle, sports)
+        XCTAssertEqual(header("activityItems:\n  - url: https://classical.music.apple.com/us/album/1\n", ios: 18)?.subtitle, classical)
+    }
+
     /// `--ios all` compares the three behaviours: 14–15, 16–18 and 26.
     func testCompareTargetsShowsEachBehaviourThatDiffers() {
         var options = LintOptions()

@@ -27,6 +27,11 @@ public struct Destination: Sendable, Hashable {
     public var availabilityUnlessExcluded: Availability
     /// Why, without its own exclusion, it would not be offered (or what decides it).
     public var reasonUnlessExcluded: Reason?
+    /// On iOS 26, for an activity of the activityItems path whose offer or receipt rests on a
+    /// file URL: what it does when `-[SHSheetServiceManager canShareFileURL:]` allows the
+    /// files and when it refuses them (`availability` is then `decidedAtRunTime`, `receipt`
+    /// the allowed outcome's); nil otherwise.
+    public var fileOutcomes: FileOutcomes?
 
     /// The share sheet's rows (`+[UIActivity activityCategory]`).
     public enum Row: String, Sendable, Hashable {
@@ -91,21 +96,62 @@ public struct Destination: Sendable, Hashable {
         }
     }
 
+    /// What an activity does in one of the outcomes of a run-time answer.
+    public struct Outcome: Sendable, Hashable {
+        /// Whether it is offered.
+        public var availability: Availability
+        /// Why it is not offered, or what decides it.
+        public var reason: Reason?
+        /// What must hold on the device for it to show.
+        public var conditions: [String]
+        /// What it receives, when it is offered or may be.
+        public var receipt: Receipt?
+
+        /// Creates an outcome.
+        public init(availability: Availability, reason: Reason?, conditions: [String], receipt: Receipt?) {
+            self.availability = availability
+            self.reason = reason
+            self.conditions = conditions
+            self.receipt = receipt
+        }
+    }
+
+    /// The two outcomes of `-[SHSheetServiceManager canShareFileURL:]` (iOS 26): with the file
+    /// URLs, as iOS 18 has them, and without those the system refuses.
+    public struct FileOutcomes: Sendable, Hashable {
+        /// The items whose file URLs are asked about (`activityItems[0]`).
+        public var files: [String]
+        /// When the system allows the files.
+        public var ifAllowed: Outcome
+        /// When it refuses them: the files are absent.
+        public var ifRefused: Outcome
+
+        /// Creates the outcomes.
+        public init(files: [String], ifAllowed: Outcome, ifRefused: Outcome) {
+            self.files = files
+            self.ifAllowed = ifAllowed
+            self.ifRefused = ifRefused
+        }
+    }
+
     /// What an activity receives.
     public struct Receipt: Sendable, Hashable {
         /// The subject (Mail's subject line); nil when none.
         public var subject: String?
         /// The message text; nil when none.
         public var body: String?
+        /// Whether the body is sent as HTML (Mail: `setMessageBody:isHTML:` with YES).
+        public var isHTML: Bool
         /// Files attached, in order.
         public var attachments: [Attachment]
         /// Everything else it receives, in words, in order.
         public var items: [String]
 
         /// Creates a receipt.
-        public init(subject: String? = nil, body: String? = nil, attachments: [Attachment] = [], items: [String] = []) {
+        public init(subject: String? = nil, body: String? = nil, isHTML: Bool = false, attachments: [Attachment] = [], items: [String] = []) {
             self.subject = subject
             self.body = body
+            self.isHTML = isHTML
             self.attachments = attachments
             self.items = items
         }

@@ -33,30 +33,45 @@ public struct DestinationModel: Sendable {
                 context.imageSizes[path] = Self.pointSize(pixels: pixels, path: path)
             }
         }
-        // Twenty activities: a list searched by case beats hashing.
-        var activities: [BuiltInActivity] = [], built: [Destination] = []
-        for activity in BuiltInActivity.all where activity != .openInIBooks && activity != .markupAsPDF {
-            activities.append(activity)
-            built.append(destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: nil, receipts: receipts))
+        var (builtIns, custom) = destinations(context, exclusions: exclusions, receipts: receipts)
+        // iOS 26: a file URL -[SHSheetServiceManager canShareFileURL:] refuses is left out of
+        // matching and of what each activity receives; where that changes an activity, it is
+        // decided at run time, with both outcomes.
+        let files = Self.fileURLItems(of: configuration)
+        if target.asksBeforeSharingFileURLs, !files.isEmpty {
+            let refused = destinations(context.refusingFileURLs(), exclusions: exclusions, receipts: receipts)
+            builtIns = zip(builtIns, refused.builtIns).map { ($0.0.activity, Self.merging($0.0.destination, ifFileRefused: $0.1.destination, files: files)) }
+            custom = zip(custom, refused.custom).map { Self.merging($0.0, ifFileRefused: $0.1, files: files) }
         }
-        let print = activities.firstIndex(of: .print).map { built[$0] }
-        for activity in [BuiltInActivity.openInIBooks, .markupAsPDF] {
-            activities.append(activity)
-            built.append(destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: print, receipts: receipts))
-        }
-        let builtDestination = { (activity: BuiltInActivity) in activities.firstIndex(of: activity).map { built[$0] } }
-        let custom = configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions, receipts: receipts) }
+        let builtDestination = { (activity: BuiltInActivity) in builtIns.first { $0.activity == activity }?.destination }
         // `_UIActivityHelper _activitiesByApplyingDefaultOrdering:`: by sort group; the app's
         // activities are group 3, in the order written.
         var ordered: [Destination] = []
         for row in [Destination.Row.share, .action] {
-            let builtIns = BuiltInActivity.all.filter { $0.row == row }
-            ordered += builtIns.filter { $0.sortGroup < 3 }.compactMap(builtDestination)
+            let rowBuiltIns = BuiltInActivity.all.filter { $0.row == row }
+            ordered += rowBuiltIns.filter { $0.sortGroup < 3 }.compactMap(builtDestination)
             ordered += custom.filter { $0.row == row }
-            ordered += builtIns.filter { $0.sortGroup > 3 }.compactMap(builtDestination)
+            ordered += rowBuiltIns.filter { $0.sortGroup > 3 }.compactMap(builtDestination)
         }
         return DestinationReport(destinations: ordered, ignoredExclusions: exclusions.ignored, hasUnknownItemTypes: items.contains(where: \.hasUnknownType),
                                  extensions: "matched on the device by each extension's NSExtensionActivationRule; excludedActivityTypes cannot hide them")
+    }
+
+    /// Every built-in activity (Books and Markup after Print, which gates them) and every
+    /// application activity, for one context.
+    func destinations(_ context: Context, exclusions: Exclusions,
+                      receipts: Bool) -> (builtIns: [(activity: BuiltInActivity, destination: Destination)], custom: [Destination]) {
+        // Twenty activities: a list searched by case beats hashing.
+        var built: [(activity: BuiltInActivity, destination: Destination)] = []
+        for activity in BuiltInActivity.all where activity != .openInIBooks && activity != .markupAsPDF {
+            built.append((activity, destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: nil, receipts: receipts)))
+        }
+        let print = built.first { $0.activity == .print }?.destination
+        for activity in [BuiltInActivity.openInIBooks, .markupAsPDF] {
+            built.append((activity, destination(activity, context, excludedBy: exclusions.honoured[activity.activityType], print: print, receipts: receipts)))
+        }
+        let custom = context.configuration.applicationActivities.compactMap { applicationDestination($0, context, exclusions: exclusions, receipts: receipts) }
+        return (built, custom)
     }
 
     /// All that an activity's decision were it not excluded reads of a configuration (what
@@ -66,18 +81,37 @@ public struct DestinationModel: Sendable {
     struct DecisionsQuestion: Equatable {
         var summary: ItemSummary
         var printExcluded: Bool
+        /// iOS 26 with file URLs on the activityItems path: the summary without them (what
+        /// `-[SHSheetServiceManager canShareFileURL:]` refusing them leaves), and the items
+        /// that hold them; nil otherwise.
+        var ifFileRefused: (summary: ItemSummary, files: [String])?
+
+        static func == (a: DecisionsQuestion, b: DecisionsQuestion) -> Bool {
+            a.summary == b.summary && a.printExcluded == b.printExcluded
+                && a.ifFileRefused?.summary == b.ifFileRefused?.summary && a.ifFileRefused?.files == b.ifFileRefused?.files
+        }
     }
 
     /// The question a configuration asks, without building destinations; `printMatters`
     /// when Books or Markup is asked about. Nil when an item's type is unknown (it could be
     /// the one an activity takes).
-    static func question(for configuration: ShareConfiguration, printMatters: Bool, registry: UTTypeRegistry,
+    static func question(for configuration: ShareConfiguration, printMatters: Bool, registry: UTTypeRegistry, target: IOSTarget = .default,
                          typeOf: (Representation) -> String?) -> DecisionsQuestion? {
         // What is offered reads only the items' bits and counts: no item is made.
         let summary = itemSummary(of: configuration, registry: registry, typeOf: typeOf)
         guard !summary.hasUnknownType else { return nil }
         let printExcluded = printMatters && exclusions(of: configuration).honoured[BuiltInActivity.print.activityType] != nil
-        return DecisionsQuestion(summary: summary, printExcluded: printExcluded)
+        var question = DecisionsQuestion(summary: summary, printExcluded: printExcluded)
+        let files = fileURLItems(of: configuration)
+        if target.asksBeforeSharingFileURLs, !files.isEmpty {
+            var refused = ItemSummary()
+            refused.isActivityItems = true
+            for item in objectItems(of: configuration, registry: registry) where !item.types.contains(.fileURL) {
+                refused.add(item.types, unknown: item.hasUnknownType)
+            }
+            question.ifFileRefused = (refused, files)
+        }
+        return question
     }
 
     /// What `canPerformWithActivityItems:` decides for `activity` were it not excluded, and
@@ -86,16 +120,24 @@ public struct DestinationModel: Sendable {
     /// (`DestinationsTests.testDecisionsReadOnlyTheirQuestion`).
     func decision(_ activity: BuiltInActivity, _ question: DecisionsQuestion, configuration: ShareConfiguration,
                   registry: UTTypeRegistry) -> (decision: Decision, title: String) {
-        let context = Context(configuration: configuration, summary: question.summary, registry: registry)
-        var print: Destination?
-        if activity == .openInIBooks || activity == .markupAsPDF {
-            var made = destination(.print, context, excludedBy: nil, print: nil, receipts: false)
-            // All that `printingGate` reads of an excluded Print.
-            if question.printExcluded { (made.availability, made.reason) = (.notOffered, .init(.excluded, "excluded")) }
-            print = made
+        func decision(_ summary: ItemSummary) -> Decision {
+            let context = Context(configuration: configuration, summary: summary, registry: registry)
+            var print: Destination?
+            if activity == .openInIBooks || activity == .markupAsPDF {
+                var made = destination(.print, context, excludedBy: nil, print: nil, receipts: false)
+                // All that `printingGate` reads of an excluded Print.
+                if question.printExcluded { (made.availability, made.reason) = (.notOffered, .init(.excluded, "excluded")) }
+                print = made
+            }
+            return decide(activity, context, print: print)
         }
         let title = activity == .saveToCameraRoll ? Self.saveTitle(images: question.summary.images, videos: question.summary.videos) : activity.title
-        return (decide(activity, context, print: print), title)
+        let allowed = decision(question.summary)
+        // iOS 26: what is offered when the system refuses the file URLs (`merging`).
+        guard let ifFileRefused = question.ifFileRefused else { return (allowed, title) }
+        let refused = decision(ifFileRefused.summary)
+        guard refused.availability != allowed.availability else { return (allowed, title) }
+        return (.runTime(.decidedByDevice, Self.fileURLReason(files: ifFileRefused.files, allowed: allowed.availability, refused: refused.availability)), title)
     }
 
     // MARK: Step 2: exclusions
@@ -181,24 +223,48 @@ public struct DestinationModel: Sendable {
             self.summary = summary
         }
 
+        /// iOS 26 when `-[SHSheetServiceManager canShareFileURL:]` refuses the file URLs:
+        /// `-_configureContentManagedForActivityItem:activityItemValue:outURLs:outScopedURLs:activity:`
+        /// returns NO for them, so `-_resolvePlaceholderActivityItems` leaves them out of what
+        /// activities are matched with (`summary`) and `-_resolveActivityItemsForActivity:` out
+        /// of what the chosen one receives (`prepared`). Set by `refusingFileURLs()`.
+        private(set) var refusesFileURLs = false
+
+        /// This context with the file URLs refused: an item whose matched value (the object,
+        /// or an item source's placeholder) is a file URL no longer counts.
+        func refusingFileURLs() -> Context {
+            var refusing = self
+            refusing.refusesFileURLs = true
+            refusing.summary = ItemSummary()
+            refusing.summary.isActivityItems = summary.isActivityItems
+            for item in items where !item.types.contains(.fileURL) { refusing.summary.add(item.types, unknown: item.hasUnknownType) }
+            return refusing
+        }
+
         /// What each item gives an activity when it prepares: an item source's
         /// `activityViewController:itemForActivityType:` (its override's item, else its item,
-        /// else its placeholder), else the item as loaded.
+        /// else its placeholder), else the item as loaded; without the file URLs when they are
+        /// refused.
         func prepared(for activityType: String) -> [(item: MatchedItem, value: MatchedItem.LoadedValue)] {
-            items.map { item in
-                guard let source = item.source, let value = source.item(for: activityType) else { return (item, item.loaded) }
-                return (item, DestinationModel.loadedValue(of: value, registry: registry))
+            let all = items.map { item in
+                guard let source = item.source, let value = source.item(for: activityType) else { return (item: item, value: item.loaded) }
+                return (item: item, value: DestinationModel.loadedValue(of: value, registry: registry))
             }
+            guard refusesFileURLs else { return all }
+            return all.filter { !DestinationModel.isFileURL($0.value) }
         }
 
         /// The subject an activity gets (`UIActivity _subjectForActivityItem:`, the first
         /// non-nil): on the activityItems path an item source's
         /// `activityViewController:subjectForActivityType:`, asked of `askingFirst` (Mail: the
-        /// string and URL items) before the items in order; else the configuration's.
+        /// string and URL items) before the items in order (a refused file URL is not among
+        /// them, so its source is not asked); else the configuration's.
         func subject(for activityType: String, askingFirst: [MatchedItem] = []) -> String? {
             guard configuration.usesActivityItems else { return subject }
             let first = askingFirst.lazy.compactMap { $0.source?.subject(for: activityType)?.value }.first
-            return first ?? items.lazy.compactMap { $0.source?.subject(for: activityType)?.value }.first
+            if let first { return first }
+            let asked = refusesFileURLs ? prepared(for: activityType).map(\.item) : items
+            return asked.lazy.compactMap { $0.source?.subject(for: activityType)?.value }.first
         }
     }
 

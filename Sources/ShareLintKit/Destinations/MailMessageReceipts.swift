@@ -1,6 +1,7 @@
 /// What Mail and Messages build from the prepared items: subject, body and attachments
 /// (docs/destinations.md cites `UIMailActivity` and `UIMessageActivity
-/// -prepareWithActivityItems:`, the same in iOS 18.2 and 26.1).
+/// -prepareWithActivityItems:`: what they do with strings, URLs, images and files is the
+/// same in iOS 18.2 and 26.1; 26.1's Mail also tests attributed strings for HTML).
 extension DestinationModel {
     /// One prepared item: the matched item and the value the activity receives.
     typealias Prepared = (item: MatchedItem, value: MatchedItem.LoadedValue)
@@ -27,13 +28,21 @@ extension DestinationModel {
     static func isPlainTextFile(_ type: String?) -> Bool { type?.lowercased() == "public.plain-text" }
 
     /// `UIMailActivity -prepareWithActivityItems:`: subject from the first string or URL item
-    /// that has one, then from the other items in order; body: the strings and non-file URLs
-    /// joined with "\n"; attachments: the images first (`_UIActivityItemsGetImages`, named
-    /// `Image-N.png` or `.jpg`), then the files in order (a plain-text file also as content text).
+    /// that has one, then from the other items in order; body: the first string that
+    /// `-_isHTML:` finds HTML in, alone, as HTML, else the strings and non-file URLs joined
+    /// with "\n" (`mailBody`); attachments: the images first (`_UIActivityItemsGetImages`,
+    /// named `Image-N.png` or `.jpg`), then the files in order (a plain-text file also as
+    /// content text).
     func mailReceipt(_ prepared: [Prepared], _ context: Context) -> Destination.Receipt {
         let texts = Self.stringsAndURLs(prepared)
         var receipt = Destination.Receipt(subject: context.subject(for: BuiltInActivity.mail.activityType, askingFirst: texts.map(\.item)))
-        receipt.body = texts.isEmpty ? nil : texts.map(\.text).joined(separator: "\n")
+        let body = Self.mailBody(texts.map(\.text))
+        (receipt.body, receipt.isHTML) = (body.text, body.isHTML)
+        if let html = body.htmlIndex {
+            for (i, text) in texts.enumerated() where i != html {
+                receipt.items.append("\(text.item.label): not in the body, which is \(texts[html].item.label)'s HTML alone (UIMailActivity -_isHTML:)")
+            }
+        }
         var imageNumber = 1
         for (item, value) in prepared {
             guard case .image(let path) = value else { continue }
@@ -53,6 +62,37 @@ extension DestinationModel {
             }
         }
         return receipt
+    }
+
+    /// `UIMailActivity -prepareWithActivityItems:`, the body of a message sent from an account
+    /// (the same in 18.2, inline, and 26.1): the first string in which `-_isHTML:` finds
+    /// `<html` becomes the whole body, as HTML (`setMessageBody:isHTML:` with YES), and the
+    /// loop stops: the other strings and URLs are left out of it (Mail keeps them only as
+    /// content text and URLs, outside the message); without one, the strings and URLs joined
+    /// with "\n", as plain text. (26.1 also tests an attributed string's text, which the format
+    /// has none of.)
+    static func mailBody(_ texts: [String]) -> (text: String?, isHTML: Bool, htmlIndex: Int?) {
+        if let html = texts.firstIndex(where: isHTML) { return (texts[html], true, html) }
+        return (texts.isEmpty ? nil : texts.joined(separator: "\n"), false, nil)
+    }
+
+    /// `UIMailActivity -_isHTML:` (26.1; inline in 18.2's `-prepareWithActivityItems:`):
+    /// `rangeOfString:@"<html" options:NSCaseInsensitiveSearch range:(0, MIN(length, 1024))`
+    /// found something: `<html`, in any case, lying wholly within the first 1,024 UTF-16
+    /// units (a leading doctype or comment is fine; `<htmlx` counts too: no tag boundary).
+    static func isHTML(_ text: String) -> Bool {
+        let needle = Array("<html".utf16)
+        var window: [UInt16] = []
+        window.reserveCapacity(min(1024, text.utf16.count))
+        for unit in text.utf16.prefix(1024) {
+            // ASCII case folding is all NSCaseInsensitiveSearch does for these five characters.
+            window.append(unit >= 0x41 && unit <= 0x5A ? unit + 0x20 : unit)
+        }
+        guard window.count >= needle.count else { return false }
+        for start in 0...(window.count - needle.count) where window[start] == needle[0] {
+            if window[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     /// `UIMessageActivity -prepareWithActivityItems:`: body: the strings and non-file URLs

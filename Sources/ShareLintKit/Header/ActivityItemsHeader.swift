@@ -28,31 +28,60 @@ public struct ActivityItemsHeader: Sendable {
             case .file(let path): return path
             }
         }
+
+        /// Whether `-[NSURL isFileURL]` holds: a `fileURL` item, or a `url` written with the
+        /// `file:` scheme.
+        var isFileURL: Bool {
+            switch self {
+            case .web(let url): return URLParts.isFileURL(url)
+            case .file: return true
+            }
+        }
     }
 
     // MARK: Step 2: URL requests
 
-    /// `SHSheetActivityItemsManager _updateURLRequests`: every NSURL (web or file), every string
-    /// that is a URL (as in the configuration path, inferred), and an item source whose
-    /// placeholder is a URL or a string: then the item it returns for Copy
-    /// (`activityViewController:itemForActivityType:` with CopyToPasteboard) if that is a URL,
-    /// else a URL placeholder.
+    /// `SHSheetActivityItemsManager -_updateURLRequests` (the loop is the same in 18.2 and
+    /// 26.1), over the activity items as written:
+    /// - an NSURL, web or file, is requested;
+    /// - a string is requested when it is a URL (`+[NSURL URLWithString:]` and
+    ///   `SFIsStringURLSafelyConvertible()`: `HeaderPipeline.isURLRequest`, inferred);
+    /// - an item source is asked its placeholder (`activityViewControllerPlaceholderItem:`)
+    ///   and its item for Copy (`activityViewController:itemForActivityType:` with
+    ///   `com.apple.UIKit.activity.CopyToPasteboard`): with an NSURL placeholder (a file URL
+    ///   too), the Copy item if that is an NSURL, else the placeholder (a Copy *string* is not
+    ///   parsed); with a string placeholder, the Copy item if it is an NSURL, or a string
+    ///   that is a URL; nothing otherwise (the placeholder string itself is never parsed);
+    /// - an image, or an item source with an image placeholder, makes none.
+    /// (An attributed-string Copy item gives its first NSURL link attribute, and the plural
+    /// `activityViewControllerPlaceholderItems:` gives its NSURLs: the format has neither.)
+    /// On 26.1 each URL's block first asks `canShareFileURL:` of a file URL: `prediction`.
     func requests(_ configuration: ShareConfiguration) -> [Request] {
         configuration.activityItems.compactMap { entry in
             if let value = entry.value { return request(value) }
             guard let source = entry.source, let placeholder = source.placeholder else { return nil }
+            // What the source returns for Copy: its override's item, else its item, else its placeholder.
+            let copied = source.item(for: BuiltInActivityTypes.rawPrefix + "CopyToPasteboard") ?? placeholder
             switch placeholder {
-            case .url, .text:
-                let copied = source.item(for: BuiltInActivityTypes.rawPrefix + "CopyToPasteboard") ?? placeholder
-                if let request = request(copied) { return request }
-                if case .url = placeholder { return request(placeholder) }
-                return nil
-            case .image, .fileURL:
+            case .url, .fileURL:
+                return Self.isNSURL(copied) ? request(copied) : request(placeholder)
+            case .text:
+                return request(copied)
+            case .image:
                 return nil
             }
         }
     }
 
+    /// Whether a value is an NSURL (`isKindOfClass:`, the class elided in the image: inferred).
+    private static func isNSURL(_ value: ActivityValue) -> Bool {
+        switch value {
+        case .url, .fileURL: return true
+        case .text, .image: return false
+        }
+    }
+
+    /// The request of one value: an NSURL's, a URL string's; none for an image.
     private func request(_ value: ActivityValue) -> Request? {
         switch value {
         case .url(let url): return .web(url.value)
@@ -79,22 +108,38 @@ public struct ActivityItemsHeader: Sendable {
 
     /// The prediction: entries as in the configuration path; with no entry, the URL requests
     /// loaded by `LPLinkView _initWithMetadataLoadedFromRequests:` (at most 10; more are shown
-    /// as "N Documents" without loading).
+    /// as "N Documents" without loading). On iOS 26, where the header rests on a file URL's
+    /// request, it is decided at run time: 26.1's `-_updateURLRequests` asks
+    /// `-[SHSheetServiceManager canShareFileURL:]` of every file URL and makes no request of
+    /// one it refuses; the header then carries what iOS shows in that case.
     public func prediction(for configuration: ShareConfiguration, target: IOSTarget, locale: HeaderLocale) -> HeaderPrediction {
-        let prediction = predictionIfFilesMayBeShared(configuration, target: target, locale: locale)
-        // 26.1's -_updateURLRequests skips a file URL -[SHSheetServiceManager canShareFileURL:]
-        // refuses: where the header rests on a file URL's request, only the device can tell.
-        guard target.asksBeforeSharingFileURLs, case .preview(var header) = prediction,
-              requests(configuration).contains(where: { if case .file = $0 { return true } else { return false } }),
-              entries(configuration).allSatisfy(\.isFromString) else { return prediction }
-        header.decidedAtRunTime = "iOS 26 loads the file only if -[SHSheetServiceManager canShareFileURL:] allows it"
+        let requests = requests(configuration)
+        let entries = entries(configuration)
+        let prediction = self.prediction(entries: entries, requests: requests, target: target, locale: locale)
+        guard target.asksBeforeSharingFileURLs, requests.contains(where: \.isFileURL), case .preview(var header) = prediction else {
+            return prediction
+        }
+        let refused = self.prediction(entries: entries, requests: requests.filter { !$0.isFileURL }, target: target, locale: locale)
+        guard refused != prediction else { return prediction }
+        let files = requests.filter(\.isFileURL).count == 1 ? "the file" : "the files"
+        header.decidedAtRunTime = "iOS 26 loads \(files) only if -[SHSheetServiceManager canShareFileURL:] allows it; if it refuses, "
+            + Self.describe(refused)
+        header.ifFileRefused = Header.IfFileRefused(refused)
         return .preview(header)
     }
 
-    /// The prediction when every file URL may be shared (always so before 26).
-    func predictionIfFilesMayBeShared(_ configuration: ShareConfiguration, target: IOSTarget, locale: HeaderLocale) -> HeaderPrediction {
-        let requests = requests(configuration)
-        var entries = entries(configuration)
+    /// What iOS shows, in words, for the note of a header decided at run time.
+    static func describe(_ prediction: HeaderPrediction) -> String {
+        guard let header = prediction.header else { return "no preview" }
+        if header.style == .fetched, header.title.isEmpty, let url = header.fetchedURL { return "the title of the page at \(url) — \(header.subtitle)" }
+        let title = header.title.isEmpty ? "no title" : "'\(header.title)'"
+        return header.subtitle.isEmpty ? title : "\(title) — '\(header.subtitle)'"
+    }
+
+    /// The prediction when the requests are these (every file URL allowed, or the refused ones
+    /// left out).
+    func prediction(entries: [HeaderPipeline.Entry], requests: [Request], target: IOSTarget, locale: HeaderLocale) -> HeaderPrediction {
+        var entries = entries
         HeaderPipeline.filter(&entries, urlRequests: requests.map(\.text), for: target)
         if let header = HeaderPipeline.presentation(of: entries, urlRequests: [], locale: locale, target: target) { return .preview(header) }
         guard !requests.isEmpty else {
@@ -114,7 +159,7 @@ public struct ActivityItemsHeader: Sendable {
             guard Self.isWebPage(url) else {
                 return .preview(Header(title: "", subtitle: HeaderPipeline.subtitle(ofOriginalURL: url), style: .single))
             }
-            return .preview(HeaderPipeline.fetched(url))
+            return .preview(HeaderPipeline.fetched(url, target: target))
         }
         return .preview(HeaderPipeline.presentation(of: loaded, urlRequests: [], locale: locale, target: target)
                         ?? Header(title: "", subtitle: "", style: .summary))

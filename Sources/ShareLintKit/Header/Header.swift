@@ -44,6 +44,23 @@ public struct Header: Sendable, Hashable {
     /// The image file the icon comes from, as written in the configuration (relative to its
     /// directory): what a picture of the sheet draws. Not part of the reports.
     public var iconPath: String?
+    /// On iOS 26, for a header that rests on a file URL: what the share sheet shows when
+    /// `-[SHSheetServiceManager canShareFileURL:]` refuses the file (this header is what it
+    /// shows when it allows it); nil otherwise.
+    public var ifFileRefused: IfFileRefused?
+
+    /// The other outcome of a header decided at run time by `canShareFileURL:` (a class, so
+    /// that a header can hold a prediction that holds a header).
+    public final class IfFileRefused: Sendable, Hashable {
+        /// What iOS shows when the file URLs are refused.
+        public let prediction: HeaderPrediction
+
+        /// Creates the outcome.
+        public init(_ prediction: HeaderPrediction) { self.prediction = prediction }
+
+        public static func == (a: IfFileRefused, b: IfFileRefused) -> Bool { a.prediction == b.prediction }
+        public func hash(into hasher: inout Hasher) { hasher.combine(prediction) }
+    }
 
     /// Creates a header.
     public init(title: String, subtitle: String, style: Style = .single, icon: IconSource? = nil, fetchedURL: String? = nil,

@@ -158,8 +158,8 @@ public enum HeaderPipeline {
         switch entries.count {
         case 0:
             guard let url = urlRequests.first else { return nil }
-            return fetched(url)
-        case 1: return single(entries[0])
+            return fetched(url, target: target)
+        case 1: return single(entries[0], target: target)
         default: return summary(entries, locale: locale, target: target)
         }
     }
@@ -167,31 +167,99 @@ public enum HeaderPipeline {
     /// One web page loaded by `LPLinkView _initWithMetadataLoadedFromRequests:`: its own
     /// title (unknown offline) unless the URL is a search engine's result page, whose query
     /// `-titleForStyle:` shows (inferred: the loaded metadata keeps the requested URL);
-    /// the subtitle is the simplified host.
-    static func fetched(_ url: String) -> Header {
-        Header(title: URLDisplay.searchQuery(of: url) ?? "", subtitle: URLDisplay.simplified(url), style: .fetched, fetchedURL: url)
+    /// the subtitle is the simplified host, or an Apple product name where
+    /// `-rendererStyle` gives the page's host its own style (inferred: the page has a title,
+    /// which that style needs).
+    static func fetched(_ url: String, target: IOSTarget = .default) -> Header {
+        let query = URLDisplay.searchQuery(of: url)
+        let style = query != nil ? RendererStyle.searchResult : rendererStyle(originalURL: url, hasTitle: true, target: target)
+        return Header(title: query ?? "", subtitle: subtitle(originalURL: url, summary: nil, style: style), style: .fetched, fetchedURL: url)
     }
 
-    /// `LPLinkMetadataPresentationTransformer`: the title; the subtitle from `originalURL`
-    /// (a file URL's last path component, a `tel:` number, else the simplified host), else
-    /// the summary; the icon, else the image.
-    static func single(_ entry: Entry) -> Header {
+    /// `LPLinkMetadataPresentationTransformer`: the title (`-titleForStyle:`: the search query
+    /// of the canonical URL, `URL` else `originalURL`, when it is a search engine's result
+    /// page, else `title`, else `siteName`, which the format lacks, else empty); the subtitle
+    /// (`-subtitleForStyle:` of `-rendererStyle`): from `originalURL` (a file URL's last path
+    /// component, a `tel:` number, an Apple product name for the hosts `-rendererStyle`
+    /// styles, else the simplified host), else the summary; the icon, else the image.
+    static func single(_ entry: Entry, target: IOSTarget = .default) -> Header {
         // LPFileMetadata presentationPropertiesForTransformer: the name and "type · size".
         if let file = entry.file {
             return Header(title: file.title, subtitle: file.subtitle, style: .single, icon: entry.icon, iconPath: entry.iconPath)
         }
-        let subtitle = entry.originalURL.map(subtitle(ofOriginalURL:)) ?? entry.summary ?? ""
-        return Header(title: title(of: entry), subtitle: subtitle, style: .single, icon: entry.icon ?? entry.image,
-                      iconPath: entry.icon != nil ? entry.iconPath : entry.imagePath)
+        // -titleForStyle: and -rendererStyle (style 4) both begin with the search query of the
+        // canonical URL: asked once.
+        let query = (entry.url ?? entry.originalURL).flatMap(URLDisplay.searchQuery(of:))
+        let title = entry.title
+        let style = query != nil ? RendererStyle.searchResult
+            : rendererStyle(originalURL: entry.originalURL, hasTitle: !(title ?? "").isEmpty, target: target)
+        return Header(title: query ?? title ?? "", subtitle: subtitle(originalURL: entry.originalURL, summary: entry.summary, style: style),
+                      style: .single, icon: entry.icon ?? entry.image, iconPath: entry.icon != nil ? entry.iconPath : entry.imagePath)
     }
 
-    /// `LPLinkMetadataPresentationTransformer -titleForStyle:`: the search query of the
-    /// canonical URL (`URL`, else `originalURL`) when it is a search engine's result page
-    /// (`+[LPPresentationSpecializations searchQueryForURL:]`), else `title`, else `siteName`
-    /// (not in the format), else empty.
-    static func title(of entry: Entry) -> String {
-        if let canonical = entry.url ?? entry.originalURL, let query = URLDisplay.searchQuery(of: canonical) { return query }
-        return entry.title ?? ""
+    /// The styles of `LPLinkMetadataPresentationTransformer -rendererStyle` that decide a
+    /// single entry's title or subtitle (iOS's numbers in the comments).
+    enum RendererStyle: Sendable, Equatable {
+        /// 4: the canonical URL is a search engine's result page.
+        case searchResult
+        /// 43: `fitness.apple.com` over http(s).
+        case appleFitness
+        /// 52: `health.apple.com` over http(s).
+        case appleHealth
+        /// 55: `classical.music.apple.com` (18.2 and 26.1).
+        case appleMusicClassical
+        /// 60: `sports.apple.com` (26.1 only).
+        case appleSports
+        /// Any other style: none of them changes the title or the subtitle.
+        case other
+    }
+
+    /// `LPLinkMetadataPresentationTransformer -rendererStyle`, in its order, after style 4
+    /// (a search result, asked first by the callers): for metadata without a specialization
+    /// (a loaded file's has one, and `single` presents it before asking) and with a non-empty
+    /// title, by the host of `originalURL`: `LPPresentationSpecializations +isAppleFitnessURL:`
+    /// 43 and `+isAppleHealthURL:` 52 (http and https only), `+isAppleMusicClassicalURL:` 55,
+    /// `+isAppleBookSeriesURL:` 57, `+isAppleGamesActivityURL:` 61 (26.1), `+isAppleSportsURL:`
+    /// 60 (26.1); each compares the whole host, ignoring case, whatever the scheme unless said.
+    /// Book series and Games activity URLs are not modelled: their hosts are elided in the
+    /// image, and their subtitle is the domain anyway (57 shows a summary first, which no
+    /// link metadata of a configuration has).
+    static func rendererStyle(originalURL: String?, hasTitle: Bool, target: IOSTarget) -> RendererStyle {
+        guard hasTitle, let originalURL, let parts = URLParts(originalURL) else { return .other }
+        let isWeb = parts.scheme == "http" || parts.scheme == "https"
+        switch parts.host {
+        case "fitness.apple.com" where isWeb: return .appleFitness
+        case "health.apple.com" where isWeb: return .appleHealth
+        case "classical.music.apple.com": return .appleMusicClassical
+        case "sports.apple.com" where target.hasAppleSportsStyle: return .appleSports
+        default: return .other
+        }
+    }
+
+    /// `LPLocalizedString(@"<glyph> Music Classical")`, the subtitle of style 55. The key is
+    /// read; its first character, which the decompiled text shows as a glyph, is inferred to
+    /// be U+F8FF (Apple's logo, a private-use character), and the English value to be the key
+    /// (the strings files are not in the image).
+    static let appleMusicClassicalName = "\u{F8FF} Music Classical"
+    /// `LPLocalizedString(@"<glyph> Sports")`, the subtitle of style 60 (26.1): inferred as
+    /// `appleMusicClassicalName` is.
+    static let appleSportsName = "\u{F8FF} Sports"
+
+    /// `LPLinkMetadataPresentationTransformer -subtitleForStyle:`: without `originalURL` the
+    /// summary; a file URL's last path component; a `tel:` URL's number; then by style: 43 and
+    /// 52 the summary, else the domain; 55 and 60 a localized Apple product name; any other
+    /// the domain (`-domainName`). 26.1 adds style 60 to 18.2's method; the rest is the same.
+    static func subtitle(originalURL: String?, summary: String?, style: RendererStyle) -> String {
+        guard let originalURL else { return summary ?? "" }
+        // `subtitle(ofOriginalURL:)` tests a file or `tel:` URL first, as the method does.
+        if style == .other || style == .searchResult { return subtitle(ofOriginalURL: originalURL) }
+        if let scheme = URLParts(originalURL)?.scheme, scheme == "file" || scheme == "tel" { return subtitle(ofOriginalURL: originalURL) }
+        switch style {
+        case .appleFitness, .appleHealth: return summary ?? subtitle(ofOriginalURL: originalURL)
+        case .appleMusicClassical: return appleMusicClassicalName
+        case .appleSports: return appleSportsName
+        case .searchResult, .other: return subtitle(ofOriginalURL: originalURL)
+        }
     }
 
     /// How an `originalURL` shows as a single entry's subtitle

@@ -77,10 +77,19 @@ public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible
     /// `stringWithFormat:` ("1234 Images") in 18.2.
     public var groupsDigitsInCounts: Bool { major >= 26 }
 
-    /// `SHSheetActivityItemsManager _updateURLRequests`: 26.1 asks
-    /// `-[SHSheetServiceManager canShareFileURL:]` before making a file URL's request (a
-    /// run-time answer); 18.2 makes every one.
+    /// 26.1 asks `-[SHSheetServiceManager canShareFileURL:]` (a synchronous call to the
+    /// system, answered at run time) of every file URL, and leaves out one it refuses:
+    /// `SHSheetActivityItemsManager -_updateURLRequests` makes no request of it (the header),
+    /// and `-_configureContentManagedForActivityItem:activityItemValue:outURLs:outScopedURLs:activity:`
+    /// returns NO, so `-_resolvePlaceholderActivityItems` (what activities are matched with)
+    /// and `-_resolveActivityItemsForActivity:` (what the chosen one receives) skip it. 18.2
+    /// never asks.
     public var asksBeforeSharingFileURLs: Bool { major >= 26 }
+
+    /// `LPLinkMetadataPresentationTransformer -rendererStyle` gives a titled link on
+    /// `sports.apple.com` style 60, whose `-subtitleForStyle:` is a product name (26.1);
+    /// 18.2 has no such style (the host shows).
+    public var hasAppleSportsStyle: Bool { major >= 26 }
 
     /// "iOS 18".
     public var description: String { "iOS \(major)" }

@@ -10,27 +10,49 @@ extension JSONRenderer {
     }
 
     private static func destination(_ d: Destination) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("name", .string(d.name)),
             ("activityType", .string(d.activityType)),
             ("title", .string(d.title)),
             ("row", .string(d.row.rawValue)),
             ("offered", .string(d.availability.rawValue)),
-            ("reason", d.reason.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) } ?? .null),
+            ("reason", reason(d.reason)),
             ("conditions", .array(d.conditions.map(JSONValue.string))),
             ("receives", d.receipt.map(receipt) ?? .null),
             ("evidence", .string(d.evidence)),
+        ]
+        // iOS 26: an activity decided by -[SHSheetServiceManager canShareFileURL:] carries both outcomes.
+        if let outcomes = d.fileOutcomes {
+            fields.append(("fileURLs", .object([
+                ("items", .array(outcomes.files.map(JSONValue.string))),
+                ("ifAllowed", outcome(outcomes.ifAllowed)),
+                ("ifRefused", outcome(outcomes.ifRefused)),
+            ])))
+        }
+        return .object(fields)
+    }
+
+    private static func outcome(_ o: Destination.Outcome) -> JSONValue {
+        .object([
+            ("offered", .string(o.availability.rawValue)),
+            ("reason", reason(o.reason)),
+            ("conditions", .array(o.conditions.map(JSONValue.string))),
+            ("receives", o.receipt.map(receipt) ?? .null),
         ])
     }
 
+    private static func reason(_ r: Destination.Reason?) -> JSONValue {
+        r.map { .object([("kind", .string($0.kind.rawValue)), ("text", .string($0.text))]) } ?? .null
+    }
+
     private static func receipt(_ r: Destination.Receipt) -> JSONValue {
-        .object([
-            ("subject", .optional(r.subject)),
-            ("body", .optional(r.body)),
-            ("attachments", .array(r.attachments.map { a in
-                .object([("item", .string(a.item)), ("type", .string(a.type)), ("name", .optional(a.name))])
-            })),
-            ("items", .array(r.items.map(JSONValue.string))),
-        ])
+        var fields: [(String, JSONValue)] = [("subject", .optional(r.subject)), ("body", .optional(r.body))]
+        // Only Mail sends a body as HTML: the key is there, true, only then.
+        if r.isHTML { fields.append(("isHTML", .bool(true))) }
+        fields.append(("attachments", .array(r.attachments.map { a in
+            .object([("item", .string(a.item)), ("type", .string(a.type)), ("name", .optional(a.name))])
+        })))
+        fields.append(("items", .array(r.items.map(JSONValue.string))))
+        return .object(fields)
     }
 }

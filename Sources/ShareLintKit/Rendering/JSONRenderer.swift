@@ -116,7 +116,8 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     }
 
     private static func write(_ document: DocumentReport, to out: inout [UInt8], level: Int) {
-        guard document.otherTargets.isEmpty, document.destinations == nil, document.miniProgramCode == nil else {
+        guard document.otherTargets.isEmpty, document.destinations == nil, document.miniProgramCode == nil,
+              document.header?.ifFileRefused == nil else {
             return self.document(document).write(to: &out, indent: 2, level: level)
         }
         // Written into a buffer sized for the longest escapes, then appended at once.
@@ -129,7 +130,8 @@ public struct JSONRenderer: ReportRenderer, Sendable {
         JSONByteWriter.write(capacity: bound, appendingTo: &out) { write(document, to: &$0, level: level) }
     }
 
-    /// A document without other targets, destinations or a mini-program code, as `document(_:)` serializes it at
+    /// A document without other targets, destinations, a mini-program code or a header's
+    /// other outcome (`ifFileRefused`), as `document(_:)` serializes it at
     /// `level` (the bytes are the same).
     private static func write(_ document: DocumentReport, to out: inout JSONByteWriter, level: Int) {
         func key(_ name: StaticString, first: Bool = false, level: Int) {
@@ -247,7 +249,8 @@ public struct JSONRenderer: ReportRenderer, Sendable {
         ]
     }
 
-    /// `{title, subtitle, style, icon}` (and `url` for a fetched page), or null.
+    /// `{title, subtitle, style, icon}` (and `url` for a fetched page, `decidedAtRunTime` and
+    /// `ifFileRefused` for a header iOS 26 shows only if it may share a file), or null.
     static func header(_ header: Header?) -> JSONValue {
         guard let header else { return .null }
         var fields: [(String, JSONValue)] = [
@@ -256,6 +259,10 @@ public struct JSONRenderer: ReportRenderer, Sendable {
         ]
         if let url = header.fetchedURL { fields.append(("url", .string(url))) }
         if let note = header.decidedAtRunTime { fields.append(("decidedAtRunTime", .string(note))) }
+        if let refused = header.ifFileRefused?.prediction {
+            fields.append(("ifFileRefused", .object([("header", Self.header(refused.header)),
+                                                      ("noPreviewReason", .optional(refused.noPreviewReason))])))
+        }
         return .object(fields)
     }
 

@@ -183,8 +183,10 @@ public struct PreviewPage: Sendable {
             icon = "<span class=\"icon stock\" data-source=\"\(header.icon?.rawValue ?? "stock")\"></span>"
         }
         let title = header.style == .fetched ? "<span class=\"unknown\">(the page's own title)</span>" : escape(header.title)
+        // iOS 26: a header that rests on a file URL the system may refuse says so, with the other outcome.
+        let note = header.decidedAtRunTime.map { "<p class=\"note\">decided at run time: \(escape($0))</p>" } ?? ""
         return """
-        <header class="header" data-style="\(header.style.rawValue)">\(icon)<div class="texts"><p class="title" data-title="\(escape(header.title))">\(title)</p><p class="subtitle">\(escape(header.subtitle))</p></div><span class="close">×</span></header>
+        <header class="header" data-style="\(header.style.rawValue)">\(icon)<div class="texts"><p class="title" data-title="\(escape(header.title))">\(title)</p><p class="subtitle">\(escape(header.subtitle))</p>\(note)</div><span class="close">×</span></header>
 
         """
     }

@@ -7,7 +7,8 @@ public struct DestinationMismatchRule: Rule {
         rationale: """
         Authors pin what they rely on: that Save Image is there, the subject Mail gets, the text Messages sends. A change to \
         the items, the metadata or the exclusions that changes one of these should be noticed in review. The prediction \
-        follows the decompiled iOS 18.2 share sheet (docs/destinations.md).
+        follows the decompiled iOS 18.2 and 26.1 share sheets (docs/destinations.md); where iOS 26 decides at run time \
+        whether the app may share a file URL, `decidedAtRunTime` is the state, and a subject or text of either outcome holds.
         """,
         triggering: [
             RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes: [print]\nexpect:\n  destinations:\n    print: ↓offered\n    mail:\n      subject: ↓邀请\n"),
@@ -31,12 +32,19 @@ public struct DestinationMismatchRule: Rule {
             }
             let receipt = destination.receipt
             let notReceived = receipt == nil ? " (\(name) is \(destination.availability == .notOffered ? "not offered" : "decided at run time"))" : ""
-            if let subject = entry.subject, subject.value != (receipt?.subject ?? "") {
-                findings.report(description.id, "expected \(name)'s subject '\(subject.value)', but it receives \(Self.shown(receipt?.subject))\(notReceived) (\(target))",
+            // iOS 26, an activity decided by canShareFileURL:: either outcome's text holds.
+            let refused = destination.fileOutcomes?.ifRefused
+            let shownEither = { (allowed: String?, ifRefused: String?) in
+                refused == nil || allowed == ifRefused ? Self.shown(allowed)
+                    : "\(Self.shown(allowed)) if the system allows the file, \(Self.shown(ifRefused)) if it refuses it"
+            }
+            if let subject = entry.subject, subject.value != (receipt?.subject ?? ""),
+               refused.map({ subject.value != ($0.receipt?.subject ?? "") }) ?? true {
+                findings.report(description.id, "expected \(name)'s subject '\(subject.value)', but it receives \(shownEither(receipt?.subject, refused?.receipt?.subject))\(notReceived) (\(target))",
                                 at: subject, suggestion: receipt?.subject)
             }
-            if let body = entry.body, body.value != (receipt?.body ?? "") {
-                findings.report(description.id, "expected \(name)'s message text '\(body.value)', but it receives \(Self.shown(receipt?.body))\(notReceived) (\(target))",
+            if let body = entry.body, body.value != (receipt?.body ?? ""), refused.map({ body.value != ($0.receipt?.body ?? "") }) ?? true {
+                findings.report(description.id, "expected \(name)'s message text '\(body.value)', but it receives \(shownEither(receipt?.body, refused?.receipt?.body))\(notReceived) (\(target))",
                                 at: body, suggestion: receipt?.body)
             }
         }
@@ -147,8 +155,8 @@ public struct ExcludedNeverOfferedRule: Rule {
         }
         guard asks else { return }
         // An item of unknown type (reported by its own rule) could be the one the activity takes.
-        guard let question = DestinationModel.question(for: context.configuration, printMatters: printMatters,
-                                                       registry: context.registry, typeOf: context.effectiveType(of:)) else { return }
+        guard let question = DestinationModel.question(for: context.configuration, printMatters: printMatters, registry: context.registry,
+                                                       target: context.options.iosTarget, typeOf: context.effectiveType(of:)) else { return }
         // Each listed built-in once, at the exclusion that first wrote it (a handful: compared, not hashed).
         for i in exclusions.indices {
             guard let activity = exclusions[i].activity, !activity.isSocial,
