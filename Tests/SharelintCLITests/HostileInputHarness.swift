@@ -43,7 +43,11 @@ class HostileInputCase: XCTestCase {
     func measure(_ arguments: [String], prefix: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> Measured {
         let output = directory.appendingPathComponent("stdout-\(UUID().uuidString)").path
         let errorOutput = directory.appendingPathComponent("stderr-\(UUID().uuidString)").path
-        let peakFile = directory.appendingPathComponent("peak-\(UUID().uuidString)").path
+        // Run as another user (`prefix`), the binary can write its figure only in a folder
+        // anyone may write in; otherwise wait4's figure, which includes this process's, is all.
+        let peakFolder = prefix.isEmpty ? directory! : FileManager.default.temporaryDirectory
+        let peakFile = peakFolder.appendingPathComponent("peak-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: peakFile) }
         setenv("SHARELINT_PEAK_MEMORY_FILE", peakFile, 1)
         defer { unsetenv("SHARELINT_PEAK_MEMORY_FILE") }
         let argv = prefix + [CLI.binary.path] + arguments

@@ -43,11 +43,29 @@ public enum FixDataProof {
 
     private struct Walk {
         let fixes: [Fix]
+        /// The fixes' indexes by where they start: each node finds the fixes inside it by
+        /// a binary search, not a pass over them all (2,000 renames, 2,000 keys).
+        private let byStart: [Int]
         var blamed: Set<Int> = []
+
+        init(fixes: [Fix]) {
+            self.fixes = fixes
+            byStart = fixes.indices.sorted { fixes[$0].range.start < fixes[$1].range.start }
+        }
 
         /// The fixes whose range lies inside `range`.
         func inside(_ range: SourceRange) -> [Int] {
-            fixes.indices.filter { range.start <= fixes[$0].range.start && fixes[$0].range.end <= range.end }
+            var low = 0, high = byStart.count
+            while low < high {
+                let middle = (low + high) / 2
+                if fixes[byStart[middle]].range.start < range.start { low = middle + 1 } else { high = middle }
+            }
+            var found: [Int] = []
+            for index in byStart[low...] {
+                guard fixes[index].range.start <= range.end else { break }
+                if fixes[index].range.end <= range.end { found.append(index) }
+            }
+            return found
         }
 
         /// A difference at `range`: explained when a fix lies inside it.
