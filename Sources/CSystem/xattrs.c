@@ -18,6 +18,14 @@
 #define SET(fd, name, buf, size) fsetxattr(fd, name, buf, size, 0)
 #endif
 
+/// Whether an attribute the system would not let us set is the system's own, which it
+/// keeps on the file by itself (Linux's security.* and system.* labels, macOS's com.apple.*
+/// provenance and quarantine): not a reason to refuse the write.
+static int is_left_to_the_system(const char *name, int error) {
+    if (error != EPERM && error != EACCES && error != ENOTSUP) return 0;
+    return strncmp(name, "security.", 9) == 0 || strncmp(name, "system.", 7) == 0 || strncmp(name, "com.apple.", 10) == 0;
+}
+
 static int failing(const char *name, char *failed, unsigned long failed_size, int error) {
     if (failed && failed_size > 0) {
         strncpy(failed, name, failed_size - 1);
@@ -53,7 +61,11 @@ int sharelint_copy_xattrs(int from, int to, char *failed, unsigned long failed_s
             break;
         }
         length = GET(from, name, value, (size_t)length);
-        if (length < 0 || SET(to, name, value, (size_t)length) != 0) result = failing(name, failed, failed_size, errno);
+        if (length < 0) {
+            result = failing(name, failed, failed_size, errno);
+        } else if (SET(to, name, value, (size_t)length) != 0 && !is_left_to_the_system(name, errno)) {
+            result = failing(name, failed, failed_size, errno);
+        }
         free(value);
     }
     free(names);

@@ -31,7 +31,9 @@ void sharelint_hold_heap_memory(void);
 /// Copies every extended attribute of the open file `from` to the open file `to` (with
 /// Linux's or macOS's calls; elsewhere there are none to copy). 0 when all were copied or
 /// the file system has none; else an error number, with the name of the attribute that
-/// could not be copied in `failed` (at most `failed_size` bytes, NUL-terminated).
+/// could not be copied in `failed` (at most `failed_size` bytes, NUL-terminated). An
+/// attribute of the system's own that it does not let a program set (security.*,
+/// system.*, com.apple.*) is left to the system, not an error.
 int sharelint_copy_xattrs(int from, int to, char *failed, unsigned long failed_size);
 
 #endif
