@@ -197,8 +197,8 @@ final class PropertyListTests: XCTestCase {
         XCTAssertEqual(try PropertyList.topLevelStrings(Self.binary(objects: [[0xD1, 1, 2], [0x51, 0x61], [0xA1, 2]])), ["a": String?.none])
     }
 
-    /// What PropertyListDecoder brings: comments, CDATA, entities, DOCTYPE, UTF-16 with a
-    /// byte order mark; a top-level array and deep nesting get a clear message.
+    /// What the XML reader reads: comments, CDATA, entities, DOCTYPE, UTF-16 with a byte
+    /// order mark; a top-level array and deep nesting get a clear message.
     func testXMLFeaturesAndClearFailures() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

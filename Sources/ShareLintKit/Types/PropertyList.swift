@@ -4,9 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Reads the top-level string values of an Info.plist (XML, also UTF-16 with a byte
-/// order mark, or binary `bplist00`) with the toolchain's `PropertyListDecoder`, which
-/// handles comments, CDATA, entities and DOCTYPE.
+/// Reads the top-level string values of an Info.plist: XML (UTF-8, or UTF-8 or UTF-16
+/// with a byte order mark) with `XMLPropertyListReader`, which bounds nesting as it
+/// reads; binary (`bplist00`) with the toolchain's `PropertyListDecoder`, after
+/// `BinaryPropertyListCheck` has checked every length.
 public enum PropertyList {
     /// A property list that could not be read.
     public struct Failure: Error, CustomStringConvertible {
@@ -16,14 +17,12 @@ public enum PropertyList {
 
     /// The top-level dictionary's keys, with their values when they are strings.
     public static func topLevelStrings(_ bytes: [UInt8]) throws -> [String: String?] {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            // PropertyListDecoder traps on some crafted lengths (a dictionary count near
-            // Int64.max): check every length against the file before handing it over.
-            try BinaryPropertyListCheck.validate(bytes)
-        } else {
-            // The XML parser recurses per nested element: bound the depth first.
-            try XMLPropertyListCheck.validate(bytes)
+        guard bytes.starts(with: Array("bplist".utf8)) else {
+            return try XMLPropertyListReader.topLevelStrings(bytes)
         }
+        // PropertyListDecoder traps on some crafted lengths (a dictionary count near
+        // Int64.max): check every length against the file before handing it over.
+        try BinaryPropertyListCheck.validate(bytes)
         let dictionary: TopLevelStrings
         do {
             dictionary = try PropertyListDecoder().decode(TopLevelStrings.self, from: Data(bytes))
@@ -128,62 +127,6 @@ enum BinaryPropertyListCheck {
             }
             let (total, overflowed) = length.multipliedReportingOverflow(by: unit)
             guard !overflowed, start <= table, total <= table - start else { throw bad }
-        }
-    }
-}
-
-/// Bounds the nesting of an XML property list before the decoder, which recurses per
-/// element, reads it (100,000 nested `<array>` would overflow the stack).
-enum XMLPropertyListCheck {
-    /// The deepest nesting of `<array>` and `<dict>` accepted.
-    static let maxDepth = 512
-
-    static func validate(_ bytes: [UInt8]) throws {
-        let utf8: [UInt8]
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            let bigEndian = bytes[0] == 0xFE
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2)
-            var i = 2
-            while i + 1 < bytes.count {
-                units.append(bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i]))
-                i += 2
-            }
-            utf8 = Array(String(decoding: units, as: UTF16.self).utf8)
-        } else {
-            utf8 = bytes
-        }
-        var depth = 0, i = 0
-        let n = utf8.count
-        func starts(_ literal: StaticString, at index: Int) -> Bool {
-            let count = literal.utf8CodeUnitCount
-            guard index + count <= n else { return false }
-            return literal.withBytes { pattern in
-                (0..<count).allSatisfy { utf8[index + $0] == pattern[$0] }
-            }
-        }
-        func skip(to end: StaticString, from index: Int) -> Int {
-            var j = index
-            while j < n, !starts(end, at: j) { j += 1 }
-            return j + end.utf8CodeUnitCount
-        }
-        while i < n {
-            guard utf8[i] == UInt8(ascii: "<") else { i += 1; continue }
-            if starts("<!--", at: i) { i = skip(to: "-->", from: i + 4); continue }
-            if starts("<![CDATA[", at: i) { i = skip(to: "]]>", from: i + 9); continue }
-            var close = i + 1
-            while close < n, utf8[close] != UInt8(ascii: ">") { close += 1 }
-            guard close < n else { break }
-            let selfClosing = utf8[close - 1] == UInt8(ascii: "/")
-            if !selfClosing, starts("<array", at: i) || starts("<dict", at: i) {
-                depth += 1
-                if depth > maxDepth {
-                    throw PropertyList.Failure(description: "the property list nests deeper than \(maxDepth) levels")
-                }
-            } else if starts("</array", at: i) || starts("</dict", at: i) {
-                depth = max(0, depth - 1)
-            }
-            i = close + 1
         }
     }
 }
