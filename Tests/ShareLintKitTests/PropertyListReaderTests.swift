@@ -239,6 +239,80 @@ final class XMLPropertyListReaderTests: XCTestCase {
     }
 }
 
+/// A binary property list's nesting and references are checked before the decoder
+/// reads it: deeper than 512 levels, a container that contains itself, or a reference
+/// past the objects is refused; a container shared by many is walked once.
+final class BinaryPropertyListNestingTests: XCTestCase {
+    /// `{"a": objects[2]}` with objects from 2 on given: 2-byte references, 4-byte offsets.
+    private static func binary(_ objects: [[UInt8]], top: Int = 0) -> [UInt8] {
+        let all = [[0xD1, 0, 1, 0, 2], [0x51, 0x61]] + objects
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object in all {
+            offsets += be(bytes.count, 4)
+            bytes += object
+        }
+        let table = bytes.count
+        return bytes + offsets + [0, 0, 0, 0, 0, 0, 4, 2] + be(all.count, 8) + be(top, 8) + be(table, 8)
+    }
+
+    private static func be(_ value: Int, _ size: Int) -> [UInt8] {
+        (0..<size).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) }
+    }
+
+    /// `levels` arrays, each holding the next `width` times (the last empty), from object 2.
+    private static func chain(levels: Int, width: Int = 1) -> [UInt8] {
+        binary((0..<levels).map { level in
+            level == levels - 1 ? [0xA0] : [0xA0 | UInt8(width)] + Array(repeating: be(level + 3, 2), count: width).flatMap { $0 }
+        })
+    }
+
+    /// The decoder reads lazily and accepted any depth; a plist nested deeper than an XML
+    /// one may be is now refused as the XML one is.
+    func testDeepNestingIsRefused() throws {
+        XCTAssertEqual(try PropertyList.topLevelStrings(Self.chain(levels: 511)), ["a": String?.none])
+        for levels in [512, 5_000] {
+            XCTAssertThrowsError(try PropertyList.topLevelStrings(Self.chain(levels: levels))) { error in
+                XCTAssertEqual("\(error)", "the binary property list nests deeper than 512 levels")
+            }
+        }
+    }
+
+    /// 511 levels, each holding the next twice: 2^510 paths, one walk per container.
+    func testSharedContainersAreWalkedOnce() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        XCTAssertEqual(try PropertyList.topLevelStrings(Self.chain(levels: 511, width: 2)), ["a": String?.none])
+        XCTAssertThrowsError(try PropertyList.topLevelStrings(Self.chain(levels: 512, width: 2)))
+        // A shared container reached deeper the second time: the deeper path counts.
+        // Objects 5–304 are a chain of 300, reached from 3 (level 3) and, after 300 more
+        // levels (305–604), from 4.
+        let shared = (0..<300).map { $0 == 299 ? [0xA0] : [0xA1] + Self.be($0 + 6, 2) }
+        let long = (0..<300).map { [0xA1] + Self.be($0 == 299 ? 5 : $0 + 306, 2) }
+        let shallowFirst = Self.binary([[0xA2, 0, 3, 0, 4], [0xA1, 0, 5], [0xA1] + Self.be(305, 2)] + shared + long)
+        XCTAssertThrowsError(try PropertyList.topLevelStrings(shallowFirst)) { error in
+            XCTAssertTrue("\(error)".contains("nests deeper than 512"), "\(error)")
+        }
+        XCTAssertLessThan(clock.now - start, .seconds(2))
+    }
+
+    /// A dictionary that contains itself, an array that does, a longer loop, and a
+    /// reference past the objects.
+    func testCyclesAndStrayReferencesAreRefused() {
+        let cases: [([UInt8], String)] = [
+            (Self.binary([[0xA1, 0, 0]]), "contains itself"),
+            (Self.binary([[0xA1, 0, 2]]), "contains itself"),
+            (Self.binary([[0xA1, 0, 3], [0xA1, 0, 4], [0xA1, 0, 2]]), "contains itself"),
+            (Self.binary([[0xA1, 0, 9]]), "a reference points past its objects"),
+        ]
+        for (bytes, expected) in cases {
+            XCTAssertThrowsError(try PropertyList.topLevelStrings(bytes)) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(error)")
+            }
+        }
+    }
+}
+
 /// A small deterministic generator, so a failing case can be found again.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64

@@ -7,7 +7,7 @@ import Foundation
 /// Reads the top-level string values of an Info.plist: XML (UTF-8, or UTF-8 or UTF-16
 /// with a byte order mark) with `XMLPropertyListReader`, which bounds nesting as it
 /// reads; binary (`bplist00`) with the toolchain's `PropertyListDecoder`, after
-/// `BinaryPropertyListCheck` has checked every length.
+/// `BinaryPropertyListCheck` has checked every length, the nesting and the references.
 public enum PropertyList {
     /// A property list that could not be read.
     public struct Failure: Error, CustomStringConvertible {
@@ -71,8 +71,15 @@ public enum PropertyList {
 
 /// Checks a binary property list's trailer, offset table and every object's length
 /// against the file size with checked arithmetic, so no length can overflow or point
-/// past the end when the decoder reads it. Linear in the file size.
+/// past the end when the decoder reads it; then walks the arrays, sets and dictionaries
+/// reachable from the top object with an explicit stack, refusing a reference past the
+/// objects, a container that contains itself, and nesting deeper than `maxDepth`. Each
+/// container is walked once (a shared one is not walked again), so the check is linear
+/// in the file size.
 enum BinaryPropertyListCheck {
+    /// The deepest nesting of arrays, sets and dictionaries accepted (as in XML).
+    static let maxDepth = XMLPropertyListReader.maxDepth
+
     static func validate(_ bytes: [UInt8]) throws {
         let bad = PropertyList.Failure(description: "the binary property list is malformed (a size or offset points past its end)")
         let n = bytes.count
@@ -127,6 +134,79 @@ enum BinaryPropertyListCheck {
             }
             let (total, overflowed) = length.multipliedReportingOverflow(by: unit)
             guard !overflowed, start <= table, total <= table - start else { throw bad }
+        }
+        try checkNesting(bytes, top: top, count: count, table: table, offsetSize: offsetSize, refSize: refSize, uint: uint)
+    }
+
+    /// Where a container's references start and how many there are (a dictionary's keys
+    /// and values); nil for other objects. Its lengths were checked already.
+    private static func references(_ bytes: [UInt8], of object: Int, table: Int, offsetSize: Int,
+                                   uint: (Int, Int) throws -> Int) throws -> (start: Int, count: Int)? {
+        let offset = try uint(table + object * offsetSize, offsetSize)
+        let marker = bytes[offset]
+        let kind = marker >> 4
+        guard kind == 0xA || kind == 0xC || kind == 0xD else { return nil }
+        var length = Int(marker & 0x0F), start = offset + 1
+        if length == 0x0F {
+            let size = 1 << Int(bytes[start] & 0x0F)
+            length = try uint(start + 1, size)
+            start += 1 + size
+        }
+        return (start, kind == 0xD ? 2 * length : length)
+    }
+
+    /// The walk from the top object: the containers on the path are on `path`; `levels`
+    /// keeps, per object, 0 before it is reached, `onPath` while it is on the path, and
+    /// then 1 + the levels of containers at and below it.
+    private static func checkNesting(_ bytes: [UInt8], top: Int, count: Int, table: Int, offsetSize: Int, refSize: Int,
+                                     uint: (Int, Int) throws -> Int) throws {
+        func references(of object: Int) throws -> (start: Int, count: Int)? {
+            try Self.references(bytes, of: object, table: table, offsetSize: offsetSize, uint: uint)
+        }
+        guard let root = try references(of: top) else { return }
+        let deep = PropertyList.Failure(description: "the binary property list nests deeper than \(maxDepth) levels")
+        struct Step {
+            var object: Int
+            var start: Int
+            var references: Int
+            var next = 0
+            /// The most levels of containers below it seen so far.
+            var below = 0
+        }
+        let onPath = UInt16.max
+        var levels = [UInt16](repeating: 0, count: count)
+        var path = [Step(object: top, start: root.start, references: root.count)]
+        levels[top] = onPath
+        while let step = path.last {
+            let last = path.count - 1
+            guard step.next < step.references else {
+                path.removeLast()
+                let own = step.below + 1
+                levels[step.object] = UInt16(own + 1)
+                if !path.isEmpty { path[last - 1].below = max(path[last - 1].below, own) }
+                continue
+            }
+            path[last].next += 1
+            let child = try uint(step.start + step.next * refSize, refSize)
+            guard child < count else {
+                throw PropertyList.Failure(description: "the binary property list is malformed (a reference points past its objects)")
+            }
+            switch levels[child] {
+            case onPath:
+                throw PropertyList.Failure(description: "the binary property list is malformed (an array or dictionary contains itself)")
+            case 0:
+                guard let inner = try references(of: child) else {
+                    levels[child] = 1
+                    continue
+                }
+                guard path.count < maxDepth else { throw deep }
+                levels[child] = onPath
+                path.append(Step(object: child, start: inner.start, references: inner.count))
+            case let known:
+                let below = Int(known) - 1
+                guard path.count + below <= maxDepth else { throw deep }
+                path[last].below = max(path[last].below, below)
+            }
         }
     }
 }
