@@ -1,7 +1,9 @@
 // The libFuzzer entry point over the whole path: bytes → YAML → model → rules →
 // header → every renderer; the same bytes also go through the configuration-file
-// parser, the property-list reader (also as 8-byte lengths, counts and offsets spliced
-// into a binary plist) and the content sniffer. The bytes are also written to a file and
+// parser, the property-list reader (the XML reader on the bytes as they are, and inside a
+// plist's top-level `<dict>` as UTF-8 and as UTF-16, so deep structure is reached; also
+// as 8-byte lengths, counts and offsets spliced into a binary plist; a failure must be a
+// `PropertyList.Failure`) and the content sniffer. The bytes are also written to a file and
 // linted in pieces of 16 to 271 bytes (`LintOptions.pieceSize`), for a third of the inputs
 // with small document and diagnostic caps: the report must be the one the whole bytes give,
 // or the target stops (a finding). Each safe fix is applied alone: the fixed text must
@@ -42,8 +44,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let run = LintRun(files: [report])
     for renderer in renderers { _ = renderer.render(run) }
     _ = LintConfiguration.parse(bytes, directory: "/")
-    _ = try? PropertyList.topLevelStrings(bytes)
-    _ = try? PropertyList.topLevelStrings(binaryPropertyList(lengthsFrom: bytes))
+    readPropertyLists(bytes)
     _ = ContentSniffer.sniff(bytes)
     _ = PNGTransparency.check(InMemoryFile(bytes))
     comparePieces(bytes, options: options)
@@ -158,6 +159,26 @@ private func comparePieces(_ bytes: [UInt8], options: LintOptions) {
     if read.diagnostics != whole.diagnostics || read.documents != whole.documents || read.sourceLines != whole.sourceLines {
         print("read in pieces of \(pieces.pieceSize) bytes, the report differs from the whole:\n\(read.diagnostics)\n\(whole.diagnostics)")
         abort()
+    }
+}
+
+/// Reads the bytes as a property list: as they are, as the value of a key in an XML
+/// plist's top-level dictionary (in UTF-8, and in UTF-16 after a byte order mark), and
+/// as lengths in a binary plist. Strings or a `PropertyList.Failure`, or the target stops.
+private func readPropertyLists(_ bytes: [UInt8]) {
+    let wrapped = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>k</key>".utf8) + bytes
+        + Array("</dict></plist>\n".utf8)
+    var utf16: [UInt8] = [0xFE, 0xFF]
+    for unit in String(decoding: wrapped, as: UTF8.self).utf16 { utf16 += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+    for plist in [bytes, wrapped, utf16, binaryPropertyList(lengthsFrom: bytes)] {
+        do {
+            _ = try PropertyList.topLevelStrings(plist)
+        } catch is PropertyList.Failure {
+            continue
+        } catch {
+            fputs("the property-list reader threw \(error), not a PropertyList.Failure\n", stderr)
+            abort()
+        }
     }
 }
 
