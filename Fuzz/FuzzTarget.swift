@@ -7,7 +7,9 @@
 // linted in pieces of 16 to 271 bytes (`LintOptions.pieceSize`), for a third of the inputs
 // with small document and diagnostic caps: the report must be the one the whole bytes give,
 // or the target stops (a finding). Each safe fix is applied alone: the fixed text must
-// re-parse to the same data except the fixed value (a finding otherwise). The bytes
+// re-parse to the same data except the fixed value, which may be part of a scalar (a
+// name between full-width commas); a full-width punctuation fix must leave what the
+// linter reads as it was (a finding otherwise). The bytes
 // are also read as the language server's input stream (its framing, then its JSON
 // reader on each body): every frame ends in a message or a framing error, and the
 // stream ends. Built by
@@ -86,6 +88,15 @@ private func checkFixes(_ bytes: [UInt8], report given: FileReport) {
         let fixed = Fixer.apply([fix], to: bytes)
         // Only what --fix applies: the fixes the fixed text proves.
         guard FixProof.isSafe(fix, before: report, after: linter.lint(bytes: fixed, displayPath: "fuzz.share.yaml", directory: "", files: files)) else { continue }
+        if fix.diagnostic.rule == "full-width-punctuation" {
+            // The fix writes the ASCII the linter read in the character's place, so the
+            // linter's reading stays as it was (the YAML may not: `[airDrop，print]` was
+            // one scalar and becomes two entries, as the linter read it).
+            let read = linterReading(bytes), readFixed = linterReading(fixed)
+            guard read.count != readFixed.count || zip(read, readFixed).contains(where: { $0.root != $1.root }) else { continue }
+            fputs("the fix \(fix.description) at \(fix.range) changed what the linter reads\n", stderr)
+            abort()
+        }
         let after = YAMLDocumentReader.documents(in: fixed)
         var changed = after.count == before.count && after.allSatisfy({ $0.problems.isEmpty }) ? 0 : -1
         for (old, new) in zip(before, after) where changed >= 0 {
@@ -97,10 +108,10 @@ private func checkFixes(_ bytes: [UInt8], report given: FileReport) {
                case .mapping(let pairs) = b.content, pairs.first?.key.scalar?.value == "schemaVersion" {
                 // The inserted pair is the change; the rest must be as it was.
                 let rest = Node(.mapping(Array(pairs.dropFirst())), range: b.range)
-                changed += 1 + (differences(a, rest, replacement: nil) ?? -2)
+                changed += 1 + (differences(a, rest, edit: nil) ?? -2)
                 continue
             }
-            changed += differences(a, b, replacement: fix.replacement) ?? -2
+            changed += differences(a, b, edit: Edit(fix: fix, before: bytes, after: fixed)) ?? -2
         }
         if changed != 1 {
             fputs("the fix \(fix.description) at \(fix.range) changed \(changed) values (a structure when negative), not one\n", stderr)
@@ -109,25 +120,52 @@ private func checkFixes(_ bytes: [UInt8], report given: FileReport) {
     }
 }
 
+/// The documents as the linter reads them: full-width punctuation where YAML needs ASCII
+/// replaced (`PunctuationSlips`), as `Linter` does before reading.
+private func linterReading(_ bytes: [UInt8]) -> [YAMLDocument] {
+    let repaired: [UInt8]? = bytes.withUnsafeBufferPointer { text in
+        PunctuationSlips.repaired(text, PunctuationSlips.find(in: text)).map { Array($0.buffer.bytes.prefix($0.buffer.count)) }
+    }
+    return YAMLDocumentReader.documents(in: repaired ?? bytes)
+}
+
+/// A fix applied alone: the bytes before and after it.
+private struct Edit {
+    var fix: Fix
+    var before: [UInt8]
+    var after: [UInt8]
+
+    /// Whether the scalar at `old` became the one at `new` by this fix: it is the
+    /// replacement as written, or the fix lies inside it (a name between full-width commas
+    /// is part of one plain scalar) and its text is the old text with the range replaced.
+    func made(_ value: String, from old: SourceRange, to new: SourceRange) -> Bool {
+        if value == fix.replacement || "\"\(value)\"" == fix.replacement { return true }
+        guard old.start.offset <= fix.bytes.lowerBound, fix.bytes.upperBound <= old.end.offset, old.end.offset <= before.count,
+              new.start.offset <= new.end.offset, new.end.offset <= after.count else { return false }
+        let expected = before[old.start.offset..<fix.bytes.lowerBound] + Array(fix.replacement.utf8) + before[fix.bytes.upperBound..<old.end.offset]
+        return after[new.start.offset..<new.end.offset].elementsEqual(expected)
+    }
+}
+
 /// The number of scalars that differ between two trees of the same shape (nil when the
-/// shapes differ, or a changed scalar is not the replacement as written).
-private func differences(_ a: Node, _ b: Node, replacement: String?) -> Int? {
+/// shapes differ, or a changed scalar is not what the fix made).
+private func differences(_ a: Node, _ b: Node, edit: Edit?) -> Int? {
     switch (a.content, b.content) {
     case (.scalar(let x), .scalar(let y)):
         guard x != y else { return 0 }
-        guard let replacement, y.value == replacement || "\"\(y.value)\"" == replacement else { return nil }
+        guard let edit, edit.made(y.value, from: a.range, to: b.range) else { return nil }
         return 1
     case (.sequence(let x), .sequence(let y)):
         guard x.count == y.count else { return nil }
         var total = 0
-        for (p, q) in zip(x, y) { guard let n = differences(p, q, replacement: replacement) else { return nil }; total += n }
+        for (p, q) in zip(x, y) { guard let n = differences(p, q, edit: edit) else { return nil }; total += n }
         return total
     case (.mapping(let x), .mapping(let y)):
         guard x.count == y.count else { return nil }
         var total = 0
         for (p, q) in zip(x, y) {
-            guard let k = differences(p.key, q.key, replacement: replacement),
-                  let v = differences(p.value, q.value, replacement: replacement) else { return nil }
+            guard let k = differences(p.key, q.key, edit: edit),
+                  let v = differences(p.value, q.value, edit: edit) else { return nil }
             total += k + v
         }
         return total
