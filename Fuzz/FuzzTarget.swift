@@ -1,11 +1,15 @@
 // The libFuzzer entry point over the whole path: bytes → YAML → model → rules →
 // header → every renderer; the same bytes also go through the configuration-file
-// parser, the property-list reader (also as 8-byte lengths, counts and offsets spliced
-// into a binary plist) and the content sniffer. The bytes are also written to a file and
+// parser, the property-list reader (the XML reader on the bytes as they are, and inside a
+// plist's top-level `<dict>` as UTF-8 and as UTF-16, so deep structure is reached; also
+// as 8-byte lengths, counts and offsets spliced into a binary plist; a failure must be a
+// `PropertyList.Failure`) and the content sniffer. The bytes are also written to a file and
 // linted in pieces of 16 to 271 bytes (`LintOptions.pieceSize`), for a third of the inputs
 // with small document and diagnostic caps: the report must be the one the whole bytes give,
 // or the target stops (a finding). Each safe fix is applied alone: the fixed text must
-// re-parse to the same data except the fixed value (a finding otherwise). The bytes
+// re-parse to the same data except the fixed value, which may be part of a scalar (a
+// name between full-width commas); a full-width punctuation fix must leave what the
+// linter reads as it was (a finding otherwise). The bytes
 // are also read as the language server's input stream (its framing, then its JSON
 // reader on each body): every frame ends in a message or a framing error, and the
 // stream ends. Built by
@@ -42,8 +46,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let run = LintRun(files: [report])
     for renderer in renderers { _ = renderer.render(run) }
     _ = LintConfiguration.parse(bytes, directory: "/")
-    _ = try? PropertyList.topLevelStrings(bytes)
-    _ = try? PropertyList.topLevelStrings(binaryPropertyList(lengthsFrom: bytes))
+    readPropertyLists(bytes)
     _ = ContentSniffer.sniff(bytes)
     _ = PNGTransparency.check(InMemoryFile(bytes))
     comparePieces(bytes, options: options)
@@ -85,6 +88,15 @@ private func checkFixes(_ bytes: [UInt8], report given: FileReport) {
         let fixed = Fixer.apply([fix], to: bytes)
         // Only what --fix applies: the fixes the fixed text proves.
         guard FixProof.isSafe(fix, before: report, after: linter.lint(bytes: fixed, displayPath: "fuzz.share.yaml", directory: "", files: files)) else { continue }
+        if fix.diagnostic.rule == "full-width-punctuation" {
+            // The fix writes the ASCII the linter read in the character's place, so the
+            // linter's reading stays as it was (the YAML may not: `[airDrop，print]` was
+            // one scalar and becomes two entries, as the linter read it).
+            let read = linterReading(bytes), readFixed = linterReading(fixed)
+            guard read.count != readFixed.count || zip(read, readFixed).contains(where: { $0.root != $1.root }) else { continue }
+            fputs("the fix \(fix.description) at \(fix.range) changed what the linter reads\n", stderr)
+            abort()
+        }
         let after = YAMLDocumentReader.documents(in: fixed)
         var changed = after.count == before.count && after.allSatisfy({ $0.problems.isEmpty }) ? 0 : -1
         for (old, new) in zip(before, after) where changed >= 0 {
@@ -96,10 +108,10 @@ private func checkFixes(_ bytes: [UInt8], report given: FileReport) {
                case .mapping(let pairs) = b.content, pairs.first?.key.scalar?.value == "schemaVersion" {
                 // The inserted pair is the change; the rest must be as it was.
                 let rest = Node(.mapping(Array(pairs.dropFirst())), range: b.range)
-                changed += 1 + (differences(a, rest, replacement: nil) ?? -2)
+                changed += 1 + (differences(a, rest, edit: nil) ?? -2)
                 continue
             }
-            changed += differences(a, b, replacement: fix.replacement) ?? -2
+            changed += differences(a, b, edit: Edit(fix: fix, before: bytes, after: fixed)) ?? -2
         }
         if changed != 1 {
             fputs("the fix \(fix.description) at \(fix.range) changed \(changed) values (a structure when negative), not one\n", stderr)
@@ -108,25 +120,52 @@ private func checkFixes(_ bytes: [UInt8], report given: FileReport) {
     }
 }
 
+/// The documents as the linter reads them: full-width punctuation where YAML needs ASCII
+/// replaced (`PunctuationSlips`), as `Linter` does before reading.
+private func linterReading(_ bytes: [UInt8]) -> [YAMLDocument] {
+    let repaired: [UInt8]? = bytes.withUnsafeBufferPointer { text in
+        PunctuationSlips.repaired(text, PunctuationSlips.find(in: text)).map { Array($0.buffer.bytes.prefix($0.buffer.count)) }
+    }
+    return YAMLDocumentReader.documents(in: repaired ?? bytes)
+}
+
+/// A fix applied alone: the bytes before and after it.
+private struct Edit {
+    var fix: Fix
+    var before: [UInt8]
+    var after: [UInt8]
+
+    /// Whether the scalar at `old` became the one at `new` by this fix: it is the
+    /// replacement as written, or the fix lies inside it (a name between full-width commas
+    /// is part of one plain scalar) and its text is the old text with the range replaced.
+    func made(_ value: String, from old: SourceRange, to new: SourceRange) -> Bool {
+        if value == fix.replacement || "\"\(value)\"" == fix.replacement { return true }
+        guard old.start.offset <= fix.bytes.lowerBound, fix.bytes.upperBound <= old.end.offset, old.end.offset <= before.count,
+              new.start.offset <= new.end.offset, new.end.offset <= after.count else { return false }
+        let expected = before[old.start.offset..<fix.bytes.lowerBound] + Array(fix.replacement.utf8) + before[fix.bytes.upperBound..<old.end.offset]
+        return after[new.start.offset..<new.end.offset].elementsEqual(expected)
+    }
+}
+
 /// The number of scalars that differ between two trees of the same shape (nil when the
-/// shapes differ, or a changed scalar is not the replacement as written).
-private func differences(_ a: Node, _ b: Node, replacement: String?) -> Int? {
+/// shapes differ, or a changed scalar is not what the fix made).
+private func differences(_ a: Node, _ b: Node, edit: Edit?) -> Int? {
     switch (a.content, b.content) {
     case (.scalar(let x), .scalar(let y)):
         guard x != y else { return 0 }
-        guard let replacement, y.value == replacement || "\"\(y.value)\"" == replacement else { return nil }
+        guard let edit, edit.made(y.value, from: a.range, to: b.range) else { return nil }
         return 1
     case (.sequence(let x), .sequence(let y)):
         guard x.count == y.count else { return nil }
         var total = 0
-        for (p, q) in zip(x, y) { guard let n = differences(p, q, replacement: replacement) else { return nil }; total += n }
+        for (p, q) in zip(x, y) { guard let n = differences(p, q, edit: edit) else { return nil }; total += n }
         return total
     case (.mapping(let x), .mapping(let y)):
         guard x.count == y.count else { return nil }
         var total = 0
         for (p, q) in zip(x, y) {
-            guard let k = differences(p.key, q.key, replacement: replacement),
-                  let v = differences(p.value, q.value, replacement: replacement) else { return nil }
+            guard let k = differences(p.key, q.key, edit: edit),
+                  let v = differences(p.value, q.value, edit: edit) else { return nil }
             total += k + v
         }
         return total
@@ -158,6 +197,26 @@ private func comparePieces(_ bytes: [UInt8], options: LintOptions) {
     if read.diagnostics != whole.diagnostics || read.documents != whole.documents || read.sourceLines != whole.sourceLines {
         print("read in pieces of \(pieces.pieceSize) bytes, the report differs from the whole:\n\(read.diagnostics)\n\(whole.diagnostics)")
         abort()
+    }
+}
+
+/// Reads the bytes as a property list: as they are, as the value of a key in an XML
+/// plist's top-level dictionary (in UTF-8, and in UTF-16 after a byte order mark), and
+/// as lengths in a binary plist. Strings or a `PropertyList.Failure`, or the target stops.
+private func readPropertyLists(_ bytes: [UInt8]) {
+    let wrapped = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>k</key>".utf8) + bytes
+        + Array("</dict></plist>\n".utf8)
+    var utf16: [UInt8] = [0xFE, 0xFF]
+    for unit in String(decoding: wrapped, as: UTF8.self).utf16 { utf16 += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+    for plist in [bytes, wrapped, utf16, binaryPropertyList(lengthsFrom: bytes)] {
+        do {
+            _ = try PropertyList.topLevelStrings(plist)
+        } catch is PropertyList.Failure {
+            continue
+        } catch {
+            fputs("the property-list reader threw \(error), not a PropertyList.Failure\n", stderr)
+            abort()
+        }
     }
 }
 

@@ -26,7 +26,7 @@ if [ ! -x "$out/sharelint-fuzz" ] || [ -n "$(find Sources Fuzz scripts/fuzz.sh -
     Sources/SharelintLanguageServer/MessageFraming.swift Sources/SharelintLanguageServer/JSONParser.swift -lShareLintKit -lYAMLSyntax $libs -lyaml -lz \
     -o "$out/sharelint-fuzz"
 fi
-# Fuzz/seeds: the hostile inputs of the regression tests (crafted binary plists,
+# Fuzz/seeds: the hostile inputs of the regression tests (crafted binary plists, XML plists,
 # every line-break kind, recovery cases, terminal escapes).
 for sample in samples/*.share.yaml samples/invalid/*.share.yaml Schemas/examples/invalid/*.yaml Fuzz/seeds/*; do
   cp "$sample" "$out/corpus/seed-$(basename "$sample")"

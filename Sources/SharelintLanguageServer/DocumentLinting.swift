@@ -3,7 +3,8 @@ import ShareLintKit
 /// Lints an open document's unsaved text the way `validate` lints the saved file: the
 /// `.sharelint.yml` found from the document's directory (or `--config`), the same options,
 /// rules and suppressions, files read only inside the root. Every run reads the files it
-/// refers to afresh and records their paths, so a change on disk can trigger a new run.
+/// refers to afresh (the Info.plist only when its stamp changed: `InfoPlistCache`) and
+/// records their paths, so a change on disk can trigger a new run.
 struct DocumentLinting {
     /// The options the server was started with.
     var serverOptions: LanguageServer.Options
@@ -11,6 +12,8 @@ struct DocumentLinting {
     var currentDirectory: String
     /// The workspace folders the client named, absolute.
     var workspaceFolders: [String] = []
+    /// The Info.plists parsed, each parsed again only when its file changes.
+    let infoPlists = InfoPlistCache()
 
     /// What one run gives.
     struct Outcome {
@@ -72,7 +75,7 @@ struct DocumentLinting {
         if let plist = ProjectConfiguration.infoPlistPath(explicit: explicitPlist, configuration: configuration) { watched.append(plist) }
         do {
             options.infoPlist = try ProjectConfiguration.infoPlist(explicit: explicitPlist, configuration: configuration, root: root,
-                                                                   currentDirectory: currentDirectory)
+                                                                   currentDirectory: currentDirectory, cache: infoPlists)
         } catch let error as ConfigurationError {
             setupProblems.append(explicitPlist == nil ? ".sharelint.yml: " + error.message : error.message)
         } catch {

@@ -191,14 +191,18 @@ final class PropertyListTests: XCTestCase {
         XCTAssertLessThan(clock.now - start, .seconds(2))
     }
 
-    /// A dictionary that contains itself, and a value that is an array containing itself.
-    func testBinaryCycles() throws {
-        XCTAssertEqual(try PropertyList.topLevelStrings(Self.binary(objects: [[0xD1, 1, 0], [0x51, 0x61]])), ["a": String?.none])
-        XCTAssertEqual(try PropertyList.topLevelStrings(Self.binary(objects: [[0xD1, 1, 2], [0x51, 0x61], [0xA1, 2]])), ["a": String?.none])
+    /// A dictionary that contains itself, and a value that is an array containing itself:
+    /// refused, as CFBinaryPlist refuses them (the decoder, reading lazily, accepted both).
+    func testBinaryCyclesAreRefused() throws {
+        for bytes in [Self.binary(objects: [[0xD1, 1, 0], [0x51, 0x61]]), Self.binary(objects: [[0xD1, 1, 2], [0x51, 0x61], [0xA1, 2]])] {
+            XCTAssertThrowsError(try PropertyList.topLevelStrings(bytes)) { error in
+                XCTAssertEqual("\(error)", "the binary property list is malformed (an array or dictionary contains itself)")
+            }
+        }
     }
 
-    /// What PropertyListDecoder brings: comments, CDATA, entities, DOCTYPE, UTF-16 with a
-    /// byte order mark; a top-level array and deep nesting get a clear message.
+    /// What the XML reader reads: comments, CDATA, entities, DOCTYPE, UTF-16 with a byte
+    /// order mark; a top-level array and deep nesting get a clear message.
     func testXMLFeaturesAndClearFailures() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

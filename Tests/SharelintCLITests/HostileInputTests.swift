@@ -343,4 +343,24 @@ final class HostileInputTests: HostileInputCase {
             XCTAssertEqual(result.status, 2, name)
         }
     }
+
+    /// A 3.2 MB Info.plist of 100,000 nested arrays, each followed by a processing
+    /// instruction holding `</array>`: the pre-scan that guarded the decoder counted those
+    /// as closed, and the decoder overflowed its stack (SIGSEGV, exit 139), named by
+    /// `--info-plist` or by `.sharelint.yml`. The reader counts what it opens: exit 2
+    /// with the reason, at once.
+    func testAnInfoPlistNestedBehindProcessingInstructionsIsAUsageError() throws {
+        try write("a.share.yaml", "schemaVersion: 1\nitems:\n  - text: hi\n")
+        let depth = 100_000
+        try write("deep.plist", "<plist><dict><key>NSPhotoLibraryAddUsageDescription</key>"
+            + String(repeating: "<array><?x > </array> ?>", count: depth) + String(repeating: "</array>", count: depth) + "</dict></plist>")
+        let named = try measure(["validate", "--info-plist", "deep.plist", "a.share.yaml"])
+        XCTAssertEqual(named.status, 2, named.stderr)
+        XCTAssertEqual(named.stderr, "sharelint: --info-plist deep.plist: the property list nests deeper than 512 levels (line 1)\n")
+        try write(".sharelint.yml", "infoPlist: deep.plist\n")
+        let configured = try measure(["validate", "a.share.yaml"])
+        XCTAssertEqual(configured.status, 2, configured.stderr)
+        XCTAssertTrue(configured.stderr.contains(".sharelint.yml:1:12: error: 'infoPlist': 'deep.plist': the property list nests deeper than 512 levels"),
+                      configured.stderr)
+    }
 }

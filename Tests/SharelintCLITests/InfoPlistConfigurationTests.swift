@@ -131,6 +131,27 @@ final class LanguageServerInfoPlistTests: LanguageServerCase {
         XCTAssertEqual(try client.shutDown(), 0)
     }
 
+    /// 100,000 nested arrays hidden from the old pre-scan behind processing instructions
+    /// overflowed the decoder's stack on the first lint, and the server died. The reason
+    /// is shown now, and the document is linted and served as without a plist.
+    func testADeeplyNestedInfoPlistIsShownAndTheServerGoesOn() throws {
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("samples/assets/qr-poster.png"),
+                                         to: directory.appendingPathComponent("poster.png"))
+        let depth = 100_000
+        _ = try write("<plist><dict><key>a</key>" + String(repeating: "<array><?x > </array> ?>", count: depth)
+            + String(repeating: "</array>", count: depth) + "</dict></plist>", to: "App/Info.plist")
+        _ = try write("infoPlist: App/Info.plist\n", to: ".sharelint.yml")
+        let uri = try write(PlistProject.share, to: "poster.share.yaml")
+        let client = try client()
+        try client.initialize(root: directory)
+        try client.open(uri, PlistProject.share)
+        XCTAssertEqual(photoSeverity(try client.diagnostics(for: uri)), 2, "a warning, as without a plist")
+        let shown = try client.waitFor("the refused Info.plist shown") { $0["method"] as? String == "window/showMessage" }
+        let message = (shown["params"] as? [String: Any])?["message"] as? String ?? ""
+        XCTAssertTrue(message.contains("'infoPlist': 'App/Info.plist': the property list nests deeper than 512 levels"), message)
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
+
     func testAnInfoPlistOutsideTheRootIsShownAndNotRead() throws {
         _ = try write("infoPlist: ../elsewhere/Info.plist\n", to: ".sharelint.yml")
         let uri = try write(PlistProject.share, to: "poster.share.yaml")

@@ -85,15 +85,22 @@ public enum ProjectConfiguration {
     /// configuration's `infoPlist`, which must be a regular file inside `root`, reached
     /// as a share file's `file:` is (symlinks resolved, never outside the root). Nil when
     /// neither names one. Throws a `ConfigurationError`; a problem with the key gives
-    /// the configuration file and the value's line and column.
+    /// the configuration file and the value's line and column. With a `cache`, a plist
+    /// whose file has not changed since it was parsed is not read again.
     public static func infoPlist(explicit: String?, configuration: LintConfiguration?, root: String,
-                                 currentDirectory cwd: String) throws -> InfoPlistFacts? {
+                                 currentDirectory cwd: String, cache: InfoPlistCache? = nil) throws -> InfoPlistFacts? {
+        func facts(at path: String, shownAs shownPath: String, read: () throws -> [UInt8]) throws -> InfoPlistFacts {
+            guard let cache else { return try InfoPlistFacts(path: shownPath, bytes: read()) }
+            return try cache.facts(at: path, shownAs: shownPath, read: read)
+        }
         if let explicit {
             do {
-                guard case .bytes(let bytes) = try FileReading.contents(of: explicit, limit: largestInfoPlist) else {
-                    throw ConfigurationError(message: "--info-plist \(explicit): larger than 4 MiB")
+                return try facts(at: explicit, shownAs: explicit) {
+                    guard case .bytes(let bytes) = try FileReading.contents(of: explicit, limit: largestInfoPlist) else {
+                        throw ConfigurationError(message: "--info-plist \(explicit): larger than 4 MiB")
+                    }
+                    return bytes
                 }
-                return try InfoPlistFacts(path: explicit, bytes: bytes)
             } catch let error as ConfigurationError {
                 throw error
             } catch {
@@ -116,9 +123,13 @@ public enum ProjectConfiguration {
         case .notAFile(let kind): throw problem("'\(written)' is \(kind), not a file")
         case .outsideRoot(let reason): throw problem("\(reason); the Info.plist must lie inside the root (--info-plist may name any file)")
         }
-        guard let file = files.open(resolved: resolved) else { throw problem("'\(written)' cannot be read") }
         do {
-            return try InfoPlistFacts(path: PathLogic.relative(resolved, from: cwd), bytes: file.read(at: 0, count: min(file.size, largestInfoPlist)))
+            return try facts(at: resolved, shownAs: PathLogic.relative(resolved, from: cwd)) {
+                guard let file = files.open(resolved: resolved) else { throw problem("'\(written)' cannot be read") }
+                return file.read(at: 0, count: min(file.size, largestInfoPlist))
+            }
+        } catch let error as ConfigurationError {
+            throw error
         } catch {
             throw problem("'\(written)': \(error)")
         }

@@ -4,9 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Reads the top-level string values of an Info.plist (XML, also UTF-16 with a byte
-/// order mark, or binary `bplist00`) with the toolchain's `PropertyListDecoder`, which
-/// handles comments, CDATA, entities and DOCTYPE.
+/// Reads the top-level string values of an Info.plist: XML (UTF-8, or UTF-8 or UTF-16
+/// with a byte order mark) with `XMLPropertyListReader`, which bounds nesting as it
+/// reads; binary (`bplist00`) with the toolchain's `PropertyListDecoder`, after
+/// `BinaryPropertyListCheck` has checked every length, the nesting and the references.
 public enum PropertyList {
     /// A property list that could not be read.
     public struct Failure: Error, CustomStringConvertible {
@@ -16,14 +17,12 @@ public enum PropertyList {
 
     /// The top-level dictionary's keys, with their values when they are strings.
     public static func topLevelStrings(_ bytes: [UInt8]) throws -> [String: String?] {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            // PropertyListDecoder traps on some crafted lengths (a dictionary count near
-            // Int64.max): check every length against the file before handing it over.
-            try BinaryPropertyListCheck.validate(bytes)
-        } else {
-            // The XML parser recurses per nested element: bound the depth first.
-            try XMLPropertyListCheck.validate(bytes)
+        guard bytes.starts(with: Array("bplist".utf8)) else {
+            return try XMLPropertyListReader.topLevelStrings(bytes)
         }
+        // PropertyListDecoder traps on some crafted lengths (a dictionary count near
+        // Int64.max): check every length against the file before handing it over.
+        try BinaryPropertyListCheck.validate(bytes)
         let dictionary: TopLevelStrings
         do {
             dictionary = try PropertyListDecoder().decode(TopLevelStrings.self, from: Data(bytes))
@@ -72,8 +71,15 @@ public enum PropertyList {
 
 /// Checks a binary property list's trailer, offset table and every object's length
 /// against the file size with checked arithmetic, so no length can overflow or point
-/// past the end when the decoder reads it. Linear in the file size.
+/// past the end when the decoder reads it; then walks the arrays, sets and dictionaries
+/// reachable from the top object with an explicit stack, refusing a reference past the
+/// objects, a container that contains itself, and nesting deeper than `maxDepth`. Each
+/// container is walked once (a shared one is not walked again), so the check is linear
+/// in the file size.
 enum BinaryPropertyListCheck {
+    /// The deepest nesting of arrays, sets and dictionaries accepted (as in XML).
+    static let maxDepth = XMLPropertyListReader.maxDepth
+
     static func validate(_ bytes: [UInt8]) throws {
         let bad = PropertyList.Failure(description: "the binary property list is malformed (a size or offset points past its end)")
         let n = bytes.count
@@ -129,61 +135,78 @@ enum BinaryPropertyListCheck {
             let (total, overflowed) = length.multipliedReportingOverflow(by: unit)
             guard !overflowed, start <= table, total <= table - start else { throw bad }
         }
+        try checkNesting(bytes, top: top, count: count, table: table, offsetSize: offsetSize, refSize: refSize, uint: uint)
     }
-}
 
-/// Bounds the nesting of an XML property list before the decoder, which recurses per
-/// element, reads it (100,000 nested `<array>` would overflow the stack).
-enum XMLPropertyListCheck {
-    /// The deepest nesting of `<array>` and `<dict>` accepted.
-    static let maxDepth = 512
+    /// Where a container's references start and how many there are (a dictionary's keys
+    /// and values); nil for other objects. Its lengths were checked already.
+    private static func references(_ bytes: [UInt8], of object: Int, table: Int, offsetSize: Int,
+                                   uint: (Int, Int) throws -> Int) throws -> (start: Int, count: Int)? {
+        let offset = try uint(table + object * offsetSize, offsetSize)
+        let marker = bytes[offset]
+        let kind = marker >> 4
+        guard kind == 0xA || kind == 0xC || kind == 0xD else { return nil }
+        var length = Int(marker & 0x0F), start = offset + 1
+        if length == 0x0F {
+            let size = 1 << Int(bytes[start] & 0x0F)
+            length = try uint(start + 1, size)
+            start += 1 + size
+        }
+        return (start, kind == 0xD ? 2 * length : length)
+    }
 
-    static func validate(_ bytes: [UInt8]) throws {
-        let utf8: [UInt8]
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            let bigEndian = bytes[0] == 0xFE
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2)
-            var i = 2
-            while i + 1 < bytes.count {
-                units.append(bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i]))
-                i += 2
+    /// The walk from the top object: the containers on the path are on `path`; `levels`
+    /// keeps, per object, 0 before it is reached, `onPath` while it is on the path, and
+    /// then 1 + the levels of containers at and below it.
+    private static func checkNesting(_ bytes: [UInt8], top: Int, count: Int, table: Int, offsetSize: Int, refSize: Int,
+                                     uint: (Int, Int) throws -> Int) throws {
+        func references(of object: Int) throws -> (start: Int, count: Int)? {
+            try Self.references(bytes, of: object, table: table, offsetSize: offsetSize, uint: uint)
+        }
+        guard let root = try references(of: top) else { return }
+        let deep = PropertyList.Failure(description: "the binary property list nests deeper than \(maxDepth) levels")
+        struct Step {
+            var object: Int
+            var start: Int
+            var references: Int
+            var next = 0
+            /// The most levels of containers below it seen so far.
+            var below = 0
+        }
+        let onPath = UInt16.max
+        var levels = [UInt16](repeating: 0, count: count)
+        var path = [Step(object: top, start: root.start, references: root.count)]
+        levels[top] = onPath
+        while let step = path.last {
+            let last = path.count - 1
+            guard step.next < step.references else {
+                path.removeLast()
+                let own = step.below + 1
+                levels[step.object] = UInt16(own + 1)
+                if !path.isEmpty { path[last - 1].below = max(path[last - 1].below, own) }
+                continue
             }
-            utf8 = Array(String(decoding: units, as: UTF16.self).utf8)
-        } else {
-            utf8 = bytes
-        }
-        var depth = 0, i = 0
-        let n = utf8.count
-        func starts(_ literal: StaticString, at index: Int) -> Bool {
-            let count = literal.utf8CodeUnitCount
-            guard index + count <= n else { return false }
-            return literal.withBytes { pattern in
-                (0..<count).allSatisfy { utf8[index + $0] == pattern[$0] }
+            path[last].next += 1
+            let child = try uint(step.start + step.next * refSize, refSize)
+            guard child < count else {
+                throw PropertyList.Failure(description: "the binary property list is malformed (a reference points past its objects)")
             }
-        }
-        func skip(to end: StaticString, from index: Int) -> Int {
-            var j = index
-            while j < n, !starts(end, at: j) { j += 1 }
-            return j + end.utf8CodeUnitCount
-        }
-        while i < n {
-            guard utf8[i] == UInt8(ascii: "<") else { i += 1; continue }
-            if starts("<!--", at: i) { i = skip(to: "-->", from: i + 4); continue }
-            if starts("<![CDATA[", at: i) { i = skip(to: "]]>", from: i + 9); continue }
-            var close = i + 1
-            while close < n, utf8[close] != UInt8(ascii: ">") { close += 1 }
-            guard close < n else { break }
-            let selfClosing = utf8[close - 1] == UInt8(ascii: "/")
-            if !selfClosing, starts("<array", at: i) || starts("<dict", at: i) {
-                depth += 1
-                if depth > maxDepth {
-                    throw PropertyList.Failure(description: "the property list nests deeper than \(maxDepth) levels")
+            switch levels[child] {
+            case onPath:
+                throw PropertyList.Failure(description: "the binary property list is malformed (an array or dictionary contains itself)")
+            case 0:
+                guard let inner = try references(of: child) else {
+                    levels[child] = 1
+                    continue
                 }
-            } else if starts("</array", at: i) || starts("</dict", at: i) {
-                depth = max(0, depth - 1)
+                guard path.count < maxDepth else { throw deep }
+                levels[child] = onPath
+                path.append(Step(object: child, start: inner.start, references: inner.count))
+            case let known:
+                let below = Int(known) - 1
+                guard path.count + below <= maxDepth else { throw deep }
+                path[last].below = max(path[last].below, below)
             }
-            i = close + 1
         }
     }
 }
