@@ -140,10 +140,13 @@ private struct Edit {
     /// is part of one plain scalar) and its text is the old text with the range replaced.
     func made(_ value: String, from old: SourceRange, to new: SourceRange) -> Bool {
         if value == fix.replacement || "\"\(value)\"" == fix.replacement { return true }
-        guard old.start.offset <= fix.bytes.lowerBound, fix.bytes.upperBound <= old.end.offset, old.end.offset <= before.count,
-              new.start.offset <= new.end.offset, new.end.offset <= after.count else { return false }
-        let expected = before[old.start.offset..<fix.bytes.lowerBound] + Array(fix.replacement.utf8) + before[fix.bytes.upperBound..<old.end.offset]
-        return after[new.start.offset..<new.end.offset].elementsEqual(expected)
+        // Positions count Unicode scalars: the bytes are found by line and column.
+        let beforeTable = LineTable(before), afterTable = LineTable(after)
+        guard let oldStart = beforeTable.byteOffset(old.start, in: before), let oldEnd = beforeTable.byteOffset(old.end, in: before),
+              let newStart = afterTable.byteOffset(new.start, in: after), let newEnd = afterTable.byteOffset(new.end, in: after),
+              oldStart <= fix.bytes.lowerBound, fix.bytes.upperBound <= oldEnd, newStart <= newEnd else { return false }
+        let expected = before[oldStart..<fix.bytes.lowerBound] + Array(fix.replacement.utf8) + before[fix.bytes.upperBound..<oldEnd]
+        return after[newStart..<newEnd].elementsEqual(expected)
     }
 }
 
