@@ -6,27 +6,10 @@ import XCTest
 /// plists, counts nesting itself (nothing inside markup can hide an element), expands
 /// no entity but the predefined ones, and ends every damaged file in a `Failure`.
 final class XMLPropertyListReaderTests: XCTestCase {
-    /// The top-level strings as Foundation's `PropertyListDecoder` gives them.
-    private struct DecodedStrings: Decodable {
-        var values: [String: String?] = [:]
-
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Key.self)
-            for key in container.allKeys {
-                values[key.stringValue] = .some(try? container.decode(String.self, forKey: key))
-            }
-        }
-    }
-
+    /// The top-level strings as Foundation's `PropertyListDecoder` gives them (through
+    /// the library's own `Decodable`, which binary plists are still read with).
     private func decoded(_ bytes: [UInt8]) throws -> [String: String?] {
-        try PropertyListDecoder().decode(DecodedStrings.self, from: Data(bytes)).values
+        try PropertyListDecoder().decode(PropertyList.TopLevelStrings.self, from: Data(bytes)).values
     }
 
     private func assertFailure(_ text: String, contains expected: String, file: StaticString = #filePath, line: UInt = #line) {

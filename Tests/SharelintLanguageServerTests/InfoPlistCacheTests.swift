@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import SharelintLanguageServer
-import ShareLintKit
+@testable import ShareLintKit
 
 /// The language server parses an Info.plist once per change of its file (by its stamp),
 /// not once per lint: fifty documents linted after a change parse it once.

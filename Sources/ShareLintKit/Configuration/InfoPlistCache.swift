@@ -7,7 +7,7 @@
 /// read is not kept. At most `capacity` paths are kept (past it, all are dropped).
 public final class InfoPlistCache: Sendable {
     /// The most Info.plists kept.
-    public static let capacity = 16
+    static let capacity = 16
 
     private struct Entry {
         var stamp: FileStamp
@@ -25,7 +25,7 @@ public final class InfoPlistCache: Sendable {
     public init() {}
 
     /// How many times a plist has been parsed through this cache.
-    public var parses: Int { state.withLock { $0.parses } }
+    var parses: Int { state.withLock { $0.parses } }
 
     /// The facts of the plist at `path` (shown as `shownPath`): the kept ones while the
     /// file's stamp is the one they were read with, else those of the bytes `read` gives.

@@ -13,11 +13,11 @@ import YAMLSyntax
 /// never gains or loses a pair, but for the `schemaVersion: 1` a fix puts first in its
 /// document. The fixes inside an unexplained difference (or, when none is, inside its
 /// nearest enclosing node) are the ones blamed.
-public enum FixDataProof {
+enum FixDataProof {
     /// The indexes of the fixes that change data beyond their own values; empty when the
     /// fixed text keeps the rest of the data. A text that does not parse cleanly before
     /// the fixes is not compared (the lint's proof alone holds there).
-    public static func unsafeFixes(_ fixes: [Fix], before: [UInt8], after: [UInt8]) -> Set<Int> {
+    static func unsafeFixes(_ fixes: [Fix], before: [UInt8], after: [UInt8]) -> Set<Int> {
         guard !fixes.isEmpty else { return [] }
         let old = YAMLDocumentReader.documents(in: before)
         guard old.allSatisfy({ $0.problems.isEmpty }) else { return [] }

@@ -79,7 +79,7 @@ public enum FixProof {
     /// another rename of the same mapping gives, or an activity type fixed to the one
     /// another fix of the same list writes. The first of each group is kept; the others
     /// are judged again once it is applied.
-    public static func withoutClashes(_ fixes: [Fix]) -> [Fix] {
+    static func withoutClashes(_ fixes: [Fix]) -> [Fix] {
         var written: Set<Name> = []
         return fixes.filter { fix in
             let d = fix.diagnostic

@@ -9,10 +9,10 @@
 /// checked) is made in the next round.
 public enum FixRounds {
     /// At most this many rounds of fixes a text: each round fixes at least one problem.
-    public static let maximumRounds = 64
+    static let maximumRounds = 64
     /// At most this many lints prove one round's fixes: the whole batch, then what is left
     /// once the fixes a new problem stands near are dropped, then once more.
-    public static let maximumProofLints = 3
+    static let maximumProofLints = 3
     /// UTF-8's byte order mark.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 

@@ -89,7 +89,7 @@ public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible
     /// `LPLinkMetadataPresentationTransformer -rendererStyle` gives a titled link on
     /// `sports.apple.com` style 60, whose `-subtitleForStyle:` is a product name (26.1);
     /// 18.2 has no such style (the host shows).
-    public var hasAppleSportsStyle: Bool { major >= 26 }
+    var hasAppleSportsStyle: Bool { major >= 26 }
 
     /// "iOS 18".
     public var description: String { "iOS \(major)" }

@@ -50,7 +50,7 @@ public enum PropertyList {
     }
 
     /// A dictionary whose string values are kept and other values recorded as nil.
-    private struct TopLevelStrings: Decodable {
+    struct TopLevelStrings: Decodable {
         var values: [String: String?] = [:]
 
         struct Key: CodingKey {
