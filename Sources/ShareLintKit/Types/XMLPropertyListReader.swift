@@ -305,9 +305,9 @@ struct XMLPropertyListReader {
     /// reference (at most eight digits).
     private mutating func entity() throws -> Unicode.Scalar {
         let start = at
-        for (name, scalar) in [("lt;", "<"), ("gt;", ">"), ("amp;", "&"), ("apos;", "'"), ("quot;", "\"")] as [(StaticString, Unicode.Scalar)] {
+        for (name, scalar) in [("lt;", "<"), ("gt;", ">"), ("amp;", "&"), ("apos;", "'"), ("quot;", "\"")] as [(String, Unicode.Scalar)] {
             if starts(name, at: start + 1) {
-                at = start + 1 + name.utf8CodeUnitCount
+                at = start + 1 + name.utf8.count
                 return scalar
             }
         }
@@ -427,19 +427,19 @@ struct XMLPropertyListReader {
     }
 
     /// Moves past the next `terminator` at or after `from`.
-    private mutating func skip(past terminator: StaticString, from: Int, what: String) throws {
+    private mutating func skip(past terminator: String, from: Int, what: String) throws {
         let start = at
         at = from
         guard let end = find(terminator) else { throw failure("\(what) that does not end", at: start) }
-        at = end + terminator.utf8CodeUnitCount
+        at = end + terminator.utf8.count
     }
 
     // MARK: - Bytes
 
     /// Where `pattern` next starts, from `at`.
-    private func find(_ pattern: StaticString) -> Int? {
-        let count = pattern.utf8CodeUnitCount
-        let first = pattern.withUTF8Buffer { $0[0] }
+    private func find(_ pattern: String) -> Int? {
+        let count = pattern.utf8.count
+        guard let first = pattern.utf8.first else { return at }
         var i = at
         while i + count <= text.count {
             if text[i] == first, starts(pattern, at: i) { return i }
@@ -448,16 +448,18 @@ struct XMLPropertyListReader {
         return nil
     }
 
-    private func starts(_ pattern: StaticString) -> Bool {
+    private func starts(_ pattern: String) -> Bool {
         starts(pattern, at: at)
     }
 
-    private func starts(_ pattern: StaticString, at index: Int) -> Bool {
-        pattern.withUTF8Buffer { wanted in
-            guard index >= 0, index + wanted.count <= text.count else { return false }
-            for offset in 0..<wanted.count where text[index + offset] != wanted[offset] { return false }
-            return true
+    private func starts(_ pattern: String, at index: Int) -> Bool {
+        guard index >= 0, index + pattern.utf8.count <= text.count else { return false }
+        var offset = index
+        for byte in pattern.utf8 {
+            guard text[offset] == byte else { return false }
+            offset += 1
         }
+        return true
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
