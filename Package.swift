@@ -22,8 +22,10 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        .target(name: "YAMLSyntax", dependencies: ["CYAML"]),
-        .target(name: "ShareLintKit", dependencies: ["YAMLSyntax", "CZlib"]),
+        // Every sentence sharelint writes, in English and Simplified Chinese (docs/messages.md).
+        .target(name: "ShareLintMessages"),
+        .target(name: "YAMLSyntax", dependencies: ["CYAML", "ShareLintMessages"]),
+        .target(name: "ShareLintKit", dependencies: ["YAMLSyntax", "ShareLintMessages", "CZlib"]),
         .target(name: "SharelintCLI", dependencies: ["ShareLintKit", "SharelintLanguageServer", "CSystem"]),
         // `sharelint lsp`: the Language Server Protocol server the CLI starts.
         .target(name: "SharelintLanguageServer", dependencies: ["ShareLintKit"]),
@@ -47,7 +49,7 @@ let package = Package(
         .target(name: "BenchmarkCorpus", dependencies: ["ShareLintKit"]),
         .executableTarget(name: "sharelint-bench", dependencies: ["BenchmarkCorpus", "ShareLintKit", "YAMLParseLoop"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
-        .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit"], exclude: ["YAMLTestSuiteErrors"]),
+        .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit", "ShareLintMessages"], exclude: ["YAMLTestSuiteErrors"]),
         .testTarget(name: "SharelintLanguageServerTests", dependencies: ["SharelintLanguageServer", "ShareLintKit"]),
         .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "BenchmarkCorpus", "YAMLAllocator", "CSystem"], exclude: ["Golden"]),
     ]

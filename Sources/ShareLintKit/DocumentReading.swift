@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// Reading a file's documents: parsed a few at a time, then checked one by one.
@@ -54,7 +55,7 @@ extension Linter {
                       keepsAll: Bool, each: (YAMLDocument, [Diagnostic]) -> Void) {
         if run.report.documents.count == options.maxDocumentsPerFile {
             run.documentLimit = diagnostics([Finding("resource-limit",
-                "the file holds more than \(options.maxDocumentsPerFile) documents; the rest are not read",
+                Message(.documentsDropped, ["limit": options.maxDocumentsPerFile]),
                 at: SourceRange(at: document.start))], document: document.index)
             each(document, run.documentLimit)
             run.stopped = true

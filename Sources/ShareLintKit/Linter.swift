@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// What was found in one document.
@@ -84,7 +85,7 @@ public struct Linter: Sendable {
         try FileReading.withRegularFile(location ?? .named(path), keeping: kept) { file in
             if file.size > options.maxFileSize {
                 let finding = Finding("resource-limit",
-                    "the file is \(file.size) bytes, larger than the limit of \(options.maxFileSize) bytes; it is not read",
+                    Message(.fileTooLarge, ["size": file.size, "limit": options.maxFileSize]),
                     at: .fileStart)
                 return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
             }
@@ -99,8 +100,8 @@ public struct Linter: Sendable {
 
     /// The report of a file that could not be read at all: a `yaml-syntax` diagnostic
     /// at 1:1 (with this run's severities, like every other diagnostic).
-    public func unreadableReport(_ path: String, reason: String) -> FileReport {
-        FileReport(path: path, diagnostics: diagnostics([Finding("yaml-syntax", "the file cannot be read: \(reason)", at: .fileStart)], document: nil))
+    public func unreadableReport(_ path: String, reason: Message) -> FileReport {
+        FileReport(path: path, diagnostics: diagnostics([Finding("yaml-syntax", Message(.fileUnreadable, ["reason": reason]), at: .fileStart)], document: nil))
     }
 
     /// The report of an input over the size limit, which is not read: one `resource-limit`
@@ -108,7 +109,7 @@ public struct Linter: Sendable {
     /// linter's `maxFileSize`).
     public func oversizedReport(byteCount: Int, limit: Int? = nil, displayPath: String) -> FileReport {
         let finding = Finding("resource-limit",
-            "the input is \(byteCount) bytes, larger than the limit of \(limit ?? options.maxFileSize) bytes; it is not read", at: .fileStart)
+            Message(.inputTooLarge, ["size": byteCount, "limit": limit ?? options.maxFileSize]), at: .fileStart)
         return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
     }
 
@@ -156,7 +157,7 @@ public struct Linter: Sendable {
         var report = run.report
         var dropped = run.dropped
         if report.documents.isEmpty {
-            report.diagnostics += diagnostics([Finding("empty-configuration", "the file holds no configuration", at: .fileStart)], document: nil)
+            report.diagnostics += diagnostics([Finding("empty-configuration", Message(.emptyConfiguration), at: .fileStart)], document: nil)
         }
         if let suppressing { report.diagnostics += diagnostics(suppressing(&report), document: nil) }
         report.diagnostics.sort(by: Diagnostic.sortOrder)
@@ -167,7 +168,7 @@ public struct Linter: Sendable {
         if dropped > 0, let last = report.diagnostics.last {
             // Reported at the last diagnostic shown, so it sorts last.
             report.diagnostics += diagnostics([Finding("resource-limit",
-                "\(dropped) more diagnostics in this file are not shown (the limit is \(options.maxDiagnosticsPerFile) per file)",
+                Message(.diagnosticsDropped, ["count": dropped, "limit": options.maxDiagnosticsPerFile]),
                 at: SourceRange(at: last.range.start))], document: nil)
         }
         report.diagnostics += run.documentLimit
@@ -180,7 +181,7 @@ public struct Linter: Sendable {
         let files = fileMemo.files, directory = fileMemo.directory
         var findings = Findings()
         for problem in document.problems {
-            findings.report(Self.rule(for: problem.kind), problem.message, at: problem.range, suggestion: problem.suggestion)
+            findings.report(Self.rule(for: problem.kind), problem.text, at: problem.range, suggestion: problem.suggestion)
         }
         var report = DocumentReport(index: document.index)
         guard let nodes = document.nodes else { return (report, diagnostics(findings.all, document: document.index)) }
@@ -258,7 +259,7 @@ public struct Linter: Sendable {
         findings.compactMap { finding in
             let defaultSeverity = RuleCatalog.description(of: finding.rule)?.severity ?? .error
             guard let severity = options.severity(for: finding, defaultSeverity: defaultSeverity) else { return nil }
-            return Diagnostic(rule: finding.rule, severity: severity, message: finding.message, range: finding.range,
+            return Diagnostic(rule: finding.rule, severity: severity, text: finding.text, range: finding.range,
                               document: document, keyPath: finding.keyPath, suggestion: finding.suggestion)
         }
     }

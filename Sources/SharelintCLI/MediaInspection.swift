@@ -44,7 +44,7 @@ enum MediaInspection {
             transparency = PNGTransparency.check(file)
         }
         let head = content == nil && file.size > 0 ? file.read(at: 0, count: 8) : nil
-        let corruption = CorruptFileRule.problem(fileSize: file.size, content: content, expectedType: extensionType, head: head)
+        let corruption = CorruptFileRule.problem(fileSize: file.size, content: content, expectedType: extensionType, head: head)?.english
         return Facts(path: path, size: file.size, content: content, extensionType: extensionType, transparency: transparency, corruption: corruption,
                      codes: miniProgramCodes(of: path, file: file))
     }
@@ -84,13 +84,13 @@ enum MediaInspection {
             if let stored = content.dimensions, let shown = content.displayedDimensions {
                 add("pixels", "\(stored) as stored, \(shown) as displayed")
             } else if let reason = content.sizeUnknownReason, UTTypeRegistry.system.conforms(content.type, to: "public.image") {
-                add("pixels", "unknown: \(reason)")
+                add("pixels", "unknown: \(reason.english)")
             }
             if let orientation = content.orientation {
-                add("orientation", "\(orientation) (\(SniffedContent.orientationName(orientation)))")
+                add("orientation", "\(orientation) (\(SniffedContent.orientationName(orientation).english))")
             }
             if let alpha = transparencyText(facts) { add("alpha", alpha) }
-            for note in content.notes { add("note", note) }
+            for note in content.notes { add("note", note.english) }
         }
         for (document, code) in facts.codes {
             add(facts.codes.count > 1 || document > 0 ? "code #\(document)" : "wechat code", TerminalText.visible(code.sentence))
@@ -127,7 +127,7 @@ enum MediaInspection {
                 ("alpha", .optional(transparencyText(facts))),
                 ("problems", .array((content?.problems ?? []).map { .object([("offset", .int($0.offset)), ("message", .string($0.message))]) })),
                 ("corrupt", .optional(facts.corruption)),
-                ("notes", .array((content?.notes ?? []).map(JSONValue.string))),
+                ("notes", .array((content?.notes ?? []).map { .string($0.english) })),
                 ("bytesRead", int(content?.bytesRead)),
             ]
             if !facts.codes.isEmpty {

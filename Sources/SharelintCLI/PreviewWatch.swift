@@ -63,7 +63,7 @@ enum PreviewWatch {
             } catch let error as UsageError where watched != nil {
                 io.writeError("sharelint: \(TerminalText.visible(error.message)); the page was not redrawn, still watching\n")
             } catch let error as ConfigurationError where watched != nil {
-                io.writeError("sharelint: \(error.shown); the page was not redrawn, still watching\n")
+                io.writeError("sharelint: \(error.shown(in: .english)); the page was not redrawn, still watching\n")
             } catch let error as SharelintCommand.OutputFailure where watched != nil {
                 io.writeError("sharelint: \(TerminalText.visible(error.message)); still watching\n")
             }

@@ -90,7 +90,7 @@ public enum SharelintCommand {
             io.writeError("sharelint: \(TerminalText.visible(error.message))\n")
             return ExitCode.usage
         } catch let error as ConfigurationError {
-            io.writeError("sharelint: \(error.shown)\n")
+            io.writeError("sharelint: \(error.shown(in: .english))\n")
             return ExitCode.usage
         } catch let error as OutputFailure {
             io.writeError("sharelint: \(TerminalText.visible(error.message))\n")
@@ -314,10 +314,10 @@ public enum SharelintCommand {
                 do {
                     return try linter.lintFile(at: path, displayPath: path, files: inspector, location: location, keeping: kept)
                 } catch {
-                    return linter.unreadableReport(path, reason: "\(error)")
+                    return linter.unreadableReport(path, reason: .verbatim("\(error)"))
                 }
             case .unreadable(let path, let reason):
-                return linter.unreadableReport(path, reason: reason)
+                return linter.unreadableReport(path, reason: .verbatim(reason))
             case .standardInput:
                 return FileReport(path: "-")
             }

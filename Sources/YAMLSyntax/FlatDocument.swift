@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// One document's nodes as flat records in document order, each collection followed by
 /// its entries, with scalar text kept as bytes: building it allocates no object, string
 /// or array per node (a document's records and bytes are two buffers of one
@@ -149,13 +150,13 @@ public struct FlatDocument: Sendable {
     /// A sequence's entries or a mapping's pairs.
     @inlinable @inline(__always) public func count(_ node: NodeRef) -> Int { record(node.index).count }
 
-    /// A word for the node's kind, for messages: "a scalar", "a list", "a mapping", "null".
-    public func kindDescription(_ node: NodeRef) -> String {
+    /// The node's kind in words, for messages: "a scalar", "a list", "a mapping", "null".
+    public func kindDescription(_ node: NodeRef) -> Message {
         switch record(node.index).kind {
-        case .scalar: return isNull(node) ? "null" : "a scalar"
-        case .sequence: return "a list"
-        case .mapping: return "a mapping"
-        case .invalid: return "an invalid node"
+        case .scalar: return Message(isNull(node) ? .kindNull : .kindScalar)
+        case .sequence: return Message(.kindList)
+        case .mapping: return Message(.kindMapping)
+        case .invalid: return Message(.kindInvalid)
         }
     }
 

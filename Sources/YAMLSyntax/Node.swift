@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// How a scalar was written in the source.
 public enum ScalarStyle: UInt8, Sendable, Hashable {
     // In libyaml's order (`yaml_scalar_style_t` is one more), so the reader converts a
@@ -87,13 +88,13 @@ public struct Node: Sendable {
         return nil
     }
 
-    /// A word for the node's kind, for messages: "a string", "a list", "a mapping".
-    public var kindDescription: String {
+    /// The node's kind in words, for messages: "a scalar", "a list", "a mapping".
+    public var kindDescription: Message {
         switch content {
-        case .scalar(let s): return s.isNull ? "null" : "a scalar"
-        case .sequence: return "a list"
-        case .mapping: return "a mapping"
-        case .invalid: return "an invalid node"
+        case .scalar(let s): return Message(s.isNull ? .kindNull : .kindScalar)
+        case .sequence: return Message(.kindList)
+        case .mapping: return Message(.kindMapping)
+        case .invalid: return Message(.kindInvalid)
         }
     }
 

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// Bounds that keep parsing hostile input cheap.
 public struct YAMLLimits: Sendable, Hashable {
     /// The deepest nesting of collections allowed; deeper content is dropped.
@@ -31,8 +32,10 @@ public struct YAMLProblem: Sendable, Hashable {
 
     /// What went wrong.
     public var kind: Kind
-    /// A sentence for the user.
-    public var message: String
+    /// A sentence for the user, in any language.
+    public var text: Message
+    /// The sentence in English.
+    public var message: String { text.english }
     /// Where it went wrong.
     public var range: SourceRange
     /// For a tab in a line's indentation (a `syntax` problem): the spaces to write in place
@@ -40,9 +43,9 @@ public struct YAMLProblem: Sendable, Hashable {
     public var suggestion: String?
 
     /// Creates a problem.
-    public init(_ kind: Kind, _ message: String, at range: SourceRange, suggestion: String? = nil) {
+    public init(_ kind: Kind, _ text: Message, at range: SourceRange, suggestion: String? = nil) {
         self.kind = kind
-        self.message = message
+        self.text = text
         self.range = range
         self.suggestion = suggestion
     }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The line-by-line scan behind `PunctuationSlips.find`.
 struct SlipScanner {
     let text: UnsafeBufferPointer<UInt8>
@@ -112,23 +113,23 @@ struct SlipScanner {
     }
     private func isBlankOrEnd(_ i: Int) -> Bool { i >= lineEnd || isSpace(i) || punctuation(i) == .ideographicSpace }
 
-    private mutating func report(_ kind: PunctuationSlip.Kind, _ message: String, from a: Int, to b: Int, replacement: String) {
-        slips.append(PunctuationSlip(kind: kind, message: message, range: SourceRange(start: position(a), end: position(b)),
+    private mutating func report(_ kind: PunctuationSlip.Kind, _ message: Message, from a: Int, to b: Int, replacement: String) {
+        slips.append(PunctuationSlip(kind: kind, text: message, range: SourceRange(start: position(a), end: position(b)),
                                      bytes: a..<b, replacement: replacement))
     }
 
-    private mutating func reportSpace(_ i: Int, after what: String) {
-        report(.syntax, "\(Punctuation.ideographicSpace.words) \(Punctuation.ideographicSpace.named) after \(what): YAML needs an ASCII space here",
+    private mutating func reportSpace(_ i: Int, after what: Message) {
+        report(.syntax, Message(.punctSpaceAfter, ["words": Punctuation.ideographicSpace.words, "named": Punctuation.ideographicSpace.named, "what": what]),
                from: i, to: next(i), replacement: " ")
     }
 
     /// Skips spaces and ideographic spaces (reported, when `after` says what they follow).
-    private mutating func skipBlanks(_ i: Int, reportingAfter after: String?) -> Int {
+    private mutating func skipBlanks(_ i: Int, reportingAfter after: @autoclosure () -> Message?) -> Int {
         var i = i
         while i < lineEnd {
             if isSpace(i) { i += 1; continue }
             guard punctuation(i) == .ideographicSpace else { break }
-            if let after { reportSpace(i, after: after) }
+            if let after = after() { reportSpace(i, after: after) }
             i = next(i)
         }
         return i
@@ -173,11 +174,11 @@ struct SlipScanner {
         while (byte(k) == 0x2D && isBlankOrEnd(k + 1)) || (punctuation(k) == .hyphen && isBlankOrEnd(next(k))) {
             nodeIndent = position(k).column - 1
             if punctuation(k) == .hyphen {
-                report(.syntax, "\(Punctuation.hyphen.words) \(Punctuation.hyphen.named) starts this list entry: YAML needs the ASCII '-'",
+                report(.syntax, Message(.punctHyphenStartsEntry, ["words": Punctuation.hyphen.words, "named": Punctuation.hyphen.named]),
                        from: k, to: next(k), replacement: "-")
             }
             isEntry = true
-            k = skipBlanks(next(k), reportingAfter: "'-'")
+            k = skipBlanks(next(k), reportingAfter: .verbatim("'-'"))
         }
         // A quoted key (`"标题"：`), or a quoted value that may go on past its line.
         if let quote = byte(k), quote == 0x22 || quote == 0x27 {
@@ -185,9 +186,9 @@ struct SlipScanner {
             let key = String(decoding: UnsafeBufferPointer(rebasing: text[k..<after]), as: UTF8.self)
             if punctuation(after) == .colon {
                 reportColon(at: after, key: key)
-                scanValue(from: skipBlanks(next(after), reportingAfter: "\(key)："), indent: scalars(from: lineStart, to: k))
+                scanValue(from: skipBlanks(next(after), reportingAfter: .verbatim("\(key)：")), indent: scalars(from: lineStart, to: k))
             } else if byte(after) == 0x3A, isBlankOrEnd(after + 1) {
-                scanValue(from: skipBlanks(after + 1, reportingAfter: "\(key):"), indent: scalars(from: lineStart, to: k))
+                scanValue(from: skipBlanks(after + 1, reportingAfter: .verbatim("\(key):")), indent: scalars(from: lineStart, to: k))
             }
             return
         }
@@ -200,14 +201,14 @@ struct SlipScanner {
             if byte(j) == 0x3A, isBlankOrEnd(j + 1) {
                 isKey = true
                 nodeIndent = scalars(from: lineStart, to: k)
-                let value = skipBlanks(j + 1, reportingAfter: "'\(key):'")
+                let value = skipBlanks(j + 1, reportingAfter: .verbatim("'\(key):'"))
                 scanValue(from: value, indent: nodeIndent)
             } else if punctuation(j) == .colon {
                 isKey = true
                 nodeIndent = scalars(from: lineStart, to: k)
                 let after = next(j)
                 reportColon(at: j, key: "'\(key)'")
-                let value = skipBlanks(after, reportingAfter: "'\(key)：'")
+                let value = skipBlanks(after, reportingAfter: .verbatim("'\(key)：'"))
                 scanValue(from: value, indent: nodeIndent)
             }
         }
@@ -224,8 +225,8 @@ struct SlipScanner {
             let asTyped = indent, asSeen = indent + wide
             let width = !indents.contains(asTyped) && indents.contains(asSeen) ? 2 : 1
             let spaces = scalars(from: first, to: indentEnd) + wide * (width - 1)
-            let count = wide == 1 ? "\(Punctuation.ideographicSpace.words)" : "\(wide) ideographic (full-width) spaces"
-            report(.syntax, "\(count) \(Punctuation.ideographicSpace.named) in the indentation: YAML indents with ASCII spaces",
+            let count = wide == 1 ? Punctuation.ideographicSpace.words : Message(.punctWideSpaces, ["count": wide])
+            report(.syntax, Message(.punctIndentSpaces, ["count": count, "named": Punctuation.ideographicSpace.named]),
                    from: first, to: indentEnd, replacement: String(repeating: " ", count: spaces))
             indents.insert(width == 2 ? asSeen : asTyped)
         } else {
@@ -246,8 +247,8 @@ struct SlipScanner {
         let after = next(i)
         let spaced = isBlankOrEnd(after)
         let bare = key.hasPrefix("'") ? String(key.dropFirst().dropLast()) : key
-        let fix = spaced ? "" : " and a space after it ('\(bare): …')"
-        report(.syntax, "\(Punctuation.colon.words) \(Punctuation.colon.named) after the key \(key): YAML needs the ASCII ':'\(fix)",
+        let fix = spaced ? Message.verbatim("") : Message(.punctAndSpaceAfterKey, ["key": bare])
+        report(.syntax, Message(.punctColonAfterKey, ["words": Punctuation.colon.words, "named": Punctuation.colon.named, "key": key, "fix": fix]),
                from: i, to: after, replacement: spaced ? ":" : ": ")
     }
 
@@ -289,7 +290,7 @@ struct SlipScanner {
                       !holds([opening, closing], from: next(i), to: last) {
                 let inner = String(decoding: UnsafeBufferPointer(rebasing: text[next(i)..<last]), as: UTF8.self)
                 let escaped = inner.unicodeScalars.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : "\($0)" }.joined()
-                report(.quotes, "the value is wrapped in \(opening.words) \(opening.named) and \(closing.named), which the share sheet shows: write ASCII quotes \"…\" or none",
+                report(.quotes, Message(.punctWrappedInQuotes, ["words": opening.words, "opening": opening.named, "closing": closing.named]),
                        from: i, to: next(last), replacement: "\"\(escaped)\"")
             }
         }
@@ -415,26 +416,28 @@ struct SlipScanner {
             // (`{title: 邀请好友，一起赚积分}` is one title).
             if let p = punctuation(i), !([.comma, .ideographicComma, .colon].contains(p) && goesOnText(i)) {
                 let inList = flow.last != 0x7B
-                let place = inList ? "a flow list [ … ]" : "a flow mapping { … }"
+                let place = Message(inList ? .punctFlowListPlace : .punctFlowMappingPlace)
                 switch p {
                 case .leftBracket, .leftBrace:
-                    report(.syntax, "\(p.words) \(p.named) opens \(p == .leftBracket ? "a flow list" : "a flow mapping"): YAML needs the ASCII '\(p.ascii)'",
+                    report(.syntax, Message(.punctOpensFlow, ["words": p.words, "named": p.named, "flow": Message(p == .leftBracket ? .punctFlowList : .punctFlowMapping),
+                                                             "ascii": p.ascii]),
                            from: i, to: next(i), replacement: p.ascii)
                     flow.append(p == .leftBracket ? 0x5B : 0x7B)
                 case .rightBracket, .rightBrace:
-                    report(.syntax, "\(p.words) \(p.named) closes \(place): YAML needs the ASCII '\(p.ascii)'",
+                    report(.syntax, Message(.punctClosesFlow, ["words": p.words, "named": p.named, "place": place, "ascii": p.ascii]),
                            from: i, to: next(i), replacement: p.ascii)
                     flow.removeLast(flow.isEmpty ? 0 : 1)
                     if flow.isEmpty { return }
                 case .comma, .ideographicComma:
-                    report(.syntax, "\(p.words) \(p.named) in \(place): YAML separates entries with the ASCII ','",
+                    report(.syntax, Message(.punctCommaInFlow, ["words": p.words, "named": p.named, "place": place]),
                            from: i, to: next(i), replacement: commaReplacement(at: i))
                 case .colon where !inList:
                     let spaced = isBlankOrEnd(next(i))
-                    report(.syntax, "\(p.words) \(p.named) in \(place): YAML needs the ASCII ':'\(spaced ? "" : " and a space after it")",
+                    report(.syntax, Message(.punctColonInFlow, ["words": p.words, "named": p.named, "place": place,
+                                                               "space": spaced ? Message.verbatim("") : Message(.punctAndSpaceAfter)]),
                            from: i, to: next(i), replacement: spaced ? ":" : ": ")
                 case .ideographicSpace:
-                    reportSpace(i, after: "an entry of \(place)")
+                    reportSpace(i, after: Message(.punctEntryOf, ["place": place]))
                 default:
                     break
                 }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,7 +22,9 @@ public struct PunctuationSlip: Sendable, Hashable {
     /// What the character does to the document.
     public var kind: Kind
     /// A sentence for the user, naming the character in words and by code point.
-    public var message: String
+    public var text: Message
+    /// The sentence in English.
+    public var message: String { text.english }
     /// Where the characters are in the text as written (columns in Unicode scalars).
     public var range: SourceRange
     /// The UTF-8 bytes of the characters in the text.
@@ -274,21 +277,21 @@ enum Punctuation: UInt32, CaseIterable {
     /// The character itself.
     var character: String { String(Character(Unicode.Scalar(rawValue)!)) }
 
-    /// Its name in words, with an article.
-    var words: String {
+    /// Its name in words (in English, with an article).
+    var words: Message {
         switch self {
-        case .colon: return "a full-width colon"
-        case .comma: return "a full-width comma"
-        case .ideographicComma: return "an ideographic comma"
-        case .ideographicSpace: return "an ideographic (full-width) space"
-        case .hyphen: return "a full-width hyphen"
-        case .leftBracket: return "a full-width left bracket"
-        case .rightBracket: return "a full-width right bracket"
-        case .leftBrace: return "a full-width left brace"
-        case .rightBrace: return "a full-width right brace"
-        case .leftDoubleQuote, .rightDoubleQuote: return "typographic double quotes"
-        case .leftSingleQuote, .rightSingleQuote: return "typographic single quotes"
-        case .leftCornerBracket, .rightCornerBracket: return "corner brackets"
+        case .colon: return Message(.punctColon)
+        case .comma: return Message(.punctComma)
+        case .ideographicComma: return Message(.punctIdeographicComma)
+        case .ideographicSpace: return Message(.punctIdeographicSpace)
+        case .hyphen: return Message(.punctHyphen)
+        case .leftBracket: return Message(.punctLeftBracket)
+        case .rightBracket: return Message(.punctRightBracket)
+        case .leftBrace: return Message(.punctLeftBrace)
+        case .rightBrace: return Message(.punctRightBrace)
+        case .leftDoubleQuote, .rightDoubleQuote: return Message(.punctDoubleQuotes)
+        case .leftSingleQuote, .rightSingleQuote: return Message(.punctSingleQuotes)
+        case .leftCornerBracket, .rightCornerBracket: return Message(.punctCornerBrackets)
         }
     }
 

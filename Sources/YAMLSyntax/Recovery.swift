@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// How the reader recovers from a document libyaml gives up on: where it resumes (the
 /// next `---` line) and how it words libyaml's problem.
 extension YAMLDocumentReader {
@@ -43,16 +44,15 @@ extension YAMLDocumentReader {
                                                                                    known: known, in: text) else {
             return report
         }
-        let named = "\(character.words) \(character.named)"
-        let needs = "YAML needs the ASCII '\(character.ascii)'"
         // libyaml stopped on the character itself: it is the cause.
         if (position.line, position.column) == (problemAt.line, problemAt.column) || (position.line, position.column) == (report.position.line, report.position.column) {
-            report.message = "\(named): \(needs)"
+            report.message = Message(.punctNeedsASCII, ["words": character.words, "named": character.named, "ascii": character.ascii])
             report.position = words.position(line: position.line, column: position.column)
             report.suggestion = nil
             return report
         }
-        report.message += "; line \(position.line), column \(position.column) holds \(named), where \(needs)"
+        report.message = Message(.punctAlsoHolds, ["message": report.message, "line": position.line, "column": position.column,
+                                                   "words": character.words, "named": character.named, "ascii": character.ascii])
         return report
     }
 

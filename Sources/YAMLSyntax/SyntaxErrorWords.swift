@@ -1,3 +1,5 @@
+import ShareLintMessages
+
 /// libyaml's error as the parser left it: its words, its marks (as positions in the whole
 /// text) and, for a reader error, the byte it stopped at.
 struct LibyamlError {
@@ -11,7 +13,7 @@ struct LibyamlError {
 
 /// A syntax error as sharelint reports it.
 struct SyntaxReport {
-    var message: String
+    var message: Message
     var position: SourcePosition
     /// For a tab in the indentation: the spaces to write in place of the line's leading
     /// blanks (empty for a blank line).
@@ -82,21 +84,21 @@ struct SyntaxErrorWords {
         let byte = offset < text.count ? text[offset] : nil
         let hex = byte.map { "0x" + String($0, radix: 16, uppercase: true) }
         if problem.contains("control characters") {
-            return SyntaxReport(message: "the file contains a control character\(hex.map { " (byte \($0))" } ?? "") that YAML does not allow: remove it", position: at)
+            return SyntaxReport(message: Message(.yamlControlCharacter, ["byte": hex.map { Message(.yamlByteShown, ["hex": $0]) } ?? Message.verbatim("")]), position: at)
         }
         if problem.contains("UTF-16") {
-            return SyntaxReport(message: "the file is not valid UTF-16 (it ends inside a character or a surrogate pair): save it as UTF-8", position: at)
+            return SyntaxReport(message: Message(.yamlInvalidUTF16), position: at)
         }
-        let why: String
+        let why: Message
         switch problem {
-        case "invalid leading UTF-8 octet": why = "byte \(hex ?? "") here cannot start a character"
-        case "invalid trailing UTF-8 octet": why = "a character here is cut short"
-        case "incomplete UTF-8 octet sequence": why = "the file ends inside a character"
-        case "invalid length of a UTF-8 sequence": why = "a character here is written with too many bytes"
-        case "invalid Unicode character": why = "a character here is not a Unicode character"
-        default: why = "a byte here is not part of a character"
+        case "invalid leading UTF-8 octet": why = Message(.utf8BadLead, ["hex": hex ?? ""])
+        case "invalid trailing UTF-8 octet": why = Message(.utf8CutShort)
+        case "incomplete UTF-8 octet sequence": why = Message(.utf8EndsInside)
+        case "invalid length of a UTF-8 sequence": why = Message(.utf8TooLong)
+        case "invalid Unicode character": why = Message(.utf8NotUnicode)
+        default: why = Message(.utf8NotPart)
         }
-        return SyntaxReport(message: "the file is not valid UTF-8: \(why); save it as UTF-8", position: at)
+        return SyntaxReport(message: Message(.yamlInvalidUTF8, ["why": why]), position: at)
     }
 
     // MARK: Tabs
@@ -112,23 +114,28 @@ struct SyntaxErrorWords {
         if let tab = indentationTab {
             let position = SourcePosition(line: at.line, column: tab + 1)
             guard let indentation = outline?.tabIndentation else {
-                return SyntaxReport(message: "a tab indents this line; YAML indents with spaces: write spaces instead", position: position)
+                return SyntaxReport(message: Message(.yamlTabIndentsWriteSpaces), position: position)
             }
             let spaces = String(repeating: " ", count: max(0, indentation.spaces))
             if first >= line.count {
-                return SyntaxReport(message: "a tab on this blank line; YAML indents with spaces, and a tab here breaks the value above: remove it",
+                return SyntaxReport(message: Message(.yamlTabOnBlankLine),
                                     position: position, suggestion: "")
             }
-            let like = indentation.like.map { line -> String in
+            let like = indentation.like.map { line -> Message in
                 switch indentation.relation {
-                case .key: return ", in line with the key on line \(line)"
-                case .entry: return ", in line with the '-' on line \(line)"
-                case .under: return ", one step under line \(line)"
-                case .same: return " (as line \(line))"
+                case .key: return Message(.yamlLikeKey, ["line": line])
+                case .entry: return Message(.yamlLikeEntry, ["line": line])
+                case .under: return Message(.yamlLikeUnder, ["line": line])
+                case .same: return Message(.yamlLikeSame, ["line": line])
                 }
-            } ?? ""
-            let how = indentation.spaces == 0 ? "start it in column 1\(like)" : "indent it with \(indentation.spaces) space\(indentation.spaces == 1 ? "" : "s")\(like)"
-            return SyntaxReport(message: "a tab indents this line; YAML indents with spaces: \(how)", position: position, suggestion: spaces)
+            } ?? Message.verbatim("")
+            let how: Message
+            switch indentation.spaces {
+            case 0: how = Message(.yamlStartInColumnOne, ["like": like])
+            case 1: how = Message(.yamlIndentWithOneSpace, ["like": like])
+            default: how = Message(.yamlIndentWithSpaces, ["count": indentation.spaces, "like": like])
+            }
+            return SyntaxReport(message: Message(.yamlTabIndents, ["how": how]), position: position, suggestion: spaces)
         }
         // A tab after an indicator on the line (`-\t-`): the tab itself.
         var column = at.column
@@ -136,9 +143,9 @@ struct SyntaxErrorWords {
         let position = SourcePosition(line: at.line, column: column)
         let before = source.prefix(of: position).trimmingBlanks.unicodeScalars.last
         if let before, "-?:".unicodeScalars.contains(before) {
-            return SyntaxReport(message: "a tab after '\(before)': YAML indents what follows '\(before)' with spaces; write a space instead", position: position)
+            return SyntaxReport(message: Message(.yamlTabAfterIndicator, ["indicator": String(before)]), position: position)
         }
-        return SyntaxReport(message: "a tab here: YAML indents with spaces; write spaces instead", position: position)
+        return SyntaxReport(message: Message(.yamlTabHere), position: position)
     }
 
     // MARK: Strings left open
@@ -163,7 +170,7 @@ struct SyntaxErrorWords {
         let position = SourcePosition(line: string.line, column: string.column)
         if let end = string.typographicEnd { return closedTypographically(at: position, quote: string.quote, end: end) }
         if let closed = string.closedAt {
-            return SyntaxReport(message: "this string opened with \(Self.named(string.quote)) runs on to the \(Self.named(string.quote)) at line \(closed.line), column \(closed.column), so YAML reads the lines between as its text: close it on its line",
+            return SyntaxReport(message: Message(.yamlStringRunsOn, ["quote": Self.named(string.quote), "line": closed.line, "column": closed.column]),
                                 position: position)
         }
         return stringNeverClosed(at: position, quote: string.quote)
@@ -173,12 +180,13 @@ struct SyntaxErrorWords {
         if let line = source.line(position.line), let end = LineOutline.typographicEnd(of: line, after: line.byte(ofColumn: position.column - 1)) {
             return closedTypographically(at: position, quote: quote, end: end)
         }
-        return SyntaxReport(message: "this string opened with \(Self.named(quote)) is never closed: add the closing \(Self.named(quote)) at the end of its value",
+        return SyntaxReport(message: Message(.yamlStringNeverClosed, ["quote": Self.named(quote)]),
                             position: position)
     }
 
     private func closedTypographically(at position: SourcePosition, quote: Unicode.Scalar, end: (scalar: Unicode.Scalar, column: Int)) -> SyntaxReport {
-        SyntaxReport(message: "this string opened with \(Self.named(quote)) at line \(position.line) is closed with the typographic \(Self.named(end.scalar, codePoint: true)) at column \(end.column): YAML needs the ASCII \(Self.named(quote))",
+        SyntaxReport(message: Message(.yamlStringClosedTypographically, ["quote": Self.named(quote), "line": position.line, "end": Self.named(end.scalar, codePoint: true),
+                                                                    "column": end.column]),
                      position: position)
     }
 
@@ -197,30 +205,30 @@ struct SyntaxErrorWords {
             guard structural, atLineStart || problem.hasPrefix("mapping values") else { return nil }
             let position = SourcePosition(line: slipped, column: column)
             if isEntry {
-                return SyntaxReport(message: "this list entry is in column \(column), but the entries of its list are in column \(expected) (line \(sibling)): move the '-' to column \(expected)",
+                return SyntaxReport(message: Message(.yamlEntryMisplaced, ["column": column, "expected": expected, "sibling": sibling]),
                                     position: position)
             }
             if slipped != at.line {
-                return SyntaxReport(message: "this key is in column \(column), but the key after it (line \(sibling)) is in column \(expected): move it to column \(expected)",
+                return SyntaxReport(message: Message(.yamlKeyBeforeSibling, ["column": column, "expected": expected, "sibling": sibling]),
                                     position: position)
             }
             if deeper {
-                return SyntaxReport(message: "this key is in column \(column), deeper than the keys of its level in column \(expected) (line \(sibling)), so YAML reads it as part of the value above: move it to column \(expected)",
+                return SyntaxReport(message: Message(.yamlKeyTooDeep, ["column": column, "expected": expected, "sibling": sibling]),
                                     position: position)
             }
-            return SyntaxReport(message: "this key is in column \(column), but the keys of its level are in column \(expected) (line \(sibling)): move it to column \(expected)",
+            return SyntaxReport(message: Message(.yamlKeyMisplaced, ["column": column, "expected": expected, "sibling": sibling]),
                                 position: position)
         case let .keyAmongEntries(listLine, column):
             guard structural, atLineStart else { return nil }
-            return SyntaxReport(message: "this key is in column \(column) with the entries of the list at line \(listLine), but a list holds entries only: start it with '- ' or move it out of the list",
+            return SyntaxReport(message: Message(.yamlKeyAmongEntries, ["column": column, "list": listLine]),
                                 position: SourcePosition(line: at.line, column: column))
         case let .entryAmongKeys(mappingLine, column):
             guard structural, atLineStart else { return nil }
-            return SyntaxReport(message: "this list entry is in column \(column) with the keys of the mapping at line \(mappingLine), but a mapping holds keys only: put the list under a key",
+            return SyntaxReport(message: Message(.yamlEntryAmongKeys, ["column": column, "mapping": mappingLine]),
                                 position: SourcePosition(line: at.line, column: column))
         case let .afterComment(valueLine, commentLine):
             guard atLineStart, let comment = source.line(commentLine), let hash = comment.commentStart else { return nil }
-            return SyntaxReport(message: "this comment ends the value that starts on line \(valueLine), so line \(at.line) cannot go on with it: move the comment after the value",
+            return SyntaxReport(message: Message(.yamlCommentEndsValue, ["value": valueLine, "line": at.line]),
                                 position: SourcePosition(line: commentLine, column: comment.column(ofByte: hash) + 1))
         case let .inBlockText(header):
             guard atLineStart else { return nil }
@@ -230,11 +238,11 @@ struct SyntaxErrorWords {
             for number in (header + 1)..<max(header + 1, at.line) {
                 guard let blank = source.line(number), blank.skipBlanks(from: 0) >= blank.count else { break }
                 if blank.count > indent {
-                    return SyntaxReport(message: "this blank line of the block text opened on line \(header) holds \(blank.count) spaces, more than the text's first line (line \(at.line)): remove them",
+                    return SyntaxReport(message: Message(.yamlBlockBlankLine, ["header": header, "count": blank.count, "first": at.line]),
                                         position: SourcePosition(line: number, column: 1))
                 }
             }
-            return SyntaxReport(message: "this line of the block text opened on line \(header) is indented less than the text's first lines: indent all its lines alike",
+            return SyntaxReport(message: Message(.yamlBlockLessIndented, ["header": header]),
                                 position: SourcePosition(line: at.line, column: indent + 1))
         case .fits:
             return nil
@@ -245,27 +253,27 @@ struct SyntaxErrorWords {
 
     private func wordsReport() -> SyntaxReport {
         let character = source.scalar(at: at)
-        let shown = character.map { Self.named($0, codePoint: !$0.isASCII || $0.value < 0x20) } ?? "this character"
+        let shown = character.map { Message.verbatim(Self.named($0, codePoint: !$0.isASCII || $0.value < 0x20)) } ?? Message(.yamlThisCharacter)
         switch problem {
         case "found character that cannot start any token":
             if let character, "@`".unicodeScalars.contains(character) {
-                return SyntaxReport(message: "\(shown) cannot start a value (YAML reserves it): quote the value (\"\(character)…\")", position: at)
+                return SyntaxReport(message: Message(.yamlReservedCharacter, ["character": shown, "first": String(character)]), position: at)
             }
-            return SyntaxReport(message: "\(shown) cannot start a value here: quote the value if it is text", position: at)
+            return SyntaxReport(message: Message(.yamlCannotStartValueHere, ["character": shown]), position: at)
         case "mapping values are not allowed in this context":
             return mappingValueReport()
         case "block sequence entries are not allowed in this context":
             let before = source.prefix(of: at).trimmingBlanks
             if before.hasSuffix(":") {
-                return SyntaxReport(message: "a list cannot start on its key's line: put '- …' on the next line, indented under the key", position: at)
+                return SyntaxReport(message: Message(.yamlListOnKeyLine), position: at)
             }
-            return SyntaxReport(message: "'- ' starts a list entry only at the start of a line (after its indentation): put the entry on a line of its own", position: at)
+            return SyntaxReport(message: Message(.yamlEntryNotAtLineStart), position: at)
         case "could not find expected ':'":
             let start = error.contextAt
             let text = source.suffix(from: start)
             let shortened = text.unicodeScalars.count > 40 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…" : text
-            let comment = text.contains(" #") ? " (' #' starts a comment)" : ""
-            return SyntaxReport(message: "'\(shortened)' is where a key goes but has no ':' on its line\(comment): write 'key: value' on one line, or indent it as part of the value above",
+            let comment = text.contains(" #") ? Message(.yamlHashStartsComment) : Message.verbatim("")
+            return SyntaxReport(message: Message(.yamlKeyWithoutColon, ["text": shortened, "comment": comment]),
                                 position: start)
         case "did not find expected key", "did not find expected '-' indicator":
             return collectionReport(character: character)
@@ -273,39 +281,39 @@ struct SyntaxErrorWords {
             return flowReport(character: character)
         case "did not find expected node content":
             if character == "," {
-                return SyntaxReport(message: "a value is missing before this ',': remove the extra ','", position: at)
+                return SyntaxReport(message: Message(.yamlExtraComma), position: at)
             }
             if source.isDocumentMarker(at.line) {
-                return SyntaxReport(message: "a document marker inside brackets ('[ ]' or '{ }') that are not closed: close them before it", position: at)
+                return SyntaxReport(message: Message(.yamlMarkerInsideBrackets), position: at)
             }
-            return SyntaxReport(message: "YAML expects a value here, and \(shown) cannot start one: quote the value if it is text", position: at)
+            return SyntaxReport(message: Message(.yamlExpectsValue, ["character": shown]), position: at)
         case "did not find expected <document start>":
             return documentEndReport(character: character)
         case "found unknown escape character":
             let escaped = source.scalar(at: SourcePosition(line: at.line, column: at.column + 1))
             if escaped == "'" {
-                return SyntaxReport(message: "'\\'' is no escape in a double-quoted string: write ' without the backslash", position: at)
+                return SyntaxReport(message: Message(.yamlQuoteEscape), position: at)
             }
-            let written = escaped.map { "'\\\(Character($0))'" } ?? "this escape"
-            return SyntaxReport(message: "\(written) is no escape YAML knows: write '\\\\' for a backslash, or put the value in single quotes", position: at)
+            let written = escaped.map { Message.verbatim("'\\\(Character($0))'") } ?? Message(.yamlThisEscape)
+            return SyntaxReport(message: Message(.yamlUnknownEscape, ["escape": written]), position: at)
         case "did not find expected hexdecimal number":
-            return SyntaxReport(message: "this escape needs hexadecimal digits (0-9, A-F): '\\x' takes 2, '\\u' 4, '\\U' 8", position: at)
+            return SyntaxReport(message: Message(.yamlEscapeNeedsHex), position: at)
         case "found invalid Unicode character escape code":
-            return SyntaxReport(message: "this escape names no Unicode character: check its digits", position: at)
+            return SyntaxReport(message: Message(.yamlEscapeNoCharacter), position: at)
         case "found an indentation indicator equal to 0":
-            return SyntaxReport(message: "'0' cannot be the indentation digit after '|' or '>': write 1 to 9, or none", position: at)
+            return SyntaxReport(message: Message(.yamlZeroIndentation), position: at)
         case "found undefined tag handle":
-            return SyntaxReport(message: "this tag's handle ('!…!') is not declared for this document: quote the value if '!' is part of the text", position: error.contextAt)
+            return SyntaxReport(message: Message(.yamlUndeclaredTagHandle), position: error.contextAt)
         case "found duplicate %YAML directive":
-            return SyntaxReport(message: "a second '%YAML' line for one document: keep one", position: at)
+            return SyntaxReport(message: Message(.yamlSecondYAMLDirective), position: at)
         case "found duplicate %TAG directive":
-            return SyntaxReport(message: "this '%TAG' handle is declared twice for one document: keep one", position: at)
+            return SyntaxReport(message: Message(.yamlTagDeclaredTwice), position: at)
         case "found incompatible YAML document":
-            return SyntaxReport(message: "sharelint reads YAML 1.1 and 1.2: write '%YAML 1.2' or remove the line", position: at)
+            return SyntaxReport(message: Message(.yamlVersion), position: at)
         case "mapping keys are not allowed in this context":
-            return SyntaxReport(message: "'? ' starts a complex key, which is not allowed here: quote the value if '?' is part of the text", position: at)
+            return SyntaxReport(message: Message(.yamlComplexKey), position: at)
         case "found unexpected ':'":
-            return SyntaxReport(message: "a ':' inside brackets needs a space after it, or the value needs quotes", position: at)
+            return SyntaxReport(message: Message(.yamlColonInBrackets), position: at)
         default:
             return contextReport()
         }
@@ -316,27 +324,27 @@ struct SyntaxErrorWords {
         switch context {
         case "while scanning a block scalar":
             if problem == "did not find expected comment or line break" {
-                return SyntaxReport(message: "text after '|' or '>' on its line: a block text starts on the next line, indented", position: at)
+                return SyntaxReport(message: Message(.yamlTextAfterBlockIndicator), position: at)
             }
         case "while scanning an anchor":
-            return SyntaxReport(message: "'&' starts an anchor, named with letters, digits, '-' and '_': quote the value if '&' is part of the text", position: error.contextAt)
+            return SyntaxReport(message: Message(.yamlAnchor), position: error.contextAt)
         case "while scanning an alias":
-            return SyntaxReport(message: "'*' starts an alias, named with letters, digits, '-' and '_': quote the value if '*' is part of the text", position: error.contextAt)
+            return SyntaxReport(message: Message(.yamlAlias), position: error.contextAt)
         case "while scanning a tag", "while parsing a tag":
-            return SyntaxReport(message: "'!' starts a tag here, and a tag is followed by a space: quote the value if '!' is part of the text (\"!…\")", position: error.contextAt)
+            return SyntaxReport(message: Message(.yamlTag), position: error.contextAt)
         case "while scanning a directive", "while scanning a %YAML directive", "while scanning a %TAG directive", "while parsing a %TAG directive",
              "while scanning a tag directive", "while parsing a tag directive":
             if problem == "did not find expected comment or line break" {
-                return SyntaxReport(message: "text after the directive on this line: a '%YAML' line holds only its version", position: at)
+                return SyntaxReport(message: Message(.yamlTextAfterDirective), position: at)
             }
-            return SyntaxReport(message: "a line starting with '%' is a directive ('%YAML 1.2' or '%TAG !x! prefix'): fix it, or remove it", position: error.contextAt)
+            return SyntaxReport(message: Message(.yamlDirective), position: error.contextAt)
         default:
             break
         }
         if error.problem == nil {
-            return SyntaxReport(message: "the YAML reader stopped here (it ran out of memory)", position: at)
+            return SyntaxReport(message: Message(.yamlOutOfMemory), position: at)
         }
-        return SyntaxReport(message: "YAML cannot read the text here: check this line and the lines above it", position: at)
+        return SyntaxReport(message: Message(.yamlCannotRead), position: at)
     }
 
     /// A `:` where no key can be: `key: a: b`, a key on the `---` line, or a key inside
@@ -345,13 +353,13 @@ struct SyntaxErrorWords {
         let before = source.prefix(of: at)
         var content = Substring(before.drop { $0 == " " })
         if content.hasPrefix("---") || content.hasPrefix("...") {
-            return SyntaxReport(message: "a key cannot be on the '\(content.prefix(3))' line: put it on the next line", position: at)
+            return SyntaxReport(message: Message(.yamlKeyOnMarkerLine, ["marker": content.prefix(3)]), position: at)
         }
         while content.hasPrefix("- ") { content = content.dropFirst(2).drop { $0 == " " } }
         if content.contains(": ") {
-            return SyntaxReport(message: "a ': ' inside a plain value: quote the value (\"…: …\") or remove the space after ':'", position: at)
+            return SyntaxReport(message: Message(.yamlColonSpaceInPlainValue), position: at)
         }
-        return SyntaxReport(message: "this ':' would make a key inside the value above: quote the value, or put the key on a line of its own at its level", position: at)
+        return SyntaxReport(message: Message(.yamlColonMakesKey), position: at)
     }
 
     /// libyaml wanted the next key or entry of the collection opened at its context mark.
@@ -363,27 +371,25 @@ struct SyntaxErrorWords {
             // Text after a complete value on the same line.
             let before = source.prefix(of: at).trimmingBlanks
             if let last = before.unicodeScalars.last, last == "\"" || last == "'" {
-                return SyntaxReport(message: "text after the closing quote: a quoted value ends at its quote, so put all of it inside the quotes", position: at)
+                return SyntaxReport(message: Message(.yamlTextAfterQuote), position: at)
             }
             if let last = before.unicodeScalars.last, last == "]" || last == "}" {
-                return SyntaxReport(message: "text after the closing '\(last)': a value in brackets ends there, so put the rest on a line of its own", position: at)
+                return SyntaxReport(message: Message(.yamlTextAfterBracket, ["bracket": String(last)]), position: at)
             }
             if character == "*" {
-                return SyntaxReport(message: "an alias ('*…') stands for its anchor's value and takes no anchor or tag: remove the '&…' or '!…' before it", position: at)
+                return SyntaxReport(message: Message(.yamlAliasTakesNoAnchor), position: at)
             }
             if character == "&" {
-                return SyntaxReport(message: "a second anchor ('&…') for one value: keep one", position: at)
+                return SyntaxReport(message: Message(.yamlSecondAnchor), position: at)
             }
-            return SyntaxReport(message: "more text after a complete value on this line: the line should end here", position: at)
+            return SyntaxReport(message: Message(.yamlTextAfterValue), position: at)
         }
         if character == "&", let previous = source.line(at.line - 1),
            source.suffix(from: SourcePosition(line: at.line - 1, column: 1)).split(separator: " ").last?.hasPrefix("&") == true, previous.count > 0 {
-            return SyntaxReport(message: "a second anchor ('&…') for the value anchored on line \(at.line - 1): keep one", position: at)
+            return SyntaxReport(message: Message(.yamlSecondAnchorAbove, ["line": at.line - 1]), position: at)
         }
         let opened = error.contextAt
-        let what = isList ? "a list entry ('- ')" : "a key"
-        let like = isList ? "the entries of the list at line \(opened.line)" : "the keys of the mapping at line \(opened.line)"
-        return SyntaxReport(message: "YAML expects \(what) here, in column \(opened.column) like \(like)", position: at)
+        return SyntaxReport(message: Message(isList ? .yamlExpectsEntry : .yamlExpectsKey, ["column": opened.column, "line": opened.line]), position: at)
     }
 
     /// libyaml wanted a `,` or the closing bracket of brackets opened at its context mark.
@@ -392,22 +398,22 @@ struct SyntaxErrorWords {
         let open = problem.hasSuffix("']'") ? "[" : "{", close = open == "[" ? "]" : "}"
         let atEnd = source.isAtEnd(at) || source.isDocumentMarker(at.line)
         if atEnd {
-            return SyntaxReport(message: "this '\(open)' is never closed: add '\(close)' after its last entry", position: opened)
+            return SyntaxReport(message: Message(.yamlBracketNeverClosed, ["open": open, "close": close]), position: opened)
         }
         if character == ":", let line = source.line(at.line) {
             let first = line.column(ofByte: line.skipBlanks(from: 0)) + 1
             if first == at.column {
-                return SyntaxReport(message: "this ':' is on the line after its key: inside brackets a key and its ':' are on one line", position: at)
+                return SyntaxReport(message: Message(.yamlColonAfterKeyLine), position: at)
             }
             // `foo: 1` then `bar: 2` without a ',': YAML read `1 bar` as one value.
             let key = source.prefix(of: at).trimmingBlanks.drop { $0 == " " || $0 == "\t" }
             if !key.contains(where: { ",[]{}\"'#".contains($0) }), let end = previousLineEnd(before: at.line, after: opened.line),
                !",[{".contains(end.last) {
-                return SyntaxReport(message: "a ',' is missing at the end of this line: inside the '\(open)' opened at line \(opened.line), column \(opened.column), entries are separated by ','",
+                return SyntaxReport(message: Message(.yamlCommaMissingAtLineEnd, ["open": open, "line": opened.line, "column": opened.column]),
                                     position: end.position)
             }
         }
-        return SyntaxReport(message: "a ',' or '\(close)' is missing before this: inside the '\(open)' opened at line \(opened.line), column \(opened.column), entries are separated by ','",
+        return SyntaxReport(message: Message(.yamlCommaOrCloseMissing, ["close": close, "open": open, "line": opened.line, "column": opened.column]),
                             position: at)
     }
 
@@ -430,15 +436,15 @@ struct SyntaxErrorWords {
     private func documentEndReport(character: Unicode.Scalar?) -> SyntaxReport {
         let before = source.prefix(of: at).trimmingBlanks
         if before.hasPrefix("...") {
-            return SyntaxReport(message: "text after '...', which ends the document: remove it, or start a document with '---'", position: at)
+            return SyntaxReport(message: Message(.yamlTextAfterDocumentEnd), position: at)
         }
         if let character, character == "]" || character == "}" {
-            return SyntaxReport(message: "this '\(character)' closes no bracket: remove it", position: at)
+            return SyntaxReport(message: Message(.yamlUnopenedBracket, ["bracket": String(character)]), position: at)
         }
         if source.isAtEnd(at) || source.isDocumentMarker(at.line) || source.line(at.line)?[0] == UInt8(ascii: "%") {
-            return SyntaxReport(message: "a directive ('%…') needs a document after it, started with '---'", position: at)
+            return SyntaxReport(message: Message(.yamlDirectiveWithoutDocument), position: at)
         }
-        return SyntaxReport(message: "more text after the document's value ended: a document holds one value (for a configuration, 'key: value' lines)", position: at)
+        return SyntaxReport(message: Message(.yamlTextAfterDocumentValue), position: at)
     }
 
     // MARK: Helpers

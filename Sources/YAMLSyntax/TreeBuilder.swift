@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// Builds one document's `FlatDocument` from parser events, with an explicit stack (no
 /// recursion), the depth and alias limits, and the duplicate/merge key checks.
 struct TreeBuilder {
@@ -87,7 +88,7 @@ struct TreeBuilder {
     mutating func startCollection(mapping: Bool, start: SourcePosition, tag: String?, anchor: String?) -> Bool {
         if stack.count >= limits.maxDepth {
             problems.append(YAMLProblem(.resourceLimit,
-                "nesting is deeper than \(limits.maxDepth) levels; this document is not checked",
+                Message(.yamlTooDeep, ["limit": limits.maxDepth]),
                 at: SourceRange(at: start)))
             return false
         }
@@ -116,11 +117,11 @@ struct TreeBuilder {
         guard let target = anchors[name] else {
             if stack.contains(where: { $0.anchor == name }) {
                 // The anchor is on a collection still open around the alias.
-                problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' is inside the collection anchored '&\(name)': a recursive alias, which cannot be expanded", at: range))
+                problems.append(YAMLProblem(.undefinedAlias, Message(.yamlRecursiveAlias, ["name": name]), at: range))
                 invalid(range)
                 return
             }
-            problems.append(YAMLProblem(.undefinedAlias, "alias '*\(name)' refers to no anchor '&\(name)' defined before it", at: range))
+            problems.append(YAMLProblem(.undefinedAlias, Message(.yamlUndefinedAlias, ["name": name]), at: range))
             invalid(range)
             return
         }
@@ -129,7 +130,7 @@ struct TreeBuilder {
             if !aliasLimitReported {
                 aliasLimitReported = true
                 problems.append(YAMLProblem(.resourceLimit,
-                    "aliases expand to more than \(limits.maxAliasExpansions) nodes in this document (an alias bomb?); the rest are not expanded",
+                    Message(.yamlAliasBomb, ["limit": limits.maxAliasExpansions]),
                     at: range))
             }
             invalid(range)
@@ -205,14 +206,14 @@ struct TreeBuilder {
 
     @inline(never)
     private mutating func dropMergeKey(_ key: Int) {
-        problems.append(YAMLProblem(.mergeKey, "merge keys ('<<') are not supported: write the keys out", at: storage.records[key].range))
+        problems.append(YAMLProblem(.mergeKey, Message(.yamlMergeKey), at: storage.records[key].range))
         storage.records[key].dropped = true
     }
 
     @inline(never)
     private mutating func dropDuplicate(_ key: Int, first: SourceRange) {
         problems.append(YAMLProblem(.duplicateKey(first: first),
-            "duplicate key '\(text(key))' (first defined at line \(first.start.line), column \(first.start.column)); only the first is used",
+            Message(.yamlDuplicateKey, ["key": text(key), "line": first.start.line, "column": first.start.column]),
             at: storage.records[key].range))
         storage.records[key].dropped = true
     }

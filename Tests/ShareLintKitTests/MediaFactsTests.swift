@@ -123,7 +123,7 @@ final class MediaFactsTests: XCTestCase {
         let stray = try XCTUnwrap(ContentSniffer.sniff(ExampleFiles.jpeg(width: 64, height: 48, stray: 5)))
         XCTAssertEqual(stray.dimensions, "64x48")
         XCTAssertEqual(stray.problems, [])
-        XCTAssertTrue(stray.notes.first?.hasPrefix("5 stray bytes") == true, stray.notes.description)
+        XCTAssertTrue(stray.notes.first?.english.hasPrefix("5 stray bytes") == true, stray.notes.description)
         // A segment that runs past the end of the file.
         let truncated = try XCTUnwrap(ContentSniffer.sniff(Array(late.prefix(40_000))))
         XCTAssertNil(truncated.width)
@@ -265,17 +265,17 @@ final class MediaFactsTests: XCTestCase {
         XCTAssertNil(ActivityImageRule.sizeProblem(width: 180, height: 180, fileName: "icon@3x.png"))
         XCTAssertNil(ActivityImageRule.sizeProblem(width: 152, height: 152, fileName: "icon@2x~ipad.png"))
         XCTAssertNil(ActivityImageRule.sizeProblem(width: 180, height: 180, fileName: "icon.png"))
-        XCTAssertEqual(ActivityImageRule.sizeProblem(width: 180, height: 180, fileName: "icon@2x.png"),
+        XCTAssertEqual(ActivityImageRule.sizeProblem(width: 180, height: 180, fileName: "icon@2x.png")?.english,
                        "it is 180x180 px, 90x90 pt at @2x")
-        XCTAssertEqual(ActivityImageRule.expectedSize(fileName: "icon@2x.png"), "120 or 152 px")
-        XCTAssertEqual(ActivityImageRule.sizeProblem(width: 120, height: 120, fileName: "icon@3x.png"),
+        XCTAssertEqual(ActivityImageRule.expectedSize(fileName: "icon@2x.png").english, "120 or 152 px")
+        XCTAssertEqual(ActivityImageRule.sizeProblem(width: 120, height: 120, fileName: "icon@3x.png")?.english,
                        "it is 120x120 px, 40x40 pt at @3x")
-        XCTAssertEqual(ActivityImageRule.expectedSize(fileName: "icon@3x.png"), "180 or 228 px")
-        XCTAssertEqual(ActivityImageRule.sizeProblem(width: 100, height: 100, fileName: "icon@3x~iphone.png"),
+        XCTAssertEqual(ActivityImageRule.expectedSize(fileName: "icon@3x.png").english, "180 or 228 px")
+        XCTAssertEqual(ActivityImageRule.sizeProblem(width: 100, height: 100, fileName: "icon@3x~iphone.png")?.english,
                        "it is 100x100 px, 33.3x33.3 pt at @3x")
-        XCTAssertEqual(ActivityImageRule.expectedSize(fileName: "icon@3x~iphone.png"), "180 px")
-        XCTAssertEqual(ActivityImageRule.expectedSize(fileName: "icon.png"), "60, 120, 180, 76, 152 or 228 px")
-        XCTAssertEqual(ActivityImageRule.sizeProblem(width: 152, height: 152, fileName: "icon@2x~iphone.png")?.hasPrefix("it is 152x152 px, 76x76 pt at @2x"), true)
+        XCTAssertEqual(ActivityImageRule.expectedSize(fileName: "icon@3x~iphone.png").english, "180 px")
+        XCTAssertEqual(ActivityImageRule.expectedSize(fileName: "icon.png").english, "60, 120, 180, 76, 152 or 228 px")
+        XCTAssertEqual(ActivityImageRule.sizeProblem(width: 152, height: 152, fileName: "icon@2x~iphone.png")?.english.hasPrefix("it is 152x152 px, 76x76 pt at @2x"), true)
     }
 
     // MARK: Bounded reads

@@ -72,7 +72,7 @@ struct WeChatCodeTests {
     func cjkLength() throws {
         let problems = WeChatCodeSceneRule.problems(in: String(repeating: "春", count: 32))
         #expect(problems.count == 1)
-        #expect(problems.first?.contains("non-ASCII") == true)
+        #expect(problems.first?.english.contains("non-ASCII") == true)
         #expect(WeChatCodeSceneRule.problems(in: String(repeating: "春", count: 33)).count == 2)
     }
 

@@ -27,7 +27,7 @@ final class FlatDocumentTests: XCTestCase {
         XCTAssertEqual(doc.count(values[3]), 3)
         XCTAssertEqual(try XCTUnwrap(doc.items(values[3])).map { doc.text($0) }, ["1", "2", "3"])
         XCTAssertNil(doc.pairs(values[3]))
-        XCTAssertEqual(doc.kindDescription(values[4]), "a mapping")
+        XCTAssertEqual(doc.kindDescription(values[4]).english, "a mapping")
         XCTAssertEqual(try keys(doc, values[4]), ["f"])
         XCTAssertEqual(doc.range(values[4]).start, SourcePosition(line: 5, column: 4, offset: 42))
     }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The project configuration, `.sharelint.yml`.
 public struct LintConfiguration: Sendable {
     /// The configuration file's directory; relative paths in it are relative to this.
@@ -75,8 +76,10 @@ public struct LintConfiguration: Sendable {
 
     /// A problem in the configuration file.
     public struct Problem: Sendable, Hashable {
-        /// A sentence for the user.
-        public var message: String
+        /// A sentence for the user, in any language.
+        public var text: Message
+        /// The sentence in English.
+        public var message: String { text.english }
         /// Where it is in the file.
         public var range: SourceRange
     }
@@ -88,19 +91,19 @@ public struct LintConfiguration: Sendable {
         var config = LintConfiguration(directory: directory)
         let documents = YAMLDocumentReader.documents(in: bytes)
         for document in documents {
-            problems += document.problems.map { Problem(message: $0.message, range: $0.range) }
+            problems += document.problems.map { Problem(text: $0.text, range: $0.range) }
         }
         guard documents.count <= 1 else {
-            return (nil, problems + [Problem(message: "the configuration must be one YAML document", range: SourceRange(at: documents[1].start))])
+            return (nil, problems + [Problem(text: Message(.configOneDocument), range: SourceRange(at: documents[1].start))])
         }
         guard let root = documents.first?.root else { return (problems.isEmpty ? config : nil, problems) }
         if root.scalar?.isNull == true { return (problems.isEmpty ? config : nil, problems) }
         guard let pairs = root.pairs else {
-            return (nil, problems + [Problem(message: "the configuration must be a mapping, not \(root.kindDescription)", range: root.range)])
+            return (nil, problems + [Problem(text: Message(.configMapping, ["kind": root.kindDescription]), range: root.range)])
         }
-        func string(_ node: Node, _ what: String) -> String? {
+        func string(_ node: Node, _ what: Message) -> String? {
             guard let s = node.scalar, !s.isNull else {
-                problems.append(Problem(message: "\(what) must be a string, not \(node.kindDescription)", range: node.range))
+                problems.append(Problem(text: Message(.mustBeString, ["what": what, "kind": node.kindDescription]), range: node.range))
                 return nil
             }
             return s.value
@@ -108,36 +111,38 @@ public struct LintConfiguration: Sendable {
         func number(_ node: Node, _ key: String) -> Int? {
             let range = numberRanges[key] ?? 1...Int.max
             guard let s = node.scalar, s.style == .plain, let n = Int(s.value), range.contains(n) else {
-                let written = node.scalar.map { " (not '\($0.value.prefix(40))')" } ?? ", not \(node.kindDescription)"
-                problems.append(Problem(message: "'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)\(written)", range: node.range))
+                let written = node.scalar.map { Message(.configNotWritten, ["value": $0.value.prefix(40)]) } ?? Message(.configNotKind, ["kind": node.kindDescription])
+                problems.append(Problem(text: Message(.configWholeNumber, ["key": key, "low": range.lowerBound, "high": range.upperBound, "written": written]),
+                                        range: node.range))
                 return nil
             }
             return n
         }
-        func boolean(_ node: Node, _ what: String) -> Bool? {
+        func boolean(_ node: Node, _ what: Message) -> Bool? {
             guard let s = node.scalar, s.style == .plain, s.value == "true" || s.value == "false" else {
-                problems.append(Problem(message: "\(what) must be true or false", range: node.range))
+                problems.append(Problem(text: Message(.configTrueOrFalse, ["what": what]), range: node.range))
                 return nil
             }
             return s.value == "true"
         }
-        func strings(_ node: Node, _ what: String) -> [String] {
+        func strings(_ node: Node, _ what: Message) -> [String] {
             guard let items = node.items else {
-                problems.append(Problem(message: "\(what) must be a list of strings, not \(node.kindDescription)", range: node.range))
+                problems.append(Problem(text: Message(.configListOfStrings, ["what": what, "kind": node.kindDescription]), range: node.range))
                 return []
             }
-            return items.compactMap { string($0, "an entry of \(what)") }
+            return items.compactMap { string($0, Message(.subjectEntryOf, ["what": what])) }
         }
+        func quoted(_ key: String) -> Message { Message(.subjectKey, ["key": key]) }
         func globs(_ node: Node, _ key: String) -> GlobSet {
             guard let items = node.items else {
-                problems.append(Problem(message: "'\(key)' must be a list of strings, not \(node.kindDescription)", range: node.range))
+                problems.append(Problem(text: Message(.configListOfStrings, ["what": quoted(key), "kind": node.kindDescription]), range: node.range))
                 return GlobSet([])
             }
             var globs: [Glob] = []
             for item in items {
-                guard let pattern = string(item, "an entry of '\(key)'") else { continue }
+                guard let pattern = string(item, Message(.subjectEntryOf, ["what": quoted(key)])) else { continue }
                 guard pattern.utf8.count <= GlobSet.longestGlob else {
-                    problems.append(Problem(message: "an entry of '\(key)' is \(pattern.utf8.count) bytes long; a glob has at most \(GlobSet.longestGlob) bytes",
+                    problems.append(Problem(text: Message(.configGlobTooLong, ["key": key, "bytes": pattern.utf8.count, "limit": GlobSet.longestGlob]),
                                             range: item.range))
                     continue
                 }
@@ -145,52 +150,52 @@ public struct LintConfiguration: Sendable {
             }
             let set = GlobSet(globs)
             if set.wildcardCount > GlobSet.mostWildcardGlobs {
-                problems.append(Problem(message: "'\(key)' has \(set.wildcardCount) different globs with a wildcard (* or ?); "
-                                        + "at most \(GlobSet.mostWildcardGlobs) are allowed (paths without a wildcard are not limited)", range: node.range))
+                problems.append(Problem(text: Message(.configTooManyGlobs, ["key": key, "count": set.wildcardCount, "limit": GlobSet.mostWildcardGlobs]),
+                                        range: node.range))
             }
             return set
         }
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
-                problems.append(Problem(message: "keys must be strings", range: pair.key.range))
+                problems.append(Problem(text: Message(.configKeysStrings), range: pair.key.range))
                 continue
             }
             switch key {
-            case "root": config.root = string(pair.value, "'root'")
+            case "root": config.root = string(pair.value, quoted("root"))
             case "include": config.include = globs(pair.value, "include")
             case "exclude": config.exclude = globs(pair.value, "exclude")
-            case "allowedURLSchemes": config.allowedURLSchemes = strings(pair.value, "'allowedURLSchemes'").map { $0.lowercased() }
+            case "allowedURLSchemes": config.allowedURLSchemes = strings(pair.value, quoted("allowedURLSchemes")).map { $0.lowercased() }
             case "maxTitleLength": config.maxTitleLength = number(pair.value, "maxTitleLength")
             case "maxMessageBodyLength": config.maxMessageBodyLength = number(pair.value, "maxMessageBodyLength")
             case "maxFileSize": config.maxFileSize = number(pair.value, "maxFileSize")
             case "maxDocumentsPerFile": config.maxDocumentsPerFile = number(pair.value, "maxDocumentsPerFile")
             case "maxDiagnosticsPerFile": config.maxDiagnosticsPerFile = number(pair.value, "maxDiagnosticsPerFile")
-            case "strict": config.strict = boolean(pair.value, "'strict'")
+            case "strict": config.strict = boolean(pair.value, quoted("strict"))
             case "infoPlist":
-                guard let path = string(pair.value, "'infoPlist'") else { continue }
+                guard let path = string(pair.value, quoted("infoPlist")) else { continue }
                 guard !path.isEmpty else {
-                    problems.append(Problem(message: "'infoPlist' must name a file, relative to the configuration file", range: pair.value.range))
+                    problems.append(Problem(text: Message(.configInfoPlistName), range: pair.value.range))
                     continue
                 }
                 config.infoPlist = path
                 config.infoPlistRange = pair.value.range
             case "locale":
-                if let text = string(pair.value, "'locale'") {
+                if let text = string(pair.value, quoted("locale")) {
                     if let locale = HeaderLocale(rawValue: text) { config.locale = locale } else {
-                        problems.append(Problem(message: "unknown locale '\(text)'; choose one of \(HeaderLocale.allCases.map(\.rawValue).joined(separator: ", "))", range: pair.value.range))
+                        problems.append(Problem(text: Message(.configUnknownLocale, ["value": text, "locales": HeaderLocale.allCases.map(\.rawValue)]), range: pair.value.range))
                     }
                 }
             case "ios":
                 guard let text = pair.value.scalar?.value, let target = IOSTarget(parsing: text) else {
-                    let written = pair.value.scalar.map { "'\($0.value)'" } ?? pair.value.kindDescription
-                    problems.append(Problem(message: "unknown iOS version \(written) for 'ios'; choose \(IOSTarget.acceptedValues)", range: pair.value.range))
+                    let written = pair.value.scalar.map { quoted($0.value) } ?? pair.value.kindDescription
+                    problems.append(Problem(text: Message(.configUnknownIOS, ["written": written, "accepted": IOSTarget.acceptedValues]), range: pair.value.range))
                     continue
                 }
                 config.iosTarget = target
             case "rules":
                 guard let rules = pair.value.pairs else {
                     if pair.value.scalar?.isNull != true {
-                        problems.append(Problem(message: "'rules' must be a mapping of rule id to severity", range: pair.value.range))
+                        problems.append(Problem(text: Message(.configRulesMapping), range: pair.value.range))
                     }
                     continue
                 }
@@ -198,21 +203,23 @@ public struct LintConfiguration: Sendable {
                     guard let id = rule.key.scalar?.value else { continue }
                     guard RuleCatalog.description(of: RuleID(rawValue: id)) != nil else {
                         let suggestion = Suggestions.nearest(to: id, in: RuleCatalog.ids.map(\.rawValue))
-                        problems.append(Problem(message: "unknown rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint rules"), range: rule.key.range))
+                        let hint = suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Message(.seeSharelintRules)
+                        problems.append(Problem(text: Message(.configUnknownRule, ["rule": id, "hint": hint]), range: rule.key.range))
                         continue
                     }
-                    guard let level = string(rule.value, "the severity of '\(id)'") else { continue }
+                    guard let level = string(rule.value, Message(.configSeverityOf, ["rule": id])) else { continue }
                     if level == "off" {
                         config.severities[RuleID(rawValue: id)] = .some(nil)
                     } else if let severity = Severity(rawValue: level == "warn" ? "warning" : level) {
                         config.severities[RuleID(rawValue: id)] = .some(severity)
                     } else {
-                        problems.append(Problem(message: "unknown severity '\(level)' for '\(id)'; use error, warning (or warn), info or off", range: rule.value.range))
+                        problems.append(Problem(text: Message(.configUnknownSeverity, ["value": level, "rule": id]), range: rule.value.range))
                     }
                 }
             default:
                 let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
-                problems.append(Problem(message: "unknown key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; allowed keys: \(shape.fields.map(\.name).joined(separator: ", "))"), range: pair.key.range))
+                let hint = suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Message(.allowedKeys, ["keys": shape.fields.map(\.name)])
+                problems.append(Problem(text: Message(.configUnknownKey, ["key": key, "hint": hint]), range: pair.key.range))
             }
         }
         return (problems.isEmpty ? config : nil, problems)

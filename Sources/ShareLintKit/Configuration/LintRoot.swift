@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The root: the one directory files are read in, chosen the same way by `validate` and
 /// the language server. `--root` may name any directory; a configuration's `root`
 /// (default: the configuration's own directory) may narrow the root but never widen it
@@ -11,7 +12,7 @@ public enum LintRoot {
         let configRoot = configuration.map { PathLogic.normalize(PathLogic.join($0.directory, $0.root ?? ".")) ?? $0.directory }
         let rootPath = explicit ?? configRoot.map { PathLogic.relative($0, from: cwd) } ?? fallback
         guard FileKind.of(rootPath, follow: true) == .directory else {
-            throw ConfigurationError(message: "root \(rootPath): not a directory")
+            throw ConfigurationError(Message(.rootNotDirectory, ["path": rootPath]))
         }
         if explicit == nil, let configuration, let configRoot {
             // A repository's configuration may narrow the root, never widen it past its
@@ -19,9 +20,9 @@ public enum LintRoot {
             let real = RootedFileSystem.realPath(configRoot) ?? configRoot
             let home = RootedFileSystem.realPath(configuration.directory) ?? configuration.directory
             guard PathLogic.isInside(real, root: home) else {
-                throw ConfigurationError(message: "\(PathLogic.relative(PathLogic.join(configuration.directory, ProjectConfiguration.fileName), from: cwd)): "
-                    + "root '\(configuration.root ?? ".")' lies outside the configuration's directory; "
-                    + "a repository's configuration cannot widen the root (pass --root to do so)")
+                throw ConfigurationError(Message(.rootOutsideConfiguration, [
+                    "file": PathLogic.relative(PathLogic.join(configuration.directory, ProjectConfiguration.fileName), from: cwd),
+                    "root": configuration.root ?? "."]))
             }
         }
         return rootPath

@@ -1,25 +1,38 @@
+import ShareLintMessages
 /// A problem with `.sharelint.yml`, `--config`, `--info-plist` or the root: the command
 /// line stops with it (exit 2), the language server shows it to the user.
 public struct ConfigurationError: Error {
     /// What is wrong, a line each, with the file and position where there is one. A line
     /// holds a value as it was written (a newline in it included): it is one line
     /// because it is one element here, never because of what it holds.
-    public var lines: [String]
+    public var lines: [Message]
 
-    /// The lines, joined by line breaks.
-    public var message: String { lines.joined(separator: "\n") }
+    /// The lines in English, joined by line breaks.
+    public var message: String { text(in: .english) }
+
+    /// The lines in a language, joined by line breaks.
+    public func text(in language: Language) -> String {
+        lines.map { $0.text(in: language) }.joined(separator: "\n")
+    }
 
     /// The lines for a terminal or a CI log: each through `TerminalText.visible`, so no
     /// value can start a line of its own.
-    public var shown: String { lines.map(TerminalText.visible).joined(separator: "\n") }
+    public func shown(in language: Language) -> String {
+        lines.map { TerminalText.visible($0.text(in: language)) }.joined(separator: "\n")
+    }
+
+    /// Creates an error of one line, the same in every language.
+    public init(message: String) {
+        lines = [.verbatim(message)]
+    }
 
     /// Creates an error of one line.
-    public init(message: String) {
+    public init(_ message: Message) {
         lines = [message]
     }
 
     /// Creates an error of several lines.
-    public init(lines: [String]) {
+    public init(lines: [Message]) {
         self.lines = lines
     }
 }
@@ -36,7 +49,7 @@ public enum ProjectConfiguration {
         let path: String
         if let explicit {
             guard FileKind.of(explicit, follow: true) == .file else {
-                throw ConfigurationError(message: "--config \(explicit): no such file")
+                throw ConfigurationError(Message(.configNoSuchFile, ["path": explicit]))
             }
             path = explicit
         } else {
@@ -52,19 +65,21 @@ public enum ProjectConfiguration {
         let bytes: [UInt8]
         do {
             guard case .bytes(let b) = try FileReading.contents(of: absolute, limit: 1 << 20) else {
-                throw ConfigurationError(message: "\(path): larger than 1 MiB")
+                throw ConfigurationError(Message(.configLargerThan1MiB, ["path": path]))
             }
             bytes = b
         } catch let error as ConfigurationError {
             throw error
         } catch {
-            throw ConfigurationError(message: "\(path): \(error)")
+            throw ConfigurationError(Message(.pathAndReason, ["path": path, "reason": "\(error)"]))
         }
         let (parsed, problems) = LintConfiguration.parse(bytes, directory: PathLogic.directory(of: absolute))
         guard var configuration = parsed, problems.isEmpty else {
             let shown = PathLogic.relative(absolute, from: directory)
-            let lines = problems.map { "\(shown):\($0.range.start.line):\($0.range.start.column): error: \($0.message)" }
-            throw ConfigurationError(lines: ["invalid configuration"] + lines)
+            let lines = problems.map {
+                Message(.configErrorLine, ["file": shown, "line": $0.range.start.line, "column": $0.range.start.column, "message": $0.text])
+            }
+            throw ConfigurationError(lines: [Message(.configInvalid)] + lines)
         }
         configuration.file = absolute
         return configuration
@@ -97,41 +112,41 @@ public enum ProjectConfiguration {
             do {
                 return try facts(at: explicit, shownAs: explicit) {
                     guard case .bytes(let bytes) = try FileReading.contents(of: explicit, limit: largestInfoPlist) else {
-                        throw ConfigurationError(message: "--info-plist \(explicit): larger than 4 MiB")
+                        throw ConfigurationError(Message(.infoPlistLarger, ["path": explicit]))
                     }
                     return bytes
                 }
             } catch let error as ConfigurationError {
                 throw error
             } catch {
-                throw ConfigurationError(message: "--info-plist \(explicit): \(error)")
+                throw ConfigurationError(Message(.infoPlistFailed, ["path": explicit, "reason": "\(error)"]))
             }
         }
         guard let configuration, let written = configuration.infoPlist else { return nil }
-        func problem(_ message: String) -> ConfigurationError {
+        func problem(_ message: Message) -> ConfigurationError {
             let file = PathLogic.relative(configuration.file ?? PathLogic.join(configuration.directory, fileName), from: cwd)
             let position = configuration.infoPlistRange.map { ":\($0.start.line):\($0.start.column)" } ?? ""
-            return ConfigurationError(lines: ["invalid configuration", "\(file)\(position): error: 'infoPlist': \(message)"])
+            return ConfigurationError(lines: [Message(.configInvalid), Message(.infoPlistKeyProblem, ["file": file, "position": position, "message": message])])
         }
         let files = RootedFileSystem(root: root)
         let resolved: String
         switch files.resolve(written, relativeTo: configuration.directory) {
         case .file(let path, let size):
-            guard size <= largestInfoPlist else { throw problem("'\(written)' is larger than 4 MiB") }
+            guard size <= largestInfoPlist else { throw problem(Message(.infoPlistTooLarge, ["path": written])) }
             resolved = path
-        case .notFound: throw problem("'\(written)' does not exist")
-        case .notAFile(let kind): throw problem("'\(written)' is \(kind), not a file")
-        case .outsideRoot(let reason): throw problem("\(reason); the Info.plist must lie inside the root (--info-plist may name any file)")
+        case .notFound: throw problem(Message(.infoPlistMissing, ["path": written]))
+        case .notAFile(let kind): throw problem(Message(.infoPlistNotAFile, ["path": written, "kind": kind]))
+        case .outsideRoot(let reason): throw problem(Message(.infoPlistOutsideRoot, ["reason": reason]))
         }
         do {
             return try facts(at: resolved, shownAs: PathLogic.relative(resolved, from: cwd)) {
-                guard let file = files.open(resolved: resolved) else { throw problem("'\(written)' cannot be read") }
+                guard let file = files.open(resolved: resolved) else { throw problem(Message(.infoPlistUnreadable, ["path": written])) }
                 return file.read(at: 0, count: min(file.size, largestInfoPlist))
             }
         } catch let error as ConfigurationError {
             throw error
         } catch {
-            throw problem("'\(written)': \(error)")
+            throw problem(Message(.infoPlistQuoted, ["path": written, "reason": "\(error)"]))
         }
     }
 }

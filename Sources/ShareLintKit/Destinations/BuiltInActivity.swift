@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The built-in activities, in the share sheet's default order within each
 /// row: by `_defaultSortGroup`, then by the index in `_UIActivityUserDefaults
 /// builtinActivityOrder` (iOS 18.2).
@@ -81,28 +82,32 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
     }
 
     /// The title under the icon, in English.
-    public var title: String {
+    public var title: String { titleMessage.english }
+
+    /// The title under the icon, in any language: the words iOS shows in English and in
+    /// zh-Hans (docs/decisions.md, "Messages in Simplified Chinese").
+    public var titleMessage: Message {
         switch self {
-        case .airDrop: return "AirDrop"
-        case .message: return "Messages"
-        case .mail: return "Mail"
-        case .collaborationInviteWithLink: return "Link"
-        case .openInIBooks: return "Books"
-        case .postToFacebook: return "Facebook"
-        case .postToTwitter: return "Twitter"
-        case .postToWeibo: return "Weibo"
-        case .postToTencentWeibo: return "Tencent Weibo"
-        case .postToFlickr: return "Flickr"
-        case .postToVimeo: return "Vimeo"
-        case .sharePlay: return "SharePlay"
-        case .collaborationCopyLink: return "Copy Link"
-        case .copyToPasteboard: return "Copy"
-        case .saveToCameraRoll: return "Save Image"
-        case .assignToContact: return "Assign to Contact"
-        case .markupAsPDF: return "Markup"
-        case .print: return "Print"
-        case .addToHomeScreen: return "Add to Home Screen"
-        case .addToReadingList: return "Add to Reading List"
+        case .airDrop: return Message(.titleAirDrop)
+        case .message: return Message(.titleMessages)
+        case .mail: return Message(.titleMail)
+        case .collaborationInviteWithLink: return Message(.titleLink)
+        case .openInIBooks: return Message(.titleBooks)
+        case .postToFacebook: return Message(.titleFacebook)
+        case .postToTwitter: return Message(.titleTwitter)
+        case .postToWeibo: return Message(.titleWeibo)
+        case .postToTencentWeibo: return Message(.titleTencentWeibo)
+        case .postToFlickr: return Message(.titleFlickr)
+        case .postToVimeo: return Message(.titleVimeo)
+        case .sharePlay: return Message(.titleSharePlay)
+        case .collaborationCopyLink: return Message(.titleCopyLink)
+        case .copyToPasteboard: return Message(.titleCopy)
+        case .saveToCameraRoll: return Message(.titleSaveImage)
+        case .assignToContact: return Message(.titleAssignToContact)
+        case .markupAsPDF: return Message(.titleMarkup)
+        case .print: return Message(.titlePrint)
+        case .addToHomeScreen: return Message(.titleAddToHomeScreen)
+        case .addToReadingList: return Message(.titleAddToReadingList)
         }
     }
 

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// What the share sheet does with one activity for one configuration: whether it is
 /// offered, why not, and what it receives (docs/destinations.md cites the iOS method behind
 /// each decision).
@@ -9,6 +10,8 @@ public struct Destination: Sendable, Hashable {
     public var activityType: String
     /// The title under the icon, in English (`Mail`, `Save Image`).
     public var title: String
+    /// The title under the icon, in any language (an application activity's as written).
+    public var titleMessage: Message
     /// The row it appears in.
     public var row: Row
     /// Whether it is offered.
@@ -50,6 +53,15 @@ public struct Destination: Sendable, Hashable {
         /// Only the device or the app's own code can tell.
         case decidedAtRunTime
 
+        /// "offered", "not offered", "decided at run time", in any language.
+        public var words: Message {
+            switch self {
+            case .offered: return Message(.availabilityOffered)
+            case .notOffered: return Message(.availabilityNotOffered)
+            case .decidedAtRunTime: return Message(.availabilityRunTime)
+            }
+        }
+
         /// "yes", "no", "run time": for tables.
         public var shortText: String {
             switch self {
@@ -64,7 +76,10 @@ public struct Destination: Sendable, Hashable {
     public struct Reason: Sendable, Hashable {
         /// The kind of reason.
         public var kind: Kind
-        /// The reason in words.
+        /// The reason for people, in any language: what the activity takes and what is
+        /// missing, without the iOS methods it rests on.
+        public var summary: Message
+        /// The reason in full, in English, with the iOS methods and masks it rests on.
         public var text: String
 
         /// Kinds of reasons.
@@ -89,10 +104,11 @@ public struct Destination: Sendable, Hashable {
             case decidedByDevice
         }
 
-        /// Creates a reason.
-        public init(_ kind: Kind, _ text: String) {
+        /// Creates a reason; `detail` is the full reason when it says more than the summary.
+        public init(_ kind: Kind, _ summary: Message, detail: String? = nil) {
             self.kind = kind
-            self.text = text
+            self.summary = summary
+            self.text = detail ?? summary.english
         }
     }
 

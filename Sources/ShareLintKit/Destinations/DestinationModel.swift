@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// Predicts which activities the share sheet offers for a configuration and what each
 /// receives, step by step in iOS's order (docs/destinations.md cites the decompiled iOS 18.2
 /// method behind each step):
@@ -119,25 +120,26 @@ public struct DestinationModel: Sendable {
     /// Print's destination), so the answer holds for every configuration that asks it
     /// (`DestinationsTests.testDecisionsReadOnlyTheirQuestion`).
     func decision(_ activity: BuiltInActivity, _ question: DecisionsQuestion, configuration: ShareConfiguration,
-                  registry: UTTypeRegistry) -> (decision: Decision, title: String) {
+                  registry: UTTypeRegistry) -> (decision: Decision, title: Message) {
         func decision(_ summary: ItemSummary) -> Decision {
             let context = Context(configuration: configuration, summary: summary, registry: registry)
             var print: Destination?
             if activity == .openInIBooks || activity == .markupAsPDF {
                 var made = destination(.print, context, excludedBy: nil, print: nil, receipts: false)
                 // All that `printingGate` reads of an excluded Print.
-                if question.printExcluded { (made.availability, made.reason) = (.notOffered, .init(.excluded, "excluded")) }
+                if question.printExcluded { (made.availability, made.reason) = (.notOffered, .init(.excluded, Message(.reasonExcluded))) }
                 print = made
             }
             return decide(activity, context, print: print)
         }
-        let title = activity == .saveToCameraRoll ? Self.saveTitle(images: question.summary.images, videos: question.summary.videos) : activity.title
+        let title = activity == .saveToCameraRoll ? Self.saveTitle(images: question.summary.images, videos: question.summary.videos) : activity.titleMessage
         let allowed = decision(question.summary)
         // iOS 26: what is offered when the system refuses the file URLs (`merging`).
         guard let ifFileRefused = question.ifFileRefused else { return (allowed, title) }
         let refused = decision(ifFileRefused.summary)
         guard refused.availability != allowed.availability else { return (allowed, title) }
-        return (.runTime(.decidedByDevice, Self.fileURLReason(files: ifFileRefused.files, allowed: allowed.availability, refused: refused.availability)), title)
+        let reason = Self.fileURLReason(files: ifFileRefused.files, allowed: allowed.availability, refused: refused.availability)
+        return (Decision(availability: .decidedAtRunTime, reason: reason), title)
     }
 
     // MARK: Step 2: exclusions
@@ -275,22 +277,30 @@ public struct DestinationModel: Sendable {
         var conditions: [String] = []
 
         static func offered(_ conditions: [String] = []) -> Decision { Decision(availability: .offered, reason: nil, conditions: conditions) }
-        static func no(_ kind: Destination.Reason.Kind, _ text: String) -> Decision { Decision(availability: .notOffered, reason: .init(kind, text)) }
-        static func runTime(_ kind: Destination.Reason.Kind, _ text: String) -> Decision { Decision(availability: .decidedAtRunTime, reason: .init(kind, text)) }
+        static func no(_ kind: Destination.Reason.Kind, _ summary: Message, detail: String? = nil) -> Decision {
+            Decision(availability: .notOffered, reason: .init(kind, summary, detail: detail))
+        }
+        static func runTime(_ kind: Destination.Reason.Kind, _ summary: Message, detail: String? = nil) -> Decision {
+            Decision(availability: .decidedAtRunTime, reason: .init(kind, summary, detail: detail))
+        }
     }
 
     /// One built-in activity: exclusion first (`shouldExcludeActivity:` runs before
     /// `_canPerformActivityWithItems` in `_UIActivityHelper`), then its own decision.
     func destination(_ activity: BuiltInActivity, _ context: Context, excludedBy: LocatedString?, print: Destination?, receipts: Bool) -> Destination {
         let decision = decide(activity, context, print: print)
-        var destination = Destination(name: activity.shortName, activityType: activity.activityType, title: activity.title, row: activity.row,
+        var destination = Destination(name: activity.shortName, activityType: activity.activityType, title: activity.title,
+                                      titleMessage: activity.titleMessage, row: activity.row,
                                       availability: decision.availability, reason: decision.reason, conditions: decision.conditions,
                                       receipt: nil, evidence: activity.evidence, availabilityUnlessExcluded: decision.availability,
                                       reasonUnlessExcluded: decision.reason)
-        if activity == .saveToCameraRoll { destination.title = Self.saveTitle(images: context.summary.images, videos: context.summary.videos) }
+        if activity == .saveToCameraRoll {
+            destination.titleMessage = Self.saveTitle(images: context.summary.images, videos: context.summary.videos)
+            destination.title = destination.titleMessage.english
+        }
         if let excludedBy {
             destination.availability = .notOffered
-            destination.reason = .init(.excluded, "excluded by '\(excludedBy.value)' (line \(excludedBy.range.start.line))")
+            destination.reason = .init(.excluded, Message(.reasonExcludedBy, ["entry": excludedBy.value, "line": excludedBy.range.start.line]))
             destination.conditions = []
         } else if receipts, decision.availability != .notOffered {
             destination.receipt = receipt(activity, context)
@@ -302,14 +312,14 @@ public struct DestinationModel: Sendable {
     func decide(_ activity: BuiltInActivity, _ context: Context, print: Destination?) -> Decision {
         let introduced = activity.introduced
         if target.major < introduced.major {
-            return .no(.notInThisIOS, "\(activity.title) is available from iOS \(introduced.major).\(introduced.minor); the target is \(target)")
+            return .no(.notInThisIOS, Message(.reasonAvailableFrom, ["title": activity.titleMessage, "version": "\(introduced.major).\(introduced.minor)", "target": "\(target)"]))
         }
         let types = context.types
         switch activity {
         case .mail:
             // UIMailActivity: String | Image | URL | FileURL | PDF | Dictionary | Data (0x98F).
             guard !types.isDisjoint(with: [.string, .image, .url, .fileURL, .pdf, .data]) else {
-                return .no(.noSuitableItem, "Mail takes text, images, URLs, PDFs and data; no activity item is one")
+                return .no(.noSuitableItem, Message(.reasonMailTakes))
             }
             return .offered(["the Mail app is installed", "when the device has mail accounts, one may send (MDM)"])
         case .message:
@@ -328,72 +338,82 @@ public struct DestinationModel: Sendable {
                 return .offered(conditions)
             }
             if types.contains(.data) {
-                return .runTime(.decidedByDevice, "Messages takes data items only of the types IMCore lists as supported attachments (isSupportedAttachmentUTI), a list that is not in the image")
+                return .runTime(.decidedByDevice, Message(.reasonMessagesAttachments),
+                                detail: "Messages takes data items only of the types IMCore lists as supported attachments (isSupportedAttachmentUTI), a list that is not in the image")
             }
-            return .no(.noSuitableItem, "Messages takes text, URLs, images, videos, PDFs and supported attachments; no activity item is one")
+            return .no(.noSuitableItem, Message(.reasonMessagesTakes))
         case .copyToPasteboard:
             // UICopyToPasteboardActivity: only providers (types == 0x4000), or String | Image | URL | FileURL | Copyable | PDF (0x9F).
             if types == .itemProvider || !types.isDisjoint(with: [.string, .image, .url, .fileURL, .copyable, .pdf]) { return .offered() }
             if types.contains(.itemProvider) {
-                return .runTime(.decidedByDevice, "unresolved: the providers set Data (0x4800), which Copy's mask 0x9F leaves out unless NSItemProvider is among its copyable classes, whose names the decompile elides; check on a device")
+                return .runTime(.decidedByDevice, Message(.reasonCopyUnresolved),
+                                detail: "unresolved: the providers set Data (0x4800), which Copy's mask 0x9F leaves out unless NSItemProvider is among its copyable classes, whose names the decompile elides; check on a device")
             }
-            return .no(.noSuitableItem, "Copy takes text, images, URLs, PDFs or item providers; nothing is shared")
+            return .no(.noSuitableItem, Message(.reasonCopyTakes))
         case .print:
             // UIPrintActivity: any video removes Print; else Image | Printable | PDF (0xA2).
-            if types.contains(.video) { return .no(.noSuitableItem, "a video item removes Print") }
+            if types.contains(.video) { return .no(.noSuitableItem, Message(.reasonVideoRemovesPrint)) }
             guard !types.isDisjoint(with: [.image, .printable, .pdf]) else {
                 // On the activityItems path canPrintURL: sees the file URLs themselves: it takes
                 // image and PDF files (its body is not in the image: inferred), which already
                 // set Image or PDF.
                 if context.summary.isActivityItems {
-                    return .no(.noSuitableItem, "Print takes images, PDFs and image or PDF files (canPrintURL:), and no activity item is one")
+                    return .no(.noSuitableItem, Message(.reasonPrintTakesFiles),
+                               detail: "Print takes images, PDFs and image or PDF files (canPrintURL:), and no activity item is one")
                 }
-                return .no(.noSuitableItem, "Print takes images and PDFs, and no item conforms to public.image or com.adobe.pdf (canPrintData: and canPrintURL: see item providers, not data or files, while matching)")
+                return .no(.noSuitableItem, Message(.reasonPrintTakes),
+                           detail: "Print takes images and PDFs, and no item conforms to public.image or com.adobe.pdf (canPrintData: and canPrintURL: see item providers, not data or files, while matching)")
             }
             return .offered(["printing is available (UIPrintInteractionController isPrintingAvailable)"])
         case .saveToCameraRoll:
             return decideSave(context)
         case .assignToContact:
             // UIAssignToContactActivity: (types & 0x42) && !(types & 0x40) && at most one image.
-            guard !types.isDisjoint(with: [.image, .video]) else { return .no(.noSuitableItem, "Assign to Contact takes one image; no item conforms to public.image") }
-            if types.contains(.video) { return .no(.noSuitableItem, "a video item removes Assign to Contact") }
+            guard !types.isDisjoint(with: [.image, .video]) else { return .no(.noSuitableItem, Message(.reasonContactTakesImage)) }
+            if types.contains(.video) { return .no(.noSuitableItem, Message(.reasonVideoRemovesContact)) }
             let images = context.summary.images
-            if images > 1 { return .no(.noSuitableItem, "Assign to Contact takes exactly one image; \(images) are shared") }
+            if images > 1 { return .no(.noSuitableItem, Message(.reasonContactOneImage, ["count": images])) }
             return .offered()
         case .addToReadingList:
             // UIAddToReadingListActivity: Safari displayable and the URL bit.
-            guard types.contains(.url) else { return .no(.noSuitableItem, "Add to Reading List takes a web URL; no item conforms to public.url") }
+            guard types.contains(.url) else { return .no(.noSuitableItem, Message(.reasonReadingListTakes)) }
             return .offered(["Safari is installed"])
         case .airDrop:
             // UIAirDropActivity +canPerformActivityWithItemClasses: (class list elided; strings,
             // URLs, images, data and item providers inferred from SFAirDropActivityViewController).
-            guard context.summary.count > 0 else { return .no(.noSuitableItem, "nothing is shared") }
+            guard context.summary.count > 0 else { return .no(.noSuitableItem, Message(.reasonNothingShared)) }
             return .offered(["AirDrop is allowed on the device (settings, MDM, Classroom)"])
         case .openInIBooks:
             if let gate = printingGate(print) { return gate }
-            if types.contains(.pdf) { return .no(.noSuitableItem, "a PDF item removes Books (it requires no PDF among the items)") }
-            guard !types.isDisjoint(with: [.image, .printable]) else { return .no(.noSuitableItem, "Books takes images; no item conforms to public.image") }
+            if types.contains(.pdf) { return .no(.noSuitableItem, Message(.reasonPDFRemovesBooks)) }
+            guard !types.isDisjoint(with: [.image, .printable]) else { return .no(.noSuitableItem, Message(.reasonBooksTakes)) }
             return .offered(["Books is installed and allowed by MDM"])
         case .markupAsPDF:
             if let gate = printingGate(print) { return gate }
-            guard !types.isDisjoint(with: [.printable, .pdf]) else { return .no(.noSuitableItem, "Markup takes a PDF; no item conforms to com.adobe.pdf") }
+            guard !types.isDisjoint(with: [.printable, .pdf]) else { return .no(.noSuitableItem, Message(.reasonMarkupTakes)) }
             let pdfs = context.summary.pdfs
-            if pdfs > 1 { return .no(.noSuitableItem, "Markup takes at most one PDF; \(pdfs) are shared") }
+            if pdfs > 1 { return .no(.noSuitableItem, Message(.reasonMarkupOnePDF, ["count": pdfs])) }
             return .offered(["the content is not managed (MDM)"])
         case .sharePlay:
             if target.major == 15 {
-                return .runTime(.decidedByDevice, "SharePlay is available from iOS 15.4; beyond that, offered only when the app has the Group Activities entitlement and SharePlay is available (the items are ignored)")
+                return .runTime(.decidedByDevice, Message(.reasonSharePlayFrom),
+                                detail: "SharePlay is available from iOS 15.4; beyond that, offered only when the app has the Group Activities entitlement and SharePlay is available (the items are ignored)")
             }
-            return .runTime(.decidedByDevice, "offered only when the app has the Group Activities entitlement and SharePlay is available; the items are ignored")
+            return .runTime(.decidedByDevice, Message(.reasonSharePlay),
+                            detail: "offered only when the app has the Group Activities entitlement and SharePlay is available; the items are ignored")
         case .collaborationInviteWithLink, .collaborationCopyLink:
-            return .no(.needsSpecialItem, "its canPerformWithActivityItems: returns NO: it appears only for a collaboration item (a CKShare or SWCollaborationMetadata provider, or an iCloud Drive file), which a configuration does not hold")
+            return .no(.needsSpecialItem, Message(.reasonCollaboration),
+                       detail: "its canPerformWithActivityItems: returns NO: it appears only for a collaboration item (a CKShare or SWCollaborationMetadata provider, or an iCloud Drive file), which a configuration does not hold")
         case .addToHomeScreen:
             if target.major == 16 {
-                return .no(.notInThisIOS, "Add to Home Screen is available from iOS 16.4, and then only to apps with the default-browser entitlement sharing a web view")
+                return .no(.notInThisIOS, Message(.reasonHomeScreenFrom),
+                           detail: "Add to Home Screen is available from iOS 16.4, and then only to apps with the default-browser entitlement sharing a web view")
             }
-            return .no(.needsSpecialItem, "offered only to apps with the default-browser entitlement sharing a web view or an add-to-home-screen item; a configuration's items are item providers")
+            return .no(.needsSpecialItem, Message(.reasonHomeScreen),
+                       detail: "offered only to apps with the default-browser entitlement sharing a web view or an add-to-home-screen item; a configuration's items are item providers")
         case .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo:
-            return .no(.noBuiltInActivity, "no built-in activity has this type since iOS 11: it names Apple's retired com.apple.share.\(Self.socialService(activity)).post extension; the service's own app extension has its own type")
+            return .no(.noBuiltInActivity, Message(.reasonNoBuiltInActivity),
+                       detail: "no built-in activity has this type since iOS 11: it names Apple's retired com.apple.share.\(Self.socialService(activity)).post extension; the service's own app extension has its own type")
         }
     }
 
@@ -402,14 +422,14 @@ public struct DestinationModel: Sendable {
     /// NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription.
     func decideSave(_ context: Context) -> Decision {
         guard context.summary.images > 0 || context.summary.videos > 0 else {
-            return .no(.noSuitableItem, "Save takes images and videos; no item conforms to public.image or public.movie")
+            return .no(.noSuitableItem, Message(.reasonSaveTakes))
         }
         let access = "Photos access is not denied or restricted"
         guard let infoPlist else {
             return .offered([access, "the app's Info.plist declares NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription (else hidden until access is decided; check with --info-plist)"])
         }
         guard infoPlist.declaresPhotoLibraryUsage else {
-            return .no(.needsInfoPlistKey, "\(infoPlist.path) declares neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription: while Photos access is undetermined (a fresh install) iOS hides Save")
+            return .no(.needsInfoPlistKey, Message(.reasonPhotosKey, ["plist": infoPlist.path]))
         }
         return .offered([access])
     }
@@ -419,22 +439,23 @@ public struct DestinationModel: Sendable {
     /// `_UIActivityHelper orderedAvailableActivitiesForMatchingContext:`: Books and Markup
     /// (`_UIActivityGetPrintingBasedActivities`) are tried only once Print passed.
     func printingGate(_ print: Destination?) -> Decision? {
-        guard let print else { return .no(.needsPrint, "tried only after Print") }
-        if print.reason?.kind == .excluded { return .no(.needsPrint, "tried only when Print is offered, and print is excluded") }
+        guard let print else { return .no(.needsPrint, Message(.reasonAfterPrint)) }
+        if print.reason?.kind == .excluded { return .no(.needsPrint, Message(.reasonPrintExcluded)) }
         guard print.availability == .offered else {
-            return .no(.needsPrint, "tried only when Print is offered: \(print.reason?.text ?? "Print is not offered")")
+            return .no(.needsPrint, Message(.reasonWhenPrint, ["reason": print.reason?.summary ?? Message(.reasonPrintNotOffered)]),
+                       detail: "tried only when Print is offered: \(print.reason?.text ?? "Print is not offered")")
         }
         return nil
     }
 
     /// "Save Image", "Save Video", "Save 2 Images", "Save 3 Items" (`UISaveToCameraRollActivity activityTitle`).
-    static func saveTitle(images: Int, videos: Int) -> String {
+    static func saveTitle(images: Int, videos: Int) -> Message {
         switch (images, videos) {
-        case (0, 0), (1, 0): return "Save Image"
-        case (0, 1): return "Save Video"
-        case (_, 0): return "Save \(images) Images"
-        case (0, _): return "Save \(videos) Videos"
-        default: return "Save \(images + videos) Items"
+        case (0, 0), (1, 0): return Message(.titleSaveImage)
+        case (0, 1): return Message(.titleSaveVideo)
+        case (_, 0): return Message(.titleSaveImages, ["count": images])
+        case (0, _): return Message(.titleSaveVideos, ["count": videos])
+        default: return Message(.titleSaveItems, ["count": images + videos])
         }
     }
 
@@ -443,15 +464,16 @@ public struct DestinationModel: Sendable {
     func applicationDestination(_ activity: ApplicationActivity, _ context: Context, exclusions: Exclusions, receipts: Bool) -> Destination? {
         guard let type = activity.type?.value else { return nil }
         let row: Destination.Row = activity.category?.value == "share" ? .share : .action
-        let runTime = Destination.Reason(.decidedByApp, "the activity's own canPerform(withActivityItems:) decides, in the app")
-        var destination = Destination(name: type, activityType: type, title: activity.title?.value ?? type, row: row,
+        let runTime = Destination.Reason(.decidedByApp, Message(.reasonAppDecides), detail: "the activity's own canPerform(withActivityItems:) decides, in the app")
+        var destination = Destination(name: type, activityType: type, title: activity.title?.value ?? type,
+                                      titleMessage: .verbatim(activity.title?.value ?? type), row: row,
                                       availability: .decidedAtRunTime, reason: runTime, conditions: [], receipt: nil,
                                       evidence: "_UIActivityHelper _enumerateAvailableActivitiesForMatchingContext: (applicationActivities), UIActivity canPerformWithActivityItems:",
                                       availabilityUnlessExcluded: .decidedAtRunTime, reasonUnlessExcluded: runTime)
         destination.imagePath = activity.image?.value
         if let entry = exclusions.honoured[type] {
             destination.availability = .notOffered
-            destination.reason = .init(.excluded, "excluded by '\(entry.value)' (line \(entry.range.start.line))")
+            destination.reason = .init(.excluded, Message(.reasonExcludedBy, ["entry": entry.value, "line": entry.range.start.line]))
         } else if receipts {
             destination.receipt = Destination.Receipt(items: context.prepared(for: type).map { Self.describe($0.item, $0.value) + " (prepare(withActivityItems:))" })
         }

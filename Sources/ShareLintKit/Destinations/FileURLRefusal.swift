@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// iOS 26's question about file URLs (docs/destinations.md, "File URLs the system may
 /// refuse"): 26.1's `SHSheetActivityItemsManager
 /// -_configureContentManagedForActivityItem:activityItemValue:outURLs:outScopedURLs:activity:`
@@ -46,8 +47,8 @@ extension DestinationModel {
         var merged = allowed
         if allowed.availabilityUnlessExcluded != refused.availabilityUnlessExcluded {
             merged.availabilityUnlessExcluded = .decidedAtRunTime
-            merged.reasonUnlessExcluded = .init(.decidedByDevice, fileURLReason(files: files, allowed: allowed.availabilityUnlessExcluded,
-                                                                               refused: refused.availabilityUnlessExcluded))
+            merged.reasonUnlessExcluded = fileURLReason(files: files, allowed: allowed.availabilityUnlessExcluded,
+                                                        refused: refused.availabilityUnlessExcluded)
         }
         guard allowed.availability != refused.availability || allowed.receipt != refused.receipt else { return merged }
         let outcome = { (d: Destination) in Destination.Outcome(availability: d.availability, reason: d.reason, conditions: d.conditions, receipt: d.receipt) }
@@ -55,7 +56,7 @@ extension DestinationModel {
         // An application activity is decided at run time either way: its own reason stays.
         if allowed.availability != .decidedAtRunTime || refused.availability != .decidedAtRunTime {
             merged.availability = .decidedAtRunTime
-            merged.reason = .init(.decidedByDevice, fileURLReason(files: files, allowed: allowed.availability, refused: refused.availability))
+            merged.reason = fileURLReason(files: files, allowed: allowed.availability, refused: refused.availability)
         }
         if allowed.availability == .notOffered { merged.conditions = refused.conditions }
         return merged
@@ -63,18 +64,17 @@ extension DestinationModel {
 
     /// The reason of an activity decided by `canShareFileURL:`, in short (each outcome's own
     /// reason is kept with it).
-    static func fileURLReason(files: [String], allowed: Destination.Availability, refused: Destination.Availability) -> String {
-        let named = files.count == 1 ? files[0] + "'s file URL" : "the file URLs of " + files.joined(separator: ", ")
-        let lead = "iOS 26 asks -[SHSheetServiceManager canShareFileURL:] at run time whether the app may share \(named)"
+    static func fileURLReason(files: [String], allowed: Destination.Availability, refused: Destination.Availability) -> Destination.Reason {
+        let named = files.count == 1 ? Message(.fileURLOf, ["file": files[0]]) : Message(.fileURLsOf, ["files": files])
+        let summary: Message
         switch (allowed, refused) {
-        case (.offered, .notOffered): return lead + ": offered only if it may"
-        case (.notOffered, .offered): return lead + ": offered only if it may not"
-        case (let a, let r) where a == r: return lead + "; a file it refuses is absent from what the activity receives"
-        default:
-            func words(_ availability: Destination.Availability) -> String {
-                availability == .offered ? "offered" : availability == .notOffered ? "not offered" : "decided at run time"
-            }
-            return lead + ": if it may, \(words(allowed)); if not, \(words(refused))"
+        case (.offered, .notOffered): summary = Message(.reasonFileURLOfferedIfMay, ["files": named])
+        case (.notOffered, .offered): summary = Message(.reasonFileURLOfferedIfNot, ["files": named])
+        case (let a, let r) where a == r: summary = Message(.reasonFileURLAbsent, ["files": named])
+        default: summary = Message(.reasonFileURLEither, ["files": named, "allowed": allowed.words, "refused": refused.words])
         }
+        // The full reason names the method asked.
+        let detail = summary.english.replacing("asks the system at run time", with: "asks -[SHSheetServiceManager canShareFileURL:] at run time")
+        return Destination.Reason(.decidedByDevice, summary, detail: detail)
     }
 }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// How serious a diagnostic is.
@@ -33,8 +34,10 @@ public struct Diagnostic: Sendable, Hashable {
     public var rule: RuleID
     /// How serious it is (after configuration).
     public var severity: Severity
-    /// A sentence for the user.
+    /// A sentence for the user, in English.
     public var message: String
+    /// The sentence apart from its language: `message(in:)` writes it in one.
+    public var text: Message
     /// Where the problem is.
     public var range: SourceRange
     /// The 0-based document index in the stream, or nil for a problem of the whole file.
@@ -44,16 +47,28 @@ public struct Diagnostic: Sendable, Hashable {
     /// A replacement the user probably meant, if any.
     public var suggestion: String?
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic whose message is the same in every language.
     public init(rule: RuleID, severity: Severity, message: String, range: SourceRange,
+                document: Int? = nil, keyPath: String = "", suggestion: String? = nil) {
+        self.init(rule: rule, severity: severity, text: .verbatim(message), range: range, document: document, keyPath: keyPath, suggestion: suggestion)
+    }
+
+    /// Creates a diagnostic.
+    public init(rule: RuleID, severity: Severity, text: Message, range: SourceRange,
                 document: Int? = nil, keyPath: String = "", suggestion: String? = nil) {
         self.rule = rule
         self.severity = severity
-        self.message = message
+        self.message = text.english
+        self.text = text
         self.range = range
         self.document = document
         self.keyPath = keyPath
         self.suggestion = suggestion
+    }
+
+    /// The message in a language.
+    public func message(in language: Language) -> String {
+        language == .english ? message : text.text(in: language)
     }
 
     /// Report order: line, column, then rule.

@@ -1,11 +1,14 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// A problem as a rule or the loader reports it, before severity is assigned.
 public struct Finding: Sendable, Hashable {
     /// The rule that found it.
     public var rule: RuleID
-    /// A sentence for the user.
-    public var message: String
+    /// A sentence for the user, in any language.
+    public var text: Message
+    /// The sentence in English.
+    public var message: String { text.english }
     /// Where it is.
     public var range: SourceRange
     /// The key path of the offending value.
@@ -16,10 +19,10 @@ public struct Finding: Sendable, Hashable {
     public var severity: Severity?
 
     /// Creates a finding.
-    public init(_ rule: RuleID, _ message: String, at range: SourceRange, path: String = "", suggestion: String? = nil, severity: Severity? = nil) {
+    public init(_ rule: RuleID, _ text: Message, at range: SourceRange, path: String = "", suggestion: String? = nil, severity: Severity? = nil) {
         self.severity = severity
         self.rule = rule
-        self.message = message
+        self.text = text
         self.range = range
         self.keyPath = path
         self.suggestion = suggestion
@@ -37,12 +40,12 @@ public struct Findings: Sendable {
     public init() {}
 
     /// Reports a problem at a range.
-    public mutating func report(_ rule: RuleID, _ message: String, at range: SourceRange, path: String = "", suggestion: String? = nil, severity: Severity? = nil) {
+    public mutating func report(_ rule: RuleID, _ message: Message, at range: SourceRange, path: String = "", suggestion: String? = nil, severity: Severity? = nil) {
         all.append(Finding(rule, message, at: range, path: path, suggestion: suggestion, severity: severity))
     }
 
     /// Reports a problem at a located value.
-    public mutating func report(_ rule: RuleID, _ message: String, at located: some SourceLocated, suggestion: String? = nil, severity: Severity? = nil) {
+    public mutating func report(_ rule: RuleID, _ message: Message, at located: some SourceLocated, suggestion: String? = nil, severity: Severity? = nil) {
         report(rule, message, at: located.range, path: located.path, suggestion: suggestion, severity: severity)
     }
 }

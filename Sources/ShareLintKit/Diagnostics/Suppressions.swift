@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// One `# sharelint-disable-…` comment.
@@ -183,20 +184,20 @@ enum Suppressions {
         let id: RuleID = "unused-suppression"
         for (c, comment) in comments.enumerated() {
             if comment.rules.isEmpty {
-                findings.append(Finding(id, "this suppression names no rule: write sharelint-disable-line, -next-line or -file followed by rule ids", at: comment.range))
+                findings.append(Finding(id, Message(.suppressionNamesNoRule), at: comment.range))
             }
             for (r, rule) in comment.rules.enumerated() where !used.contains(key(c, r)) {
                 if RuleCatalog.description(of: RuleID(rawValue: rule.id)) == nil {
                     let suggestion = Suggestions.nearest(to: rule.id, in: RuleCatalog.ids.map(\.rawValue))
-                    findings.append(Finding(id, "'\(rule.id)' is not a rule id" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: rule.range, suggestion: suggestion))
+                    findings.append(Finding(id, Message(.suppressionUnknownRule, ["rule": rule.id, "hint": Message.didYouMean(suggestion)]), at: rule.range, suggestion: suggestion))
                 } else {
-                    let scope: String
+                    let unused: MessageID
                     switch comment.scope {
-                    case .file: scope = "in this file"
-                    case .line: scope = "on this line"
-                    case .nextLine: scope = "on the next line"
+                    case .file: unused = .suppressionUnusedInFile
+                    case .line: unused = .suppressionUnusedOnLine
+                    case .nextLine: unused = .suppressionUnusedOnNextLine
                     }
-                    findings.append(Finding(id, "the suppression of '\(rule.id)' \(scope) suppressed nothing: remove it", at: rule.range))
+                    findings.append(Finding(id, Message(unused, ["rule": rule.id]), at: rule.range))
                 }
             }
         }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The YAML 1.1 readings of plain scalars that are not strings.
 enum ImplicitTypes {
     private static let booleans: Set<String> = [
@@ -24,19 +25,19 @@ enum ImplicitTypes {
 
     /// What YAML 1.1 reads a plain scalar as ("a boolean", "null", "a number"), or nil
     /// when it is a string.
-    static func nonStringReading(of value: String) -> String? {
+    static func nonStringReading(of value: String) -> Message? {
         // Every non-string reading starts with one of these ASCII characters and is short
         // unless it is a number: reject the common case without hashing.
         guard let first = value.utf8.first, mayStartNonString(first) else { return nil }
         // The words are at most five bytes long: longer scalars can only be numbers.
         if value.utf8.count <= 5 {
-            if booleans.contains(value) { return "a boolean" }
-            if nulls.contains(value) { return "null" }
-            if specialFloats.contains(value) { return "a number" }
+            if booleans.contains(value) { return Message(.readingBoolean) }
+            if nulls.contains(value) { return Message(.kindNull) }
+            if specialFloats.contains(value) { return Message(.readingNumber) }
         }
         switch first {
         case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return isNumber(value) ? "a number" : nil
+            return isNumber(value) ? Message(.readingNumber) : nil
         default:
             return nil
         }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// Turns a document's nodes into a `ShareConfiguration`, checking it against
@@ -51,13 +52,12 @@ public struct Loader {
 
     /// Checks that `node` is a mapping of `shape`: reports wrong-kind, unknown-key
     /// (with the nearest allowed key) and missing-key.
-    /// `what` is a plain string, not an autoclosure: nearly every caller passes a literal, and
-    /// a closure made a copy of this large function per caller (code the instruction cache
-    /// fetched again for every document).
-    mutating func fields(_ node: NodeRef, _ shape: FormatSchema.Shape, path: String, what: String) -> Fields? {
+    /// `what` is a small value, not an autoclosure: a closure made a copy of this large
+    /// function per caller (code the instruction cache fetched again for every document).
+    mutating func fields(_ node: NodeRef, _ shape: FormatSchema.Shape, path: String, what: Subject) -> Fields? {
         guard var cursor = doc.pairCursor(node) else {
             if doc.isInvalid(node) { return nil }
-            findings.report("wrong-kind", "\(what) must be a mapping, not \(doc.kindDescription(node))", at: doc.range(node), path: path)
+            findings.report("wrong-kind", Message(.mustBeMapping, ["what": what.message, "kind": doc.kindDescription(node)]), at: doc.range(node), path: path)
             return nil
         }
         let first = writtenKeys.count
@@ -66,7 +66,7 @@ public struct Loader {
         while let (keyNode, value) = doc.nextPair(&cursor) {
             let pair = Pair(key: keyNode, value: value)
             guard doc.kind(keyNode) == .scalar else {
-                findings.report("wrong-kind", "keys must be plain strings, not \(doc.kindDescription(keyNode))", at: doc.range(keyNode), path: path)
+                findings.report("wrong-kind", Message(.keysMustBeStrings, ["kind": doc.kindDescription(keyNode)]), at: doc.range(keyNode), path: path)
                 continue
             }
             // Matched as bytes: the names are ASCII, and a key as long in UTF-8 as a name
@@ -79,11 +79,11 @@ public struct Loader {
             }
             let key = doc.text(keyNode)!
             if let placement = Self.placement(of: key, in: shape) {
-                findings.report("unknown-key", "unknown key '\(key)' in \(what): '\(key)' belongs under \(placement.place)",
+                findings.report("unknown-key", Message(.unknownKeyBelongs, ["key": key, "what": what.message, "place": placement.place]),
                                 at: doc.range(pair.key), path: result.childPath(key))
                 // Its contents are still checked, so fixing the place leaves no surprise.
                 if let inner = placement.shape, doc.kind(pair.value) == .mapping {
-                    _ = fields(pair.value, inner, path: result.childPath(key), what: "'\(key)'")
+                    _ = fields(pair.value, inner, path: result.childPath(key), what: .key(key))
                     // Its keys are dropped, so this mapping's stay one run.
                     writtenKeys.removeLast(from: result.writtenRange.upperBound)
                 }
@@ -91,8 +91,8 @@ public struct Loader {
             }
             let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
             if let suggestion, let i = shape.names.firstIndex(of: suggestion), i < 64 { result.meant |= 1 << UInt64(i) }
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; \(Self.allowedKeys(shape))"
-            findings.report("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: doc.range(pair.key),
+            let hint = suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Self.allowedKeys(shape)
+            findings.report("unknown-key", Message(.unknownKey, ["key": key, "what": what.message, "hint": hint]), at: doc.range(pair.key),
                             path: result.childPath(key), suggestion: suggestion)
             if let suggestion, let i = shape.names.firstIndex(of: suggestion), Self.holdsKeys(shape.fields[i].kind) {
                 meantContainers.append((i, pair, key))
@@ -100,7 +100,7 @@ public struct Loader {
         }
         if !meantContainers.isEmpty { readMisspelt(meantContainers, shape: shape, into: &result) }
         for key in shape.requiredKeys where !result.isWritten(key) {
-            findings.report("missing-key", "\(what) is missing the required key '\(shape.names[key])'", at: startRange(of: node), path: path)
+            findings.report("missing-key", Message(.missingKey, ["what": what.message, "key": shape.names[key]]), at: startRange(of: node), path: path)
         }
         // Moved out: a plain `return` copied the value (three retains) and destroyed the local.
         return consume result
@@ -108,25 +108,26 @@ public struct Loader {
 
     /// Keys often written one level off, where they belong, and the shape their contents are
     /// checked with (only in the shapes of the `items` path, where the hint is right).
-    private static func placement(of key: String, in shape: FormatSchema.Shape) -> (place: String, shape: FormatSchema.Shape?)? {
+    private static func placement(of key: String, in shape: FormatSchema.Shape) -> (place: Message, shape: FormatSchema.Shape?)? {
+        let metadata = Subject.key("metadata").message
         switch (shape.name, key) {
         case ("Item", "thumbnail"), ("Item", "fullSize"), ("Representation", "thumbnail"), ("Representation", "fullSize"),
              ("Metadata", "thumbnail"), ("Metadata", "fullSize"):
-            return ("the item's 'previews'", nil)
+            return (Message(.placeTheItemsPreviews), nil)
         case ("ShareConfiguration", "thumbnail"), ("ShareConfiguration", "fullSize"):
-            return ("an item's 'previews'", nil)
+            return (Message(.placeAnItemsPreviews), nil)
         case ("ShareConfiguration", "linkPresentation"), ("Item", "linkPresentation"):
-            return ("'metadata'", FormatSchema.linkPresentation)
+            return (metadata, FormatSchema.linkPresentation)
         case ("ShareConfiguration", "messageBody"), ("Item", "messageBody"), ("ShareConfiguration", "title"), ("Item", "title"):
-            return ("'metadata'", nil)
+            return (metadata, nil)
         case ("ShareConfiguration", "previews"):
-            return ("an item (previews are per item)", FormatSchema.previews)
+            return (Message(.placeAnItem), FormatSchema.previews)
         case ("Representation", "previews"), ("Representation", "metadata"):
-            return ("the item, not one of its representations", nil)
+            return (Message(.placeTheItem), nil)
         case ("Previews", "linkPresentation"), ("Previews", "title"):
-            return ("'metadata'", nil)
+            return (metadata, nil)
         case ("Metadata", "previews"):
-            return ("the item, next to 'metadata'", FormatSchema.previews)
+            return (Message(.placeNextToMetadata), FormatSchema.previews)
         default:
             return nil
         }
@@ -153,35 +154,35 @@ public struct Loader {
 
     /// Reads the string of a pair already found under `key`.
     mutating func string(_ fields: Fields, _ pair: Pair, _ key: String, text: Bool = false) -> LocatedString? {
-        string(pair.value, keyRange: doc.range(pair.key), parent: fields.path, key: key, what: "'\(key)'", text: text)
+        string(pair.value, keyRange: doc.range(pair.key), parent: fields.path, key: key, what: .key(key), text: text)
     }
 
-    mutating func string(_ node: NodeRef, keyRange: SourceRange?, path: String, what: @autoclosure () -> String, text: Bool) -> LocatedString? {
+    mutating func string(_ node: NodeRef, keyRange: SourceRange?, path: String, what: @autoclosure () -> Subject, text: Bool) -> LocatedString? {
         string(node, keyRange: keyRange, parent: path, key: "", what: what(), text: text)
     }
 
     /// Reads a string value; its path is `parent.key` (or `parent` when `key` is empty),
     /// joined only when a finding needs it.
     mutating func string(_ node: NodeRef, keyRange: SourceRange?, parent: String, key: String,
-                                 what: @autoclosure () -> String, text: Bool) -> LocatedString? {
+                                 what: @autoclosure () -> Subject, text: Bool) -> LocatedString? {
         var path: String { KeyPathText.join(parent, key) }
         let range = doc.range(node)
         guard doc.kind(node) == .scalar else {
             if doc.isInvalid(node) { return nil }
-            findings.report("wrong-kind", "\(what()) must be a string, not \(doc.kindDescription(node))", at: range, path: path)
+            findings.report("wrong-kind", Message(.mustBeString, ["what": what().message, "kind": doc.kindDescription(node)]), at: range, path: path)
             return nil
         }
         let tagged = doc.hasTag(node)
         if doc.isNull(node) && !tagged {
             if text { return strings.add("", range: range, keyRange: keyRange, parent: parent, key: key) }
-            findings.report("wrong-kind", "\(what()) must be a string, but it is empty (null)", at: keyRange ?? range, path: path)
+            findings.report("wrong-kind", Message(.mustBeStringNotNull, ["what": what().message]), at: keyRange ?? range, path: path)
             return nil
         }
         // The first byte is read from the document: most values cannot read as another type,
         // and are never made into a `String` here (the storage keeps their bytes).
         if doc.style(node) == .plain, !tagged, doc.firstByte(node).map(ImplicitTypes.mayStartNonString) ?? false,
            let value = doc.text(node), let reading = ImplicitTypes.nonStringReading(of: value) {
-            findings.report("implicit-type", "YAML 1.1 reads '\(value)' as \(reading), not a string: quote it (\"\(value)\")",
+            findings.report("implicit-type", Message(.implicitType, ["value": value, "reading": reading]),
                             at: range, path: path, suggestion: "\"\(value)\"")
         }
         let strings = strings
@@ -220,8 +221,8 @@ public struct Loader {
         guard doc.kind(pair.value) == .sequence else {
             if doc.isInvalid(pair.value) || doc.isNull(pair.value) { return nil }
             // A mapping is most often one entry written without its '- '.
-            let hint = doc.kind(pair.value) == .mapping ? ": write each entry on its own line, starting with '- '" : ""
-            findings.report("wrong-kind", "'\(key)' must be a list, not \(doc.kindDescription(pair.value))\(hint)", at: doc.range(pair.value), path: path)
+            let hint = doc.kind(pair.value) == .mapping ? Message(.oneEntryPerLine) : .empty
+            findings.report("wrong-kind", Message(.mustBeList, ["key": key, "kind": doc.kindDescription(pair.value), "hint": hint]), at: doc.range(pair.value), path: path)
             return nil
         }
         return (path, pair.value)
@@ -235,7 +236,7 @@ public struct Loader {
         result.reserveCapacity(doc.count(list))
         var i = 0
         while let node = doc.nextItem(&cursor) {
-            if let value = string(node, keyRange: nil, parent: path, key: Self.indexSuffix(i), what: "an entry of '\(key)'", text: false) {
+            if let value = string(node, keyRange: nil, parent: path, key: Self.indexSuffix(i), what: .entry(of: .key(key)), text: false) {
                 result.append(value)
             }
             i += 1
@@ -246,11 +247,11 @@ public struct Loader {
     // MARK: - The model
 
     private mutating func configuration(_ root: NodeRef) -> ShareConfiguration? {
-        guard let f = fields(root, FormatSchema.configuration, path: "", what: "a share configuration") else { return nil }
+        guard let f = fields(root, FormatSchema.configuration, path: "", what: .configuration) else { return nil }
         let schemaVersion = self.schemaVersion(f)
         let name = string(f, "name")
         if let name, !Self.isValidName(name.value) {
-            findings.report("wrong-kind", "'name' is an identifier for reports: it must start with an ASCII letter or digit and hold only ASCII letters (A-Z, a-z), digits, '.', '_' and '-', not '\(name.value)'; write other text in 'description' or 'metadata.title'", at: name)
+            findings.report("wrong-kind", Message(.invalidName, ["name": name.value]), at: name)
         }
         checkString(f, "description")
         var metadata: Metadata?
@@ -262,12 +263,12 @@ public struct Loader {
             usesActivityItems = true
             if f["items"] != nil {
                 findings.report("payload-conflict",
-                                "a configuration has either 'items' (UIActivityItemsConfiguration) or 'activityItems' (UIActivityViewController(activityItems:)), not both: keep one",
+                                Message(.itemsAndActivityItems),
                                 at: doc.range(pair.key), path: "activityItems")
             }
             if let written = f["metadata"] {
                 findings.report("unknown-key",
-                                "'metadata' is read only with 'items' (UIActivityItemsConfiguration); with 'activityItems', share text as a text item and give link metadata through an item source's linkPresentation",
+                                Message(.metadataWithActivityItems),
                                 at: doc.range(written.key), path: "metadata")
             }
             activityItems = list(f, "activityItems") { loader, node, path, index in loader.activityItem(node, path: path, index: index) }
@@ -291,26 +292,27 @@ public struct Loader {
 
     private mutating func schemaVersion(_ f: Fields) -> Located<Int>? {
         guard let pair = f["schemaVersion"] else {
-            findings.report("unsupported-schema-version", "'schemaVersion: 1' is missing; add it as the first line of the document",
+            findings.report("unsupported-schema-version", Message(.schemaVersionMissing),
                             at: startRange(of: f.node), path: "schemaVersion", suggestion: "schemaVersion: 1")
             return nil
         }
         let node = pair.value
         if let scalar = doc.scalar(node), scalar.style == .plain, let version = Int(scalar.value) {
             if version != 1 {
-                findings.report("unsupported-schema-version", "schemaVersion \(version) is not supported; this sharelint reads schemaVersion 1",
+                findings.report("unsupported-schema-version", Message(.schemaVersionUnsupported, ["version": version]),
                                 at: doc.range(node), path: "schemaVersion", suggestion: "1")
             }
             return Located(version, range: doc.range(node), keyRange: doc.range(pair.key), path: "schemaVersion")
         }
-        let shown = doc.scalar(node).map { $0.style == .plain ? "'\($0.value)'" : "the string \"\($0.value)\"" } ?? doc.kindDescription(node)
-        findings.report("unsupported-schema-version", "schemaVersion must be the integer 1, not \(shown)",
+        let shown = doc.scalar(node).map { $0.style == .plain ? Message(.subjectKey, ["key": $0.value]) : Message(.shownString, ["value": $0.value]) }
+            ?? doc.kindDescription(node)
+        findings.report("unsupported-schema-version", Message(.schemaVersionNotInteger, ["shown": shown]),
                         at: doc.range(node), path: "schemaVersion", suggestion: "1")
         return nil
     }
 
     mutating func metadata(_ node: NodeRef, path: String) -> Metadata? {
-        guard let f = fields(node, FormatSchema.metadata, path: path, what: "'metadata'") else { return nil }
+        guard let f = fields(node, FormatSchema.metadata, path: path, what: .key("metadata")) else { return nil }
         return Metadata(range: doc.range(node), title: string(f, "title", text: true), messageBody: string(f, "messageBody", text: true),
                         linkPresentation: linkPresentation(f))
     }
@@ -319,7 +321,7 @@ public struct Loader {
     mutating func linkPresentation(_ f: Fields) -> LinkPresentation? {
         guard let pair = f["linkPresentation"] else { return nil }
         let lpPath = f.childPath("linkPresentation")
-        guard let lf = fields(pair.value, FormatSchema.linkPresentation, path: lpPath, what: "'linkPresentation'") else { return nil }
+        guard let lf = fields(pair.value, FormatSchema.linkPresentation, path: lpPath, what: .key("linkPresentation")) else { return nil }
         // Arguments are evaluated left to right: the fields are read, and reported, in this order.
         return LinkPresentation(range: doc.range(pair.value), keyRange: doc.range(pair.key), path: lpPath,
                                 title: string(lf, "title", text: true), url: string(lf, "url"), originalURL: string(lf, "originalURL"),
@@ -343,9 +345,9 @@ public struct Loader {
 extension Loader {
     /// The keys a mapping allows, for a message: all of them when they are few, else the
     /// first five and a count (`sharelint schema` lists every key).
-    static func allowedKeys(_ shape: FormatSchema.Shape) -> String {
+    static func allowedKeys(_ shape: FormatSchema.Shape) -> Message {
         let names = shape.fields.map(\.name), shown = 5
-        guard names.count > shown + 1 else { return "allowed keys: \(names.joined(separator: ", "))" }
-        return "allowed keys: \(names.prefix(shown).joined(separator: ", ")) and \(names.count - shown) more (`sharelint schema` lists them)"
+        guard names.count > shown + 1 else { return Message(.allowedKeys, ["keys": names]) }
+        return Message(.allowedKeysAndMore, ["keys": Array(names.prefix(shown)), "more": names.count - shown])
     }
 }

@@ -1,17 +1,18 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// The activityItems path of the loader (`UIActivityViewController(activityItems:)`).
 extension Loader {
     /// Exactly one of `keys` in a mapping: reports none or several as payload-conflict.
-    private mutating func single(of keys: [String], in f: Fields, node: NodeRef, what: String) -> String? {
+    private mutating func single(of keys: [String], in f: Fields, node: NodeRef, what: Subject) -> String? {
         let written = keys.filter { f[$0] != nil }
         if written.isEmpty {
-            findings.report("payload-conflict", "\(what) has nothing to share: add one of \(keys.joined(separator: ", "))",
+            findings.report("payload-conflict", Message(.nothingToShare, ["what": what.message, "keys": keys]),
                             at: startRange(of: node), path: f.path)
             return nil
         }
         if written.count > 1, let second = f[written[1]] {
-            findings.report("payload-conflict", "\(what) has several values (\(written.joined(separator: ", "))): keep exactly one",
+            findings.report("payload-conflict", Message(.severalValues, ["what": what.message, "keys": written]),
                             at: doc.range(second.key), path: f.childPath(written[1]))
             return nil
         }
@@ -19,7 +20,7 @@ extension Loader {
     }
 
     /// A plain activity value: `text`, `url`, `image` or `fileURL`.
-    private mutating func activityValue(_ f: Fields, node: NodeRef, what: String) -> ActivityValue? {
+    private mutating func activityValue(_ f: Fields, node: NodeRef, what: Subject) -> ActivityValue? {
         guard let key = single(of: FormatSchema.activityValueKeys, in: f, node: node, what: what) else { return nil }
         switch key {
         case "text": return string(f, key, text: true).map(ActivityValue.text)
@@ -29,32 +30,32 @@ extension Loader {
         }
     }
 
-    private mutating func activityValue(_ f: Fields, _ key: String, what: String) -> ActivityValue? {
+    private mutating func activityValue(_ f: Fields, _ key: String, what: Subject) -> ActivityValue? {
         guard let pair = f[key],
-              let vf = fields(pair.value, FormatSchema.activityValue, path: f.childPath(key), what: "'\(key)'") else { return nil }
+              let vf = fields(pair.value, FormatSchema.activityValue, path: f.childPath(key), what: .key(key)) else { return nil }
         return activityValue(vf, node: pair.value, what: what)
     }
 
     private mutating func activityResponse(_ f: Fields, range: SourceRange, path: String) -> ActivityResponse {
-        ActivityResponse(range: range, path: path, item: activityValue(f, "item", what: "'item'"), subject: string(f, "subject", text: true),
+        ActivityResponse(range: range, path: path, item: activityValue(f, "item", what: .key("item")), subject: string(f, "subject", text: true),
                          dataType: string(f, "dataType"), thumbnail: string(f, "thumbnail"))
     }
 
     mutating func activityItem(_ node: NodeRef, path: String, index: Int) -> ActivityItemEntry? {
-        guard let f = fields(node, FormatSchema.activityItem, path: path, what: "an activity item") else { return nil }
+        guard let f = fields(node, FormatSchema.activityItem, path: path, what: .activityItem) else { return nil }
         let range = doc.range(node)
-        guard let key = single(of: FormatSchema.activityValueKeys + ["source"], in: f, node: node, what: "this activity item") else {
+        guard let key = single(of: FormatSchema.activityValueKeys + ["source"], in: f, node: node, what: .thisActivityItem) else {
             return ActivityItemEntry(index: index, range: range, path: path)
         }
         guard key == "source", let pair = f["source"] else {
-            return ActivityItemEntry(index: index, range: range, path: path, value: activityValue(f, node: node, what: "this activity item"))
+            return ActivityItemEntry(index: index, range: range, path: path, value: activityValue(f, node: node, what: .thisActivityItem))
         }
         let sourcePath = f.childPath("source")
-        guard let sf = fields(pair.value, FormatSchema.itemSource, path: sourcePath, what: "'source'") else {
+        guard let sf = fields(pair.value, FormatSchema.itemSource, path: sourcePath, what: .key("source")) else {
             return ActivityItemEntry(index: index, range: range, path: path)
         }
         let sourceRange = doc.range(pair.value)
-        let placeholder = activityValue(sf, "placeholder", what: "'placeholder'")
+        let placeholder = activityValue(sf, "placeholder", what: .key("placeholder"))
         let defaults = activityResponse(sf, range: sourceRange, path: sourcePath)
         let linkPresentation = self.linkPresentation(sf)
         var overrides: [(activity: LocatedString, response: ActivityResponse)] = []
@@ -62,13 +63,13 @@ extension Loader {
             let overridesPath = sf.childPath("forActivity")
             if let pairs = doc.pairs(written.value) {
                 for (keyNode, value) in pairs {
-                    guard let name = string(keyNode, keyRange: nil, path: overridesPath, what: "an activity name", text: false) else { continue }
+                    guard let name = string(keyNode, keyRange: nil, path: overridesPath, what: .activityName, text: false) else { continue }
                     let responsePath = overridesPath + "." + name.value
-                    guard let rf = fields(value, FormatSchema.activityResponse, path: responsePath, what: "'\(name.value)'") else { continue }
+                    guard let rf = fields(value, FormatSchema.activityResponse, path: responsePath, what: .key(name.value)) else { continue }
                     overrides.append((name, activityResponse(rf, range: doc.range(value), path: responsePath)))
                 }
             } else if !doc.isNull(written.value), !doc.isInvalid(written.value) {
-                findings.report("wrong-kind", "'forActivity' must be a mapping of activity names, not \(doc.kindDescription(written.value))",
+                findings.report("wrong-kind", Message(.forActivityMustBeMapping, ["kind": doc.kindDescription(written.value)]),
                                 at: doc.range(written.value), path: overridesPath)
             }
         }
@@ -78,12 +79,12 @@ extension Loader {
     }
 
     mutating func activity(_ node: NodeRef, path: String) -> ApplicationActivity? {
-        guard let f = fields(node, FormatSchema.activity, path: path, what: "an application activity") else { return nil }
+        guard let f = fields(node, FormatSchema.activity, path: path, what: .applicationActivity) else { return nil }
         let type = string(f, "type"), title = string(f, "title", text: true), image = string(f, "image")
         var category = string(f, "category")
         if let written = category, written.value != "action" && written.value != "share" {
             let suggestion = Suggestions.nearest(to: written.value, in: ["action", "share"])
-            findings.report("wrong-kind", "'category' must be 'action' or 'share', not '\(written.value)'",
+            findings.report("wrong-kind", Message(.categoryValue, ["value": written.value]),
                             at: written, suggestion: suggestion)
             category = nil
         }
@@ -91,7 +92,7 @@ extension Loader {
     }
 
     mutating func typeDeclaration(_ node: NodeRef, path: String) -> TypeDeclarationEntry? {
-        guard let f = fields(node, FormatSchema.typeDeclaration, path: path, what: "a type declaration") else { return nil }
+        guard let f = fields(node, FormatSchema.typeDeclaration, path: path, what: .typeDeclaration) else { return nil }
         return TypeDeclarationEntry(range: doc.range(node), path: path, identifier: string(f, "identifier"), conformsTo: strings(f, "conformsTo"),
                                     extensions: strings(f, "extensions"), mimeTypes: strings(f, "mimeTypes"))
     }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// The loader's `items` path: an item, its representations and their payloads.
@@ -21,7 +22,7 @@ extension Loader {
         return (first, written)
     }
 
-    mutating func representation(_ f: Fields, node: NodeRef, path: String, what: String) -> Representation {
+    mutating func representation(_ f: Fields, node: NodeRef, path: String, what: Subject) -> Representation {
         let range = doc.range(node), ordinal = representationCount
         representationCount += 1
         let type = string(f, "type")
@@ -35,12 +36,12 @@ extension Loader {
         if written.isEmpty {
             // A misspelt payload key (or `representations`) is the root cause, already reported.
             if !f.meantAny(of: Self.payloadKeys + ["representations"]) {
-                findings.report("payload-conflict", "\(what) has no payload: add one of text, url, file or base64",
+                findings.report("payload-conflict", Message(.payloadNone, ["what": what.message]),
                                 at: startRange(of: node), path: path)
             }
         } else if written.count > 1 {
             let second = doc.range(f[written[1]]!.key)
-            findings.report("payload-conflict", "\(what) has several payloads (\(written.joined(separator: ", "))): keep exactly one",
+            findings.report("payload-conflict", Message(.payloadSeveral, ["what": what.message, "keys": written]),
                             at: second, path: f.childPath(written[1]))
         } else {
             payload = first
@@ -49,13 +50,13 @@ extension Loader {
     }
 
     mutating func item(_ node: NodeRef, path: String, index: Int) -> Item? {
-        guard let f = fields(node, FormatSchema.item, path: path, what: "an item") else { return nil }
+        guard let f = fields(node, FormatSchema.item, path: path, what: .item) else { return nil }
         let suggestedName = string(f, "suggestedName")
         var metadata: Metadata?
         if let pair = f["metadata"] { metadata = self.metadata(pair.value, path: Self.itemChildPath(f, Self.itemMetadataPaths, index: index, "metadata")) }
         var previews: Previews?
         if let pair = f["previews"],
-           let pf = fields(pair.value, FormatSchema.previews, path: Self.itemChildPath(f, Self.itemPreviewsPaths, index: index, "previews"), what: "'previews'") {
+           let pf = fields(pair.value, FormatSchema.previews, path: Self.itemChildPath(f, Self.itemPreviewsPaths, index: index, "previews"), what: .key("previews")) {
             previews = Previews(range: doc.range(pair.value), thumbnail: string(pf, "thumbnail"), fullSize: string(pf, "fullSize"))
         }
         let representations: [Representation]
@@ -63,19 +64,19 @@ extension Loader {
             let shorthand = (["type"] + Self.payloadKeys).filter { f[$0] != nil }
             if let first = shorthand.first {
                 findings.report("payload-conflict",
-                                "an item uses either the shorthand (type and one payload) or 'representations', not both: move '\(first)' into a representation",
+                                Message(.shorthandAndRepresentations, ["key": first]),
                                 at: doc.range(f[first]!.key), path: f.childPath(first))
             }
             representations = list(f, "representations") { loader, node, path, _ in
-                guard let rf = loader.fields(node, FormatSchema.representation, path: path, what: "a representation") else { return nil }
-                return loader.representation(rf, node: node, path: path, what: "this representation")
+                guard let rf = loader.fields(node, FormatSchema.representation, path: path, what: .representation) else { return nil }
+                return loader.representation(rf, node: node, path: path, what: .thisRepresentation)
             }
             if doc.kind(pair.value) == .sequence && doc.count(pair.value) == 0 || doc.isNull(pair.value) {
-                findings.report("payload-conflict", "'representations' is empty: list at least one representation",
+                findings.report("payload-conflict", Message(.representationsEmpty),
                                 at: doc.range(pair.key), path: f.childPath("representations"))
             }
         } else {
-            representations = [representation(f, node: node, path: path, what: "this item")]
+            representations = [representation(f, node: node, path: path, what: .thisItem)]
         }
         return Item(index: index, range: doc.range(node), path: path, representations: representations, suggestedName: suggestedName,
                     metadata: metadata, previews: previews)

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// Scalars of other kinds (enumerations, integers, booleans) and the WeChat block.
@@ -9,17 +10,16 @@ extension Loader {
         if values.contains(value.value) { return value }
         let suggestion = Suggestions.nearest(to: value.value, in: values)
             ?? values.first { $0.lowercased() == value.value.lowercased() }
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        findings.report("wrong-kind", "'\(key)' must be one of \(values.joined(separator: ", ")), not '\(value.value)'\(hint)",
+        findings.report("wrong-kind", Message(.mustBeOneOf, ["key": key, "values": values, "value": value.value, "hint": Message.didYouMean(suggestion)]),
                         at: value, suggestion: suggestion)
         return nil
     }
 
     /// How a scalar that is not of the wanted kind is named in messages.
-    func shown(_ node: NodeRef) -> String {
+    func shown(_ node: NodeRef) -> Message {
         guard let scalar = doc.scalar(node) else { return doc.kindDescription(node) }
-        if scalar.isNull && !doc.hasTag(node) { return "empty (null)" }
-        return scalar.style == .plain ? "'\(scalar.value)'" : "the string \"\(scalar.value)\""
+        if scalar.isNull && !doc.hasTag(node) { return Message(.shownNull) }
+        return scalar.style == .plain ? Message(.subjectKey, ["key": scalar.value]) : Message(.shownString, ["value": scalar.value])
     }
 
     /// Reads an integer field: a plain scalar of decimal digits.
@@ -31,8 +31,8 @@ extension Loader {
             return Located(value, range: doc.range(node), keyRange: doc.range(pair.key), parent: fields.path, key: key)
         }
         let suggestion = doc.scalar(node).flatMap { Int($0.value) }.map(String.init)
-        let hint = suggestion.map { "; write \($0) without quotes" } ?? ""
-        findings.report("wrong-kind", "'\(key)' must be an integer, not \(shown(node))\(hint)", at: doc.range(node),
+        let hint = suggestion.map { Message(.writeWithoutQuotes, ["value": $0]) } ?? .empty
+        findings.report("wrong-kind", Message(.mustBeInteger, ["key": key, "shown": shown(node), "hint": hint]), at: doc.range(node),
                         path: fields.childPath(key), suggestion: suggestion)
         return nil
     }
@@ -57,8 +57,8 @@ extension Loader {
             default: return nil
             }
         }
-        let hint = suggestion.map { "; write \($0)" } ?? ""
-        findings.report("wrong-kind", "'\(key)' must be true or false, not \(shown(node))\(hint)", at: doc.range(node),
+        let hint = suggestion.map { Message(.writeValue, ["value": $0]) } ?? .empty
+        findings.report("wrong-kind", Message(.mustBeBoolean, ["key": key, "shown": shown(node), "hint": hint]), at: doc.range(node),
                         path: fields.childPath(key), suggestion: suggestion)
         return nil
     }
@@ -66,11 +66,11 @@ extension Loader {
     // MARK: - WeChat
 
     mutating func wechat(_ node: NodeRef, path: String) -> WeChatDescription? {
-        guard let f = fields(node, FormatSchema.wechat, path: path, what: "'wechat'") else { return nil }
+        guard let f = fields(node, FormatSchema.wechat, path: path, what: .key("wechat")) else { return nil }
         var miniProgramCode: MiniProgramCode?
         if let pair = f["miniProgramCode"] {
             let codePath = f.childPath("miniProgramCode")
-            if let cf = fields(pair.value, FormatSchema.miniProgramCode, path: codePath, what: "'miniProgramCode'") {
+            if let cf = fields(pair.value, FormatSchema.miniProgramCode, path: codePath, what: .key("miniProgramCode")) {
                 let writtenKeys = cf.written.map { (key: FormatSchema.miniProgramCode.names[$0.name], range: doc.range($0.pair.key)) }
                 var api: Located<MiniProgramCode.API>?
                 if let written = enumeration(cf, "api", FormatSchema.miniProgramCodeAPIs), let value = MiniProgramCode.API(rawValue: written.value) {
@@ -89,10 +89,10 @@ extension Loader {
     /// `activityTypes` (the app's activity types, which `destinations` may name) is asked
     /// for only when `destinations` is written.
     mutating func expectation(_ node: NodeRef, path: String, activityTypes: @autoclosure () -> [String]) -> Expectation? {
-        guard let f = fields(node, FormatSchema.expect, path: path, what: "'expect'") else { return nil }
+        guard let f = fields(node, FormatSchema.expect, path: path, what: .key("expect")) else { return nil }
         var title, subtitle: LocatedString?
         if let pair = f["header"],
-           let hf = fields(pair.value, FormatSchema.expectedHeader, path: f.childPath("header"), what: "'header'") {
+           let hf = fields(pair.value, FormatSchema.expectedHeader, path: f.childPath("header"), what: .key("header")) {
             title = string(hf, "title")
             subtitle = string(hf, "subtitle")
         }
@@ -109,7 +109,7 @@ extension Loader {
         guard let pairs = doc.pairs(node) else {
             if doc.isInvalid(node) { return [] }
             if doc.isNull(node) { return [] }
-            findings.report("wrong-kind", "'destinations' must be a mapping of activity names, not \(doc.kindDescription(node))", at: doc.range(node), path: path)
+            findings.report("wrong-kind", Message(.destinationsMustBeMapping, ["kind": doc.kindDescription(node)]), at: doc.range(node), path: path)
             return []
         }
         let known = BuiltInActivity.allCases.map(\.shortName) + activityTypes
@@ -119,24 +119,24 @@ extension Loader {
         for (keyNode, value) in pairs {
             let pair = Pair(key: keyNode, value: value)
             guard let key = doc.text(keyNode) else {
-                findings.report("wrong-kind", "keys must be plain strings, not \(doc.kindDescription(keyNode))", at: doc.range(keyNode), path: path)
+                findings.report("wrong-kind", Message(.keysMustBeStrings, ["kind": doc.kindDescription(keyNode)]), at: doc.range(keyNode), path: path)
                 continue
             }
             let entryPath = path + "." + key
             guard BuiltInActivity(named: key) != nil || activityTypes.contains(key) else {
                 if index == nil { index = Suggestions.Index(known) }
                 let suggestion = index?.nearest(to: key)
-                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use a built-in short name such as 'mail' or an application activity's type"
-                findings.report("unknown-key", "unknown activity '\(key)' in 'destinations'\(hint)", at: doc.range(pair.key), path: entryPath, suggestion: suggestion)
+                let hint = suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Message(.useShortName)
+                findings.report("unknown-key", Message(.unknownActivity, ["key": key, "hint": hint]), at: doc.range(pair.key), path: entryPath, suggestion: suggestion)
                 continue
             }
             let name = strings.add(key, range: doc.range(pair.key), keyRange: doc.range(pair.key), parent: entryPath, key: "")
             if doc.kind(pair.value) == .mapping {
-                guard let df = fields(pair.value, FormatSchema.expectedDestination, path: entryPath, what: "'\(key)'") else { continue }
+                guard let df = fields(pair.value, FormatSchema.expectedDestination, path: entryPath, what: .key(key)) else { continue }
                 result.append(ExpectedDestination(name: name, state: destinationState(string(df, "offered")), subject: string(df, "subject"),
                                                   body: string(df, "body")))
             } else {
-                let state = destinationState(string(pair.value, keyRange: doc.range(pair.key), path: entryPath, what: "'\(key)'", text: false))
+                let state = destinationState(string(pair.value, keyRange: doc.range(pair.key), path: entryPath, what: .key(key), text: false))
                 result.append(ExpectedDestination(name: name, state: state))
             }
         }
@@ -148,8 +148,9 @@ extension Loader {
         guard let value else { return nil }
         guard FormatSchema.destinationStates.contains(value.value) else {
             let suggestion = Suggestions.nearest(to: value.value, in: FormatSchema.destinationStates)
-            let hint = suggestion.map { "did you mean '\($0)'? The states are " } ?? "use "
-            findings.report("wrong-kind", "'\(value.value)' is not a destination state; \(hint)\(FormatSchema.destinationStates.joined(separator: ", "))",
+            let message = suggestion.map { Message(.notDestinationStateSuggest, ["value": value.value, "suggestion": $0, "states": FormatSchema.destinationStates]) }
+                ?? Message(.notDestinationState, ["value": value.value, "states": FormatSchema.destinationStates])
+            findings.report("wrong-kind", message,
                             at: value, suggestion: suggestion)
             return nil
         }

@@ -18,14 +18,14 @@ extension Loader {
                 result.writtenRange = result.writtenRange.lowerBound..<writtenKeys.count
             } else {
                 checkContents(of: container.pair.value, as: shape.fields[container.meant].kind,
-                              path: result.childPath(container.written), what: "'\(container.written)'")
+                              path: result.childPath(container.written), what: .key(container.written))
             }
         }
     }
 
     /// Checks the keys of a value against `kind` (a mapping's shape, or a list of them),
     /// reporting unknown, missing and wrongly-kinded keys; nothing is modeled.
-    mutating func checkContents(of value: NodeRef, as kind: FormatSchema.ValueKind, path: String, what: String) {
+    mutating func checkContents(of value: NodeRef, as kind: FormatSchema.ValueKind, path: String, what: Subject) {
         switch kind {
         case .object(let shape):
             // A value of another kind: the unknown key's own diagnostic is the message.
@@ -34,7 +34,7 @@ extension Loader {
             if let f = fields(value, shape, path: path, what: what) {
                 for entry in f.written {
                     let field = shape.fields[entry.name]
-                    checkContents(of: entry.pair.value, as: field.kind, path: f.childPath(field.name), what: "'\(field.name)'")
+                    checkContents(of: entry.pair.value, as: field.kind, path: f.childPath(field.name), what: .key(field.name))
                 }
             }
             // Its keys are dropped, so the enclosing mapping's stay one run.
@@ -43,7 +43,7 @@ extension Loader {
             guard case .object = element, doc.kind(value) == .sequence, var cursor = doc.itemCursor(value) else { return }
             var i = 0
             while let node = doc.nextItem(&cursor) {
-                checkContents(of: node, as: element, path: Self.elementPath(path, i), what: "an entry of \(what)")
+                checkContents(of: node, as: element, path: Self.elementPath(path, i), what: .entry(of: what))
                 i += 1
             }
         default:

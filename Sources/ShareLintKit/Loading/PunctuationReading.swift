@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// Full-width and typographic punctuation typed where YAML needs ASCII (`PunctuationSlips`):
@@ -13,7 +14,7 @@ extension Linter {
             let document = documents.last { $0.line <= range.start.line }?.index ?? documents.first?.index
             if let document, document >= read { return [] }
             let rule: RuleID = slip.kind == .syntax ? FullWidthPunctuationRule.description.id : TypographicQuotesRule.description.id
-            return diagnostics([Finding(rule, slip.message, at: range, suggestion: slip.replacement)], document: document)
+            return diagnostics([Finding(rule, slip.text, at: range, suggestion: slip.replacement)], document: document)
         }
     }
 

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// Lexical path helpers shared by the file systems. They work on UTF-8 bytes: a `/`
 /// followed by a combining mark is one Swift `Character`, so splitting a `String` on
 /// `"/"` would miss a separator the operating system sees.
@@ -79,14 +80,14 @@ public enum PathLogic {
     /// may not use; nil for a relative path.
     public static func absolutePathProblem(_ path: String) -> FileResolution? {
         guard path.utf8.first == slash || path.utf8.first == UInt8(ascii: "~") else { return nil }
-        return .outsideRoot(reason: "'\(path)' is an absolute path; write it relative to the configuration file")
+        return .outsideRoot(reason: Message(.absolutePath, ["path": path]))
     }
 
     /// The resolution of a path no file can have: empty (it would name the directory),
     /// or with a NUL character (C would read only the part before it); nil otherwise.
     public static func malformedPathProblem(_ path: String) -> FileResolution? {
-        if path.isEmpty { return .notAFile(kind: "an empty path") }
-        if path.utf8.contains(0) { return .notAFile(kind: "a name with a NUL character (no file name can hold one)") }
+        if path.isEmpty { return .notAFile(kind: Message(.emptyPath)) }
+        if path.utf8.contains(0) { return .notAFile(kind: Message(.pathWithNUL)) }
         return nil
     }
 

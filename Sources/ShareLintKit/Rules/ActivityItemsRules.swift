@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 extension RuleContext {
@@ -30,20 +31,20 @@ public struct PlaceholderMismatchRule: Rule {
             let named = [(nil as String?, source.defaults)] + source.overrides.map { ($0.activity.value as String?, $0.response) }
             for (activity, response) in named {
                 guard let item = response.item, item.key != placeholder.key else { continue }
-                let receiver = activity.map { "'\($0)'" } ?? "every other activity"
+                let receiver = activity.map { Message(.subjectKey, ["key": $0]) } ?? Message(.everyOtherActivity)
                 findings.report(description.id,
-                    "the placeholder is \(Self.noun(placeholder)) but \(receiver) receives \(Self.noun(item)): iOS picks the activities from the placeholder, so make the placeholder the same kind of object",
+                    Message(.placeholderKindMismatch, ["placeholder": Self.noun(placeholder), "receiver": receiver, "item": Self.noun(item)]),
                     at: item.located)
             }
         }
     }
 
-    static func noun(_ value: ActivityValue) -> String {
+    static func noun(_ value: ActivityValue) -> Message {
         switch value {
-        case .text: return "a text"
-        case .url: return "a URL"
-        case .image: return "an image"
-        case .fileURL: return "a file URL"
+        case .text: return Message(.nounText)
+        case .url: return Message(.nounURL)
+        case .image: return Message(.nounImage)
+        case .fileURL: return Message(.nounFileURL)
         }
     }
 }
@@ -72,8 +73,8 @@ public struct UnknownOverrideActivityRule: Rule {
                     index = Suggestions.Index(BuiltInActivityTypes.all.map(\.shortName) + BuiltInActivityTypes.all.map(\.rawValue) + custom.sorted())
                 }
                 let suggestion = index?.nearest(to: name)
-                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use a built-in short name (mail, message, copyToPasteboard, ...) or an application activity's type"
-                findings.report(description.id, "'\(name)' names no activity\(hint)", at: activity, suggestion: suggestion)
+                let hint = suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Message(.useShortNameList)
+                findings.report(description.id, Message(.namesNoActivity, ["name": name, "hint": hint]), at: activity, suggestion: suggestion)
             }
         }
     }
@@ -92,7 +93,7 @@ public struct UnusedOverrideRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for source in context.configuration.itemSources {
             for (activity, _) in source.overrides where context.isExcluded(activity.value) {
-                findings.report(description.id, "'\(activity.value)' is excluded, so this override is never used: remove it or the exclusion", at: activity)
+                findings.report(description.id, Message(.overrideExcluded, ["activity": activity.value]), at: activity)
             }
         }
     }
@@ -123,7 +124,7 @@ public struct SubjectWithoutMailRule: Rule {
                 guard let subject = response.subject else { continue }
                 var range = subject.range
                 if let key = subject.keyRange { range = key }
-                findings.report(description.id, "Mail is excluded, and no other activity shows a subject: this subject is never seen",
+                findings.report(description.id, Message(.subjectNeverSeen),
                                 at: range, path: subject.path)
             }
         }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// An application activity type that is not reverse-DNS.
 public struct ActivityTypeSyntaxRule: Rule {
     public init() {}
@@ -11,7 +12,7 @@ public struct ActivityTypeSyntaxRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for activity in context.configuration.applicationActivities {
             guard let type = activity.type, !UTTypeRegistry.isValidIdentifier(type) else { continue }
-            findings.report(description.id, "'\(type.value)' is not a reverse-DNS activity type such as 'com.example.app.save-qr'", at: type)
+            findings.report(description.id, Message(.activityTypeSyntax, ["type": type.value]), at: type)
         }
     }
 }
@@ -29,7 +30,7 @@ public struct ReservedActivityTypeRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for activity in context.configuration.applicationActivities {
             guard let type = activity.type, UTTypeRegistry.lowercasedHasPrefix(type, "com.apple.") else { continue }
-            findings.report(description.id, "'\(type.value)' is under com.apple., which is Apple's: use your app's reverse-DNS prefix", at: type)
+            findings.report(description.id, Message(.activityTypeApple, ["type": type.value]), at: type)
         }
     }
 }
@@ -47,7 +48,7 @@ public struct DuplicateActivityTypeRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         Repeats.forEach(in: context.configuration.applicationActivities, key: { $0.type?.value }) { activity, first in
             guard let type = activity.type, let first = first.type else { return }
-            findings.report(description.id, "another application activity already has the type '\(type.value)' (line \(first.range.start.line))", at: type)
+            findings.report(description.id, Message(.activityTypeTwice, ["type": type.value, "line": first.range.start.line]), at: type)
         }
         // Two built-ins compare by their activity: each has its own raw value, so this
         // compares their keys without comparing strings.
@@ -56,7 +57,7 @@ public struct DuplicateActivityTypeRule: Rule {
             return x == y
         }) { exclusion, first in
             let entry = exclusion.entry
-            findings.report(description.id, "'\(entry.value)' is already excluded as '\(first.entry.value)' (line \(first.entry.range.start.line))", at: entry)
+            findings.report(description.id, Message(.alreadyExcluded, ["entry": entry.value, "first": first.entry.value, "line": first.entry.range.start.line]), at: entry)
         }
     }
 }
@@ -80,15 +81,15 @@ public struct UnknownActivityTypeRule: Rule {
                 && value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) {
                 if rawValues == nil { rawValues = Suggestions.Index(BuiltInActivityTypes.all.map(\.rawValue)) }
                 let suggestion = rawValues?.nearest(to: value)
-                findings.report(description.id, "'\(value)' is not a built-in activity type\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
+                findings.report(description.id, Message(.notBuiltInType, ["value": value, "hint": Message.didYouMean(suggestion)]),
                                 at: entry, suggestion: suggestion)
             } else if !value.contains(".") {
                 if shortNames == nil { shortNames = Suggestions.Index(BuiltInActivityTypes.all.map(\.shortName)) }
                 let suggestion = shortNames?.nearest(to: value)
-                findings.report(description.id, "'\(value)' is not a built-in activity short name\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
+                findings.report(description.id, Message(.notBuiltInShortName, ["value": value, "hint": Message.didYouMean(suggestion)]),
                                 at: entry, suggestion: suggestion)
             } else if !UTTypeRegistry.isValidIdentifier(value) {
-                findings.report(description.id, "'\(value)' is neither a built-in activity type nor a reverse-DNS identifier", at: entry)
+                findings.report(description.id, Message(.neitherTypeNorDNS, ["value": value]), at: entry)
             }
         }
     }

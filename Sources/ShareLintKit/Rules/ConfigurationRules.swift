@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// A configuration with nothing to share.
@@ -16,12 +17,12 @@ public struct EmptyConfigurationRule: Rule {
         end.column += 1
         if configuration.usesActivityItems {
             guard configuration.writtenActivityItemCount == 0 else { return }
-            findings.report(description.id, "'activityItems' is empty: this share point shares nothing; list at least one item",
+            findings.report(description.id, Message(.activityItemsEmpty),
                             at: SourceRange(start: configuration.range.start, end: end))
             return
         }
         guard configuration.writtenItemCount == 0, configuration.metadata?.messageBody == nil else { return }
-        findings.report(description.id, "this configuration shares nothing: add 'items' or 'metadata.messageBody'",
+        findings.report(description.id, Message(.sharesNothing),
                         at: SourceRange(start: configuration.range.start, end: end))
     }
 }
@@ -47,14 +48,14 @@ public struct LinkMetadataIncompleteRule: Rule {
     private func check(_ lp: LinkPresentation?, _ context: RuleContext, _ findings: inout Findings) {
         guard let lp else { return }
         guard let url = lp.url ?? lp.originalURL else {
-            findings.report(description.id, "'linkPresentation' has no 'url' or 'originalURL': the header cannot show or refresh the link",
+            findings.report(description.id, Message(.linkPresentationNoURL),
                             at: lp.keyRange ?? lp.range, path: lp.path)
             return
         }
         guard let original = lp.originalURL, lp.url != nil,
               let a = context.parts(of: url), let b = context.parts(of: original),
               !a.host.isEmpty, !b.host.isEmpty, !URLParts.sameSite(a, b) else { return }
-        findings.report(description.id, "'originalURL' is on \(b.host), another site than 'url' (\(a.host))", at: original, severity: .info)
+        findings.report(description.id, Message(.originalURLOtherSite, ["original": b.host, "url": a.host]), at: original, severity: .info)
     }
 }
 
@@ -81,15 +82,15 @@ public struct PhotoLibraryUsageRule: Rule {
         let plist = context.options.infoPlist
         if plist?.declaresPhotoLibraryUsage == true { return }
         guard let (location, kind) = Self.firstSaved(context) else { return }
-        let activity = kind == "image" ? "Save Image" : "Save Video"
+        let activity = Message(kind == "image" ? .titleSaveImage : .titleSaveVideo)
         if let plist {
             findings.report(description.id,
-                "\"\(activity)\" needs NSPhotoLibraryAddUsageDescription, which \(PathLogic.fileName(of: plist.path)) lacks (a crash, or hidden on iOS 18): add it, or exclude saveToCameraRoll",
+                Message(.photoUsageMissingInPlist, ["activity": activity, "plist": PathLogic.fileName(of: plist.path)]),
                 at: location, severity: .error)
         } else if context.fileMemo.firstPhotoLibraryNote() {
             // Without the app's Info.plist, a note once per file: the same for every document.
             findings.report(description.id,
-                "\"\(activity)\" needs NSPhotoLibraryAddUsageDescription in the app's Info.plist: name it with infoPlist: or --info-plist, or exclude saveToCameraRoll",
+                Message(.photoUsageNeedsPlist, ["activity": activity]),
                 at: location)
         }
     }
@@ -151,14 +152,14 @@ public struct HeaderMismatchRule: Rule {
         guard let expect = context.configuration.expect else { return }
         let header = context.header
         // Worded only for a message: most documents' expectations hold.
-        let target = { "\(context.options.iosTarget), locale \(context.options.locale.rawValue)" }
-        let shown: (String) -> String = { text in header == nil ? "no preview" : "'\(text)'" }
+        let target = { Message(.targetAndLocale, ["target": "\(context.options.iosTarget)", "locale": context.options.locale.rawValue]) }
+        let shown: (String) -> Message = { text in header == nil ? Message(.noPreviewShown) : Message(.subjectKey, ["key": text]) }
         if let title = expect.title, title.value != (header?.title ?? "") {
-            findings.report(description.id, "expected the title '\(title.value)', but the share sheet will show \(shown(header?.title ?? "")) (\(target()))",
+            findings.report(description.id, Message(.expectedTitle, ["expected": title.value, "shown": shown(header?.title ?? ""), "target": target()]),
                             at: title, suggestion: header?.title)
         }
         if let subtitle = expect.subtitle, subtitle.value != (header?.subtitle ?? "") {
-            findings.report(description.id, "expected the subtitle '\(subtitle.value)', but the share sheet will show \(shown(header?.subtitle ?? "")) (\(target()))",
+            findings.report(description.id, Message(.expectedSubtitle, ["expected": subtitle.value, "shown": shown(header?.subtitle ?? ""), "target": target()]),
                             at: subtitle, suggestion: header?.subtitle)
         }
     }
@@ -185,13 +186,13 @@ public struct NoHeaderPreviewRule: Rule {
         if configuration.usesActivityItems {
             guard let first = configuration.activityItems.first else { return }
             findings.report(description.id,
-                "no preview above the share sheet: no activity item has link metadata or is a URL iOS loads; add an item source with 'linkPresentation', or a url item",
+                Message(.noPreviewActivityItems),
                 at: SourceRange(start: first.range.start, end: first.range.start), path: first.path)
             return
         }
         guard let first = configuration.items.first else { return }
         findings.report(description.id,
-            "no preview above the share sheet: no item has a title, a thumbnail or fullSize preview, or linkPresentation; add 'metadata.title' or 'previews.fullSize'",
+            Message(.noPreviewItems),
             at: SourceRange(start: first.range.start, end: first.range.start), path: first.path)
     }
 }

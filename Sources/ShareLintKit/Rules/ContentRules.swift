@@ -1,9 +1,10 @@
+import ShareLintMessages
 /// What is known of an image file's displayed size.
 enum ImageSize {
     /// Width and height in pixels, after the orientation.
     case known(width: Int, height: Int)
     /// The file should be an image with a size, but it cannot be read; the reason says why.
-    case unknown(String)
+    case unknown(Message)
     /// Not an image (or not a file): nothing to say about its size.
     case notAnImage
 }
@@ -31,15 +32,15 @@ extension RuleContext {
 
     func imageSize(_ path: LocatedString, facts: FileFacts) -> ImageSize {
         guard case .file(_, let size) = facts.resolution else { return .notAnImage }
-        if size == 0 { return .unknown("the file is empty") }
+        if size == 0 { return .unknown(Message(.fileIsEmpty)) }
         if let content = facts.content {
             guard conformsToImage(content.type) else { return .notAnImage }
             if let width = content.displayedWidth, let height = content.displayedHeight { return .known(width: width, height: height) }
-            return .unknown(content.sizeUnknownReason ?? "its header has no size")
+            return .unknown(content.sizeUnknownReason ?? Message(.headerHasNoSize))
         }
         if let ext = PathLogic.fileExtension(of: path), case .type(let type) = registry.inferType(forExtension: ext),
            conformsToImage(type), let expected = ContentSniffer.expectedSignature(of: type) {
-            return .unknown("its bytes are not \(expected.format) data")
+            return .unknown(Message(.bytesNotFormat, ["format": expected.format]))
         }
         return .notAnImage
     }
@@ -69,10 +70,10 @@ enum FileTypeSource {
     case content(format: String)
     case fileExtension(String)
 
-    var text: String {
+    var text: Message {
         switch self {
-        case .content(let format): return "its content is \(format)"
-        case .fileExtension(let ext): return "its extension is .\(ext)"
+        case .content(let format): return Message(.contentIs, ["format": format])
+        case .fileExtension(let ext): return Message(.extensionIs, ["ext": ext])
         }
     }
 }
@@ -92,18 +93,19 @@ public struct ContentTypeMismatchRule: Rule {
             guard let content = context.content(of: representation), let payload = representation.payload,
                   let type = context.effectiveType(of: representation), context.declares(type),
                   !context.isCompatible(sniffed: content.type, declared: type) else { continue }
-            let source = representation.type == nil ? " (inferred from its extension)" : ""
-            let what = payload.key == "file" ? "'\(payload.located.value)'" : "the base64 payload"
+            let source = representation.type == nil ? Message(.inferredFromExtension) : .empty
+            let what = payload.key == "file" ? Message(.subjectKey, ["key": payload.located.value]) : Message(.theBase64Payload)
             // What to do: the type follows the bytes, or the bytes the type.
-            let advice: String
+            let advice: Message
             if representation.type == nil, let ext = context.declaration(for: content.type)?.extensions.first {
-                advice = "rename it to .\(ext), or re-export it as \(type)"
+                advice = Message(.adviceRename, ["ext": ext, "declared": type])
             } else if payload.key == "file" {
-                advice = "set 'type: \(content.type)', or re-export the file as \(type)"
+                advice = Message(.adviceSetTypeFile, ["type": content.type, "declared": type])
             } else {
-                advice = "set 'type: \(content.type)', or encode \(type) data"
+                advice = Message(.adviceSetTypeData, ["type": content.type, "declared": type])
             }
-            findings.report(description.id, "\(what) holds \(content.format) data (\(content.type)), but its type is \(type)\(source): \(advice)",
+            findings.report(description.id, Message(.contentTypeMismatch, ["what": what, "format": content.format, "type": content.type, "declared": type,
+                                                                           "source": source, "advice": advice]),
                             at: representation.type ?? payload.located, suggestion: content.type)
         }
     }
@@ -132,8 +134,8 @@ public struct ExtensionMismatchRule: Rule {
             if let content = context.content(of: representation), !context.isCompatible(sniffed: content.type, declared: declared) { continue }
             let owners = context.registry.types(forExtension: ext).map(\.identifier)
             guard !owners.isEmpty, !owners.contains(where: { context.isCompatible(sniffed: $0, declared: declared) }) else { continue }
-            let expected = declaration.extensions.first.map { "; rename it to .\($0)" } ?? ""
-            findings.report(description.id, "the extension .\(ext) belongs to \(owners.joined(separator: ", ")), not \(declared)\(expected)", at: path)
+            let expected = declaration.extensions.first.map { Message(.renameTo, ["ext": $0]) } ?? .empty
+            findings.report(description.id, Message(.extensionBelongs, ["ext": ext, "owners": owners, "declared": declared, "hint": expected]), at: path)
         }
     }
 }
@@ -152,17 +154,17 @@ public struct PreviewNotImageRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for referenced in context.referencedPaths where referenced.role.isImage {
             guard let why = context.pathVerdict(&referenced.memo.whyNotAnImage, { Self.whyNotAnImage(referenced, context) }) else { continue }
-            findings.report(description.id, "the \(referenced.role.rawValue) '\(referenced.path.value)' is not an image: \(why)", at: referenced.path)
+            findings.report(description.id, Message(.notAnImage, ["role": referenced.role.message, "path": referenced.path.value, "why": why]), at: referenced.path)
         }
     }
 
     /// Why a referenced file is not an image (how its type was found, and the type), nil
     /// when it is one or is not a file.
-    static func whyNotAnImage(_ referenced: ReferencedPath, _ context: RuleContext) -> String? {
+    static func whyNotAnImage(_ referenced: ReferencedPath, _ context: RuleContext) -> Message? {
         let facts = referenced.facts
         guard case .file = facts.resolution, let (type, how) = context.fileType(referenced.path, facts: facts),
               !context.conformsToImage(type) else { return nil }
-        return "\(how.text) (\(type))"
+        return Message(.howAndType, ["how": how.text, "type": type])
     }
 }
 
@@ -183,22 +185,22 @@ public struct PreviewSizeRule: Rule {
             guard let thumbnail = item.previews?.thumbnail else { continue }
             let small = context.imageSize(of: thumbnail)
             if case .unknown(let reason) = small {
-                findings.report(description.id, "the thumbnail's size is unknown because \(reason)", at: thumbnail)
+                findings.report(description.id, Message(.thumbnailSizeUnknown, ["reason": reason]), at: thumbnail)
             }
             var large: (width: Int, height: Int)?
             if let full = item.previews?.fullSize {
                 switch context.imageSize(of: full) {
                 case .known(let width, let height): large = (width, height)
                 case .unknown(let reason):
-                    findings.report(description.id, "the full-size preview's size is unknown because \(reason), so the thumbnail cannot be compared with it", at: full)
+                    findings.report(description.id, Message(.fullSizeSizeUnknown, ["reason": reason]), at: full)
                 case .notAnImage: break
                 }
             }
             guard case .known(let w, let h) = small else { continue }
             if let (fw, fh) = large, w > fw || h > fh {
-                findings.report(description.id, "the thumbnail (\(w)x\(h) px as displayed) is larger than the full-size preview (\(fw)x\(fh) px): are they swapped?", at: thumbnail)
+                findings.report(description.id, Message(.thumbnailLarger, ["w": w, "h": h, "fw": fw, "fh": fh]), at: thumbnail)
             } else if w < 64 || h < 64 {
-                findings.report(description.id, "the thumbnail is \(w)x\(h) px; iOS asks for at least 64x64", at: thumbnail)
+                findings.report(description.id, Message(.thumbnailSmall, ["w": w, "h": h]), at: thumbnail)
             }
         }
     }
@@ -229,34 +231,35 @@ public struct ActivityImageRule: Rule {
             let problems = context.pathVerdict(&referenced.memo.activityImageProblems) { Self.problems(of: referenced, context) }
             guard !problems.isEmpty else { continue }
             findings.report(description.id,
-                "activity image: \(HeaderLocale.en.joinList(problems)); use a transparent square PNG of \(Self.expectedSize(fileName: PathLogic.fileName(of: referenced.path.value)))",
+                Message(.activityImage, ["problems": Message.Value.andList(problems.map(\.messageValue)),
+                                         "size": Self.expectedSize(fileName: PathLogic.fileName(of: referenced.path.value))]),
                 at: referenced.path)
         }
     }
 
     /// What is wrong with an activity image, in words (none for a good one or a missing file).
-    static func problems(of referenced: ReferencedPath, _ context: RuleContext) -> [String] {
+    static func problems(of referenced: ReferencedPath, _ context: RuleContext) -> [Message] {
         let image = referenced.path, facts = referenced.facts
         guard case .file(let resolved, let fileSize) = facts.resolution else { return [] }
-        var problems: [String] = []
+        var problems: [Message] = []
         // The content's fields are read from the facts in place (a copy of the content
         // is a dozen references).
         if let type = facts.content?.type {
             if type != "public.png" {
-                problems.append("it is \(facts.content?.format ?? type), not PNG")
+                problems.append(Message(.isFormatNotPNG, ["format": facts.content?.format ?? type]))
             } else if facts.content?.hasAlpha == false {
-                problems.append("it has no alpha channel (draws as a filled square)")
+                problems.append(Message(.noAlphaChannel))
             } else if facts.content?.hasAlpha == true, context.fileMemo.transparency(ofPNG: resolved) == .opaque {
-                problems.append("every pixel is opaque (draws as a filled square)")
+                problems.append(Message(.everyPixelOpaque))
             }
         } else {
-            problems.append(fileSize == 0 ? "it is empty" : "it is not a PNG")
+            problems.append(Message(fileSize == 0 ? .itIsEmpty : .notAPNG))
         }
         switch context.imageSize(image, facts: facts) {
         case .known(let w, let h):
             if let problem = sizeProblem(width: w, height: h, fileName: PathLogic.fileName(of: image.value)) { problems.append(problem) }
         case .unknown(let reason):
-            problems.append("its size is unknown because \(reason)")
+            problems.append(Message(.sizeUnknownBecause, ["reason": reason]))
         case .notAnImage:
             break
         }
@@ -290,7 +293,7 @@ public struct ActivityImageRule: Rule {
 
     /// What is wrong with an activity image's pixel size, given its file name's scale
     /// suffix; nil when the size fits.
-    static func sizeProblem(width w: Int, height h: Int, fileName: String) -> String? {
+    static func sizeProblem(width w: Int, height h: Int, fileName: String) -> Message? {
         // The usual image, square at 60 or 76 pt times 1 to 3 with no suffix, is settled
         // without looking at the name's Characters.
         if w == h, sizes.contains(w), !mayHaveSuffix(fileName) { return nil }
@@ -298,24 +301,22 @@ public struct ActivityImageRule: Rule {
         let points = device == "ipad" ? [76] : device == "iphone" ? [60] : [60, 76]
         guard let scale else {
             let allowed = points.flatMap { p in (1...3).map { p * $0 } }
-            return w == h && allowed.contains(w) ? nil : "it is \(w)x\(h) px"
+            return w == h && allowed.contains(w) ? nil : Message(.itIsPixels, ["w": w, "h": h])
         }
         if w == h, w % scale == 0, points.contains(w / scale) { return nil }
         func pt(_ px: Int) -> String {
             px % scale == 0 ? "\(px / scale)" : String(Double(Int(Double(px) / Double(scale) * 10 + 0.5)) / 10)
         }
-        return "it is \(w)x\(h) px, \(pt(w))x\(pt(h)) pt at @\(scale)x"
+        return Message(.itIsPixelsAtScale, ["w": w, "h": h, "pw": pt(w), "ph": pt(h), "scale": scale])
     }
 
     /// The pixel sizes an activity image of this file name may have, in words: "120 or
     /// 152 px" (60 or 76 pt) for a name ending in @2x, every size for a name without a scale.
-    static func expectedSize(fileName: String) -> String {
+    static func expectedSize(fileName: String) -> Message {
         let (scale, device) = mayHaveSuffix(fileName) ? scaleSuffix(of: fileName) : (nil, nil)
         let points = device == "ipad" ? [76] : device == "iphone" ? [60] : [60, 76]
-        guard let scale else {
-            let sizes = points.flatMap { p in (1...3).map { "\(p * $0)" } }
-            return sizes.dropLast().joined(separator: ", ") + " or \(sizes[sizes.count - 1]) px"
-        }
-        return points.map { "\($0 * scale)" }.joined(separator: " or ") + " px"
+        let sizes = scale.map { scale in points.map { $0 * scale } } ?? points.flatMap { p in (1...3).map { p * $0 } }
+        guard sizes.count > 1 else { return Message(.sizesPx, ["size": sizes[0]]) }
+        return Message(.sizesOr, ["sizes": Array(sizes.dropLast()), "last": sizes[sizes.count - 1]])
     }
 }

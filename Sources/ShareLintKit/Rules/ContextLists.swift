@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The lists a `RuleContext` makes for its document, in memory the file's next document
 /// reuses: made anew, they were eight arrays allocated and freed per document
 /// (docs/performance.md). A value: filled in a local variable while the context is made,
@@ -61,7 +62,7 @@ extension ContextLists {
         }
         func link(_ lp: LinkPresentation?) {
             guard let lp else { return }
-            if let v = lp.title { texts.append(TextEntry(v, "link title", .title)) }
+            if let v = lp.title { texts.append(TextEntry(v, .textLinkTitle, .title)) }
             if let v = lp.url { urls.append(v) }
             if let v = lp.originalURL { urls.append(v) }
             if let v = lp.remoteVideoURL { urls.append(v) }
@@ -71,8 +72,8 @@ extension ContextLists {
         }
         func metadata(_ metadata: Metadata?) {
             guard let metadata else { return }
-            if let v = metadata.title { texts.append(TextEntry(v, "title", .title)) }
-            if let v = metadata.messageBody { texts.append(TextEntry(v, "messageBody", .messageBody)) }
+            if let v = metadata.title { texts.append(TextEntry(v, .textTitle, .title)) }
+            if let v = metadata.messageBody { texts.append(TextEntry(v, .textMessageBody, .messageBody)) }
             link(metadata.linkPresentation)
         }
 
@@ -82,7 +83,7 @@ extension ContextLists {
                 representations.append((item, representation))
                 if let type = representation.type { typeReferences.append(type) }
                 switch representation.payload {
-                case .text(let text)?: texts.append(TextEntry(text, "text", .text))
+                case .text(let text)?: texts.append(TextEntry(text, .textText, .text))
                 case .url(let url)?: urls.append(url)
                 case .file(let file)?:
                     // By the representation's ordinal, which is its index in `representations`.
@@ -101,13 +102,13 @@ extension ContextLists {
             }
         }
         for activity in configuration.applicationActivities {
-            if let v = activity.title { texts.append(TextEntry(v, "activity title", .title)) }
+            if let v = activity.title { texts.append(TextEntry(v, .textActivityTitle, .title)) }
             if let v = activity.image { path(v, .activityImage) }
         }
         if let v = configuration.miniProgramCode?.image { path(v, .miniProgramCodeImage) }
         for value in configuration.activityValues {
             switch value {
-            case .text(let text): texts.append(TextEntry(text, "text", .text))
+            case .text(let text): texts.append(TextEntry(text, .textText, .text))
             case .url(let url): urls.append(url)
             case .image(let file): path(file, .image)
             case .fileURL(let file): path(file, .fileURL)
@@ -116,7 +117,7 @@ extension ContextLists {
         for entry in configuration.types { typeReferences += entry.conformsTo }
         for source in configuration.itemSources {
             for response in source.responses {
-                if let v = response.subject { texts.append(TextEntry(v, "subject", .title)) }
+                if let v = response.subject { texts.append(TextEntry(v, .textSubject, .title)) }
                 if let v = response.dataType { typeReferences.append(v) }
                 if let v = response.thumbnail { path(v, .thumbnail) }
             }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// A referenced file or base64 payload that is empty, truncated or damaged.
@@ -38,37 +39,40 @@ public struct CorruptFileRule: Rule {
             }
             let head = facts.content == nil && size > 0 ? context.files.head(ofResolved: resolved, limit: 8) : nil
             if size > 0, let content = facts.content, !content.problems.isEmpty {
-                findings.report(description.id, "\(referenced.role.rawValue) '\(path.value)' is a damaged \(content.format): \(Self.list(content.problems, firstOnly: true)); re-export it", at: path)
+                findings.report(description.id, Message(.damagedFile, ["role": referenced.role.message, "path": path.value, "format": content.format,
+                                                                     "problems": Self.list(content.problems, firstOnly: true)]), at: path)
             } else if let problem = Self.problem(fileSize: size, content: facts.content, expectedType: expectedType, head: head) {
-                findings.report(description.id, "\(referenced.role.rawValue) '\(path.value)' \(problem); re-export it", at: path)
+                findings.report(description.id, Message(.corruptFile, ["role": referenced.role.message, "path": path.value, "problem": problem]), at: path)
             }
         }
         for (_, representation) in context.representations {
             guard case .base64(let data)? = representation.payload, let content = context.content(of: representation) else { continue }
             guard !content.problems.isEmpty else { continue }
-            findings.report(description.id, "the base64 payload is a damaged \(content.format): \(Self.list(content.problems, firstOnly: true)); re-encode it", at: data)
+            findings.report(description.id, Message(.damagedBase64, ["format": content.format, "problems": Self.list(content.problems, firstOnly: true)]), at: data)
         }
     }
 
     /// What is wrong with a file, as the end of a sentence that starts with its name
     /// ("is empty (0 bytes): expected PNG data"); nil when nothing is. `expectedType` is
     /// the declared type, or the extension's; `head` the first bytes of unrecognized content.
-    public static func problem(fileSize: Int, content: SniffedContent?, expectedType: String?, head: [UInt8]?) -> String? {
+    public static func problem(fileSize: Int, content: SniffedContent?, expectedType: String?, head: [UInt8]?) -> Message? {
         if fileSize > 0, let content {
-            return content.problems.isEmpty ? nil : "is a damaged \(content.format) file: \(list(content.problems))"
+            return content.problems.isEmpty ? nil : Message(.isDamagedFile, ["format": content.format, "problems": list(content.problems)])
         }
         let expected = expectedType.flatMap(ContentSniffer.expectedSignature(of:))
-        if fileSize == 0 { return "is empty (0 bytes)" + (expected.map { ": expected \($0.format) data" } ?? "") }
+        if fileSize == 0 { return Message(.isEmptyZeroBytes, ["expected": expected.map { Message(.expectedData, ["format": $0.format]) } ?? .empty]) }
         guard let expected, let head else { return nil }
-        return "is not \(expected.format) data: expected \(expected.signature) at byte 0, found \(ContentSniffer.describe(ByteReader(head), at: 0, count: 8))"
+        return Message(.isNotFormatData, ["format": expected.format, "signature": expected.signature,
+                                          "found": ContentSniffer.describe(ByteReader(head), at: 0, count: 8)])
     }
 
     /// "at byte 25, colour type 7 …; at byte 29, the IHDR CRC …"; with `firstOnly`,
     /// "at byte 25, colour type 7 … (and 1 more problem)".
-    static func list(_ problems: [ContentProblem], firstOnly: Bool = false) -> String {
+    static func list(_ problems: [ContentProblem], firstOnly: Bool = false) -> Message {
         let told = firstOnly ? Array(problems.prefix(1)) : problems
         let more = problems.count - told.count
-        return told.map { "at byte \($0.offset), \($0.message)" }.joined(separator: "; ")
-            + (more == 0 ? "" : " (and \(more) more problem\(more == 1 ? "" : "s"))")
+        let moreText = more == 0 ? Message.empty : more == 1 ? Message(.andMoreProblem) : Message(.andMoreProblems, ["count": more])
+        return Message(.problemList, ["problems": Message.Value.clauses(told.map { Message(.atByte, ["offset": $0.offset, "problem": $0.text]).messageValue }),
+                                      "more": moreText])
     }
 }

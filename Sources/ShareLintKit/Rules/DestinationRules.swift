@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// `expect.destinations` differs from what sharelint predicts.
 public struct DestinationMismatchRule: Rule {
     public init() {}
@@ -24,33 +25,37 @@ public struct DestinationMismatchRule: Rule {
         let target = "\(context.options.iosTarget)"
         for entry in expected {
             guard let destination = report.destination(named: entry.name.value) else { continue }
-            let name = destination.title
+            let name = destination.titleMessage
             if let state = entry.state, state.value != destination.availability.rawValue {
-                let why = destination.reason.map { ": \($0.text)" } ?? ""
-                findings.report(description.id, "expected \(entry.name.value) to be \(state.value), but sharelint predicts \(destination.availability.rawValue)\(why) (\(target))",
+                let why = destination.reason.map { Message(.reasonSuffix, ["reason": $0.summary]) } ?? .empty
+                findings.report(description.id, Message(.destinationStateMismatch, ["name": entry.name.value, "expected": state.value,
+                                                                                    "predicted": destination.availability.rawValue, "why": why, "target": target]),
                                 at: state, suggestion: destination.availability.rawValue)
             }
             let receipt = destination.receipt
-            let notReceived = receipt == nil ? " (\(name) is \(destination.availability == .notOffered ? "not offered" : "decided at run time"))" : ""
+            let notReceived = receipt == nil
+                ? Message(destination.availability == .notOffered ? .notReceivedNotOffered : .notReceivedRunTime, ["name": name]) : .empty
             // iOS 26, an activity decided by canShareFileURL:: either outcome's text holds.
             let refused = destination.fileOutcomes?.ifRefused
             let shownEither = { (allowed: String?, ifRefused: String?) in
                 refused == nil || allowed == ifRefused ? Self.shown(allowed)
-                    : "\(Self.shown(allowed)) if the system allows the file, \(Self.shown(ifRefused)) if it refuses it"
+                    : Message(.eitherOutcome, ["allowed": Self.shown(allowed), "refused": Self.shown(ifRefused)])
             }
             if let subject = entry.subject, subject.value != (receipt?.subject ?? ""),
                refused.map({ subject.value != ($0.receipt?.subject ?? "") }) ?? true {
-                findings.report(description.id, "expected \(name)'s subject '\(subject.value)', but it receives \(shownEither(receipt?.subject, refused?.receipt?.subject))\(notReceived) (\(target))",
+                findings.report(description.id, Message(.expectedSubject, ["name": name, "expected": subject.value, "shown": shownEither(receipt?.subject, refused?.receipt?.subject),
+                                                                             "notReceived": notReceived, "target": target]),
                                 at: subject, suggestion: receipt?.subject)
             }
             if let body = entry.body, body.value != (receipt?.body ?? ""), refused.map({ body.value != ($0.receipt?.body ?? "") }) ?? true {
-                findings.report(description.id, "expected \(name)'s message text '\(body.value)', but it receives \(shownEither(receipt?.body, refused?.receipt?.body))\(notReceived) (\(target))",
+                findings.report(description.id, Message(.expectedBody, ["name": name, "expected": body.value, "shown": shownEither(receipt?.body, refused?.receipt?.body),
+                                                                          "notReceived": notReceived, "target": target]),
                                 at: body, suggestion: receipt?.body)
             }
         }
     }
 
-    static func shown(_ text: String?) -> String { text.map { "'\($0)'" } ?? "none" }
+    static func shown(_ text: String?) -> Message { text.map { Message(.subjectKey, ["key": $0]) } ?? Message(.noneWord) }
 }
 
 /// An excluded type naming another app's extension, which iOS ignores.
@@ -78,7 +83,7 @@ public struct ExcludedThirdPartyTypeRule: Rule {
             guard own?.contains(value) == false, !AppleExtensions.excludable.contains(value),
                   UTTypeRegistry.isValidIdentifier(value), !value.lowercased().hasPrefix(BuiltInActivityTypes.rawPrefix.lowercased()) else { continue }
             findings.report(description.id,
-                "'\(value)' names another app's extension: iOS ignores it in excludedActivityTypes, so the extension still shows; remove it",
+                Message(.otherAppExtension, ["value": value]),
                 at: entry)
         }
     }
@@ -106,7 +111,7 @@ public struct DeprecatedActivityTypeRule: Rule {
             guard let activity = context.exclusions[i].activity, activity.isSocial else { continue }
             let entry = context.exclusions[i].entry
             findings.report(description.id,
-                "'\(entry.value)' has had no built-in activity since iOS 11: excluding it hides nothing, and \(activity.title)'s own app extension cannot be excluded; remove it",
+                Message(.deprecatedType, ["entry": entry.value, "title": activity.titleMessage]),
                 at: entry)
         }
     }
@@ -126,23 +131,6 @@ public struct ExcludedNeverOfferedRule: Rule {
         """,
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - ↓assignToContact\n  - airDrop\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes:\n  - assignToContact\n  - saveToCameraRoll\n  - sharePlay\n")])
-
-    /// A reason without its parenthesized asides: "Print takes PDFs (canPrintData:)" is
-    /// "Print takes PDFs".
-    static func withoutAsides(_ text: String) -> String {
-        var kept = "", depth = 0
-        for character in text {
-            if character == "(" {
-                depth += 1
-                if depth == 1, kept.last == " " { kept.removeLast() }
-            } else if character == ")", depth > 0 {
-                depth -= 1
-            } else if depth == 0 {
-                kept.append(character)
-            }
-        }
-        return kept
-    }
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         let exclusions = context.exclusions
@@ -170,13 +158,10 @@ public struct ExcludedNeverOfferedRule: Rule {
                 let (decision, title) = DestinationModel(target: context.options.iosTarget, infoPlist: context.options.infoPlist)
                     .decision(activity, question, configuration: context.configuration, registry: context.registry)
                 guard decision.availability == .notOffered else { return nil }
-                let reason = decision.reason.map { Self.withoutAsides($0.text) } ?? ""
-                // A reason too long for one line is left to `sharelint destinations`.
-                let shown = reason.isEmpty || reason.count > 90 ? "`sharelint destinations` says why" : reason
-                return "\(title) is not offered here (\(shown)); remove it"
+                return Message(.notOfferedHere, ["title": title, "reason": decision.reason?.summary ?? Message(.destinationsSaysWhy)])
             }) else { continue }
             let entry = exclusions[i].entry
-            findings.report(description.id, "excluding '\(entry.value)' changes nothing: \(why)", at: entry)
+            findings.report(description.id, Message(.excludingChangesNothing, ["entry": entry.value, "why": why]), at: entry)
         }
     }
 }

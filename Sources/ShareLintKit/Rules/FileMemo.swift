@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// What the documents of one file ask again and again, kept for the whole file: a path's
@@ -24,7 +25,7 @@ final class FileMemo {
     /// comparison (a stream's documents ask a few), the words of each "not offered" apart,
     /// so walking the answers retains nothing.
     private var exclusionAnswers: [(activity: BuiltInActivity, question: DestinationModel.DecisionsQuestion, reason: Int)] = []
-    private var exclusionReasons: [String] = []
+    private var exclusionReasons: [Message] = []
 
     /// The keys of a document's mappings while the loader reads it (emptied for each).
     let writtenKeys = WrittenKeys()
@@ -69,7 +70,7 @@ final class FileMemo {
     /// Why `activity` is not offered for `question`, nil when it is (or is decided at run
     /// time); `make` answers the first time it is asked.
     func notOffered(_ activity: BuiltInActivity, _ question: DestinationModel.DecisionsQuestion,
-                    _ make: () -> String?) -> String? {
+                    _ make: () -> Message?) -> Message? {
         for known in exclusionAnswers where known.activity == activity && known.question == question {
             return known.reason < 0 ? nil : exclusionReasons[known.reason]
         }
@@ -136,10 +137,10 @@ extension UTTypeDeclaration {
 final class PathMemo {
     let facts: FileFacts
     /// `ActivityImageRule`'s problems with the path as an activity image.
-    var activityImageProblems: [String]?
+    var activityImageProblems: [Message]?
     /// `PreviewNotImageRule`'s verdict: why the file is not an image, nil when it is one
     /// (the outer nil: not asked yet).
-    var whyNotAnImage: String??
+    var whyNotAnImage: Message??
 
     init(facts: FileFacts) {
         self.facts = facts

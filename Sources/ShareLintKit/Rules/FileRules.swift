@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// A referenced file that does not exist (or is not a regular file).
 public struct FileNotFoundRule: Rule {
     public init() {}
@@ -13,7 +14,7 @@ public struct FileNotFoundRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for referenced in context.referencedPaths {
-            let path = referenced.path, role = referenced.role.rawValue
+            let path = referenced.path, role = referenced.role.message
             switch referenced.facts.resolution {
             case .notFound:
                 let names = context.files.namesBeside(path.value, relativeTo: context.directory, limit: Suggestions.comparisonBudget)
@@ -23,22 +24,23 @@ public struct FileNotFoundRule: Rule {
                 func whole(_ name: String) -> String { path.value.contains("/") ? PathLogic.join(folder, name) : name }
                 let sameButCase = names.filter { $0.lowercased() == written.lowercased() }
                 let near = sameButCase.count == 1 ? sameButCase[0] : sameButCase.isEmpty ? nearestName(to: written, in: names) : nil
-                let hint: String
+                let hint: Message
                 if let near {
                     hint = near.lowercased() == written.lowercased()
-                        ? "; did you mean '\(whole(near))'? (on the device, names differ in case)"
-                        : "; did you mean '\(whole(near))'?"
+                        ? Message(.didYouMeanCase, ["suggestion": whole(near)])
+                        : Message(.didYouMean, ["suggestion": whole(near)])
                 } else if sameButCase.count > 1 {
-                    hint = "; \(sameButCase.count) files differ from it only in case: " + sameButCase.sorted().prefix(3).map { "'\(whole($0))'" }.joined(separator: ", ")
+                    hint = Message(.namesDifferInCase, ["count": sameButCase.count, "names": sameButCase.sorted().prefix(3).map { "'\(whole($0))'" }])
                 } else {
                     hint = Self.imagesBeside(names, written: written).map { images in
-                        "; the folder holds " + images.prefix(4).map { "'\(whole($0))'" }.joined(separator: ", ") + (images.count > 4 ? " and \(images.count - 4) more" : "")
-                    } ?? ""
+                        let shown = images.prefix(4).map { "'\(whole($0))'" }
+                        return images.count > 4 ? Message(.folderHoldsMore, ["names": shown, "more": images.count - 4]) : Message(.folderHolds, ["names": shown])
+                    } ?? .empty
                 }
-                findings.report(description.id, "\(role) '\(path.value)' does not exist (paths are relative to this file's directory)\(hint)",
+                findings.report(description.id, Message(.fileNotFound, ["role": role, "path": path.value, "hint": hint]),
                                 at: path, suggestion: near.map(whole))
             case .notAFile(let kind):
-                findings.report(description.id, "\(role) '\(path.value)' is \(kind), not a file", at: path)
+                findings.report(description.id, Message(.notAFile, ["role": role, "path": path.value, "kind": kind]), at: path)
             case .file, .outsideRoot:
                 break
             }
@@ -88,7 +90,7 @@ public struct PathOutsideRootRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for referenced in context.referencedPaths {
             if case .outsideRoot(let reason) = referenced.facts.resolution {
-                findings.report(description.id, "\(referenced.role.rawValue) \(reason)", at: referenced.path)
+                findings.report(description.id, Message(.outsideRoot, ["role": referenced.role.message, "reason": reason]), at: referenced.path)
             }
         }
     }
@@ -107,7 +109,7 @@ public struct InvalidBase64Rule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
             guard case .base64(let data)? = representation.payload, let problem = Base64.problem(in: data.value) else { continue }
-            findings.report(description.id, "the base64 payload does not decode: \(problem)", at: data)
+            findings.report(description.id, Message(.base64DoesNotDecode, ["problem": problem]), at: data)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 /// Everything a rule may look at for one configuration. A class: rules, the destination
@@ -186,17 +187,24 @@ public final class RuleContext {
 }
 
 /// What refers to a file path, as messages name it.
-enum PathRole: String {
-    case file
-    case linkIcon = "link icon"
-    case linkImage = "link image"
-    case linkVideo = "link video"
-    case thumbnail
-    case fullSizePreview = "full-size preview"
-    case activityImage = "activity image"
-    case miniProgramCodeImage = "mini-program code image"
-    case image
-    case fileURL = "file URL"
+enum PathRole {
+    case file, linkIcon, linkImage, linkVideo, thumbnail, fullSizePreview, activityImage, miniProgramCodeImage, image, fileURL
+
+    /// The role in words.
+    var message: Message {
+        switch self {
+        case .file: return Message(.roleFile)
+        case .linkIcon: return Message(.roleLinkIcon)
+        case .linkImage: return Message(.roleLinkImage)
+        case .linkVideo: return Message(.roleLinkVideo)
+        case .thumbnail: return Message(.roleThumbnail)
+        case .fullSizePreview: return Message(.roleFullSizePreview)
+        case .activityImage: return Message(.roleActivityImage)
+        case .miniProgramCodeImage: return Message(.roleMiniProgramCodeImage)
+        case .image: return Message(.roleImage)
+        case .fileURL: return Message(.roleFileURL)
+        }
+    }
 
     /// Whether the path must name an image (a preview, a link's icon or image, an `image`
     /// activity item).

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// What kind of human-facing text a value is (the texts are listed by `ContextLists.fill`).
 enum TextKind { case title, messageBody, text }
 
@@ -6,10 +7,10 @@ enum TextKind { case title, messageBody, text }
 /// list of them, runs no code.
 struct TextEntry: Sendable {
     let value: LocatedString
-    let what: StaticString
+    let what: MessageID
     let kind: TextKind
 
-    init(_ value: LocatedString, _ what: StaticString, _ kind: TextKind) {
+    init(_ value: LocatedString, _ what: MessageID, _ kind: TextKind) {
         self.value = value
         self.what = what
         self.kind = kind
@@ -30,7 +31,7 @@ public struct EmptyTextRule: Rule {
         for text in context.texts where HeaderModel.isBlank(text.value) {
             let value = text.value
             let at = value.value.isEmpty && value.range.start == value.range.end ? (value.keyRange ?? value.range) : value.range
-            findings.report(description.id, "the \(text.what) is empty: write the text or remove the key", at: at, path: value.path)
+            findings.report(description.id, Message(.emptyText, ["what": Message(text.what)]), at: at, path: value.path)
         }
     }
 }
@@ -57,7 +58,7 @@ public struct TextTooLongRule: Rule {
             guard text.value.utf8Count > limit else { continue }
             let count = text.value.value.count
             if count > limit {
-                findings.report(description.id, "the \(text.what) is \(count) characters long; keep it within \(limit)", at: text.value)
+                findings.report(description.id, Message(.textTooLong, ["what": Message(text.what), "count": count, "limit": limit]), at: text.value)
             }
         }
     }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// A type identifier that is not reverse-DNS.
 public struct InvalidTypeIdentifierRule: Rule {
     public init() {}
@@ -15,11 +16,11 @@ public struct InvalidTypeIdentifierRule: Rule {
             guard !UTTypeRegistry.isValidIdentifier(identifier.value) else { return }
             // A MIME type or a filename extension names its type: say which, as a fix.
             if let (kind, type) = context.registry.typeNamed(byMIMETypeOrExtension: identifier.value) {
-                findings.report(description.id, "'\(identifier.value)' is a \(kind), not a type identifier; its type is '\(type)'",
+                findings.report(description.id, Message(.typeIsMIMEOrExtension, ["value": identifier.value, "kind": Message(kind), "type": type]),
                                 at: identifier, suggestion: type)
                 return
             }
-            findings.report(description.id, "'\(identifier.value)' is not a valid type identifier: use reverse-DNS such as 'public.png' or 'com.example.share-card'",
+            findings.report(description.id, Message(.invalidTypeIdentifier, ["value": identifier.value]),
                             at: identifier)
         }
         for reference in context.typeReferences { check(reference) }
@@ -43,8 +44,8 @@ public struct UnknownTypeRule: Rule {
             let value = reference.value
             guard UTTypeRegistry.isValidIdentifier(value), !UTTypeRegistry.lowercasedHasPrefix(value, "dyn."), !context.declares(value) else { continue }
             let suggestion = context.registry.suggestion(for: value, index: &index)
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under 'types' if it is your own"
-            findings.report(description.id, "unknown type identifier '\(value)'\(hint)", at: reference, suggestion: suggestion)
+            let hint = suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Message(.declareOwnType)
+            findings.report(description.id, Message(.unknownType, ["value": value, "hint": hint]), at: reference, suggestion: suggestion)
         }
     }
 }
@@ -61,7 +62,7 @@ public struct DynamicTypeRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for reference in context.typeReferences where UTTypeRegistry.lowercasedHasPrefix(reference.value, "dyn.") {
-            findings.report(description.id, "'\(reference.value)' is a dynamic identifier: declare a real type under 'types' instead", at: reference)
+            findings.report(description.id, Message(.dynamicType, ["value": reference.value]), at: reference)
         }
     }
 }
@@ -79,7 +80,7 @@ public struct AbstractTypeRule: Rule {
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
             guard let type = representation.type, let declaration = context.declaration(for: type.value), declaration.isAbstract else { continue }
-            findings.report(description.id, "'\(type.value)' is an abstract type: name the concrete type of the payload (for example public.png or public.utf8-plain-text)", at: type)
+            findings.report(description.id, Message(.abstractType, ["value": type.value]), at: type)
         }
     }
 }
@@ -100,11 +101,11 @@ public struct ReservedTypeDeclarationRule: Rule {
             guard let identifier = entry.identifier, UTTypeRegistry.isValidIdentifier(identifier.value) else { continue }
             let lowered = identifier.value.lowercased()
             if lowered.hasPrefix("public.") {
-                findings.report(description.id, "'\(identifier.value)' is under 'public.', which only Apple may declare: use your own reverse-DNS prefix", at: identifier)
+                findings.report(description.id, Message(.reservedPublicType, ["value": identifier.value]), at: identifier)
             } else if UTTypeRegistry.system.contains(lowered) {
-                findings.report(description.id, "'\(identifier.value)' is a system type: use it without declaring it", at: identifier)
+                findings.report(description.id, Message(.reservedSystemType, ["value": identifier.value]), at: identifier)
             } else if !seen.insert(lowered).inserted {
-                findings.report(description.id, "'\(identifier.value)' is declared twice", at: identifier)
+                findings.report(description.id, Message(.typeDeclaredTwice, ["value": identifier.value]), at: identifier)
             }
         }
     }
@@ -126,12 +127,12 @@ public struct PayloadTypeMismatchRule: Rule {
             guard let type = representation.type, let payload = representation.payload, context.declares(type.value) else { continue }
             switch payload {
             case .text where !registry.conforms(type.value, to: "public.text"):
-                findings.report(description.id, "a 'text' payload needs a type that conforms to public.text, not '\(type.value)'", at: type, suggestion: "public.plain-text")
+                findings.report(description.id, Message(.textPayloadType, ["type": type.value]), at: type, suggestion: "public.plain-text")
             case .url where !context.conforms(type.value, toParentOf: .url):
-                findings.report(description.id, "a 'url' payload needs a type that conforms to public.url, not '\(type.value)'", at: type, suggestion: "public.url")
+                findings.report(description.id, Message(.urlPayloadType, ["type": type.value]), at: type, suggestion: "public.url")
             case .file, .base64:
                 if context.conforms(type.value, toParentOf: .url) {
-                    findings.report(description.id, "a '\(payload.key)' payload holds bytes, but '\(type.value)' is a URL type: use 'url' for links", at: type)
+                    findings.report(description.id, Message(.bytesPayloadURLType, ["key": payload.key, "type": type.value]), at: type)
                 }
             default:
                 break
@@ -155,24 +156,24 @@ public struct TypeNotInferableRule: Rule {
             switch representation.payload {
             case .file(let path)?:
                 guard let ext = PathLogic.fileExtension(of: path.value) else {
-                    findings.report(description.id, "'\(path.value)' has no filename extension to infer a type from: add 'type'", at: path)
+                    findings.report(description.id, Message(.noExtensionToInfer, ["path": path.value]), at: path)
                     continue
                 }
                 let content = context.content(of: representation)
-                let looksLike = content.map { "; its content is \($0.format): add 'type: \($0.type)'" }
+                let looksLike = content.map { Message(.contentLooksLike, ["format": $0.format, "type": $0.type]) }
                 switch context.registry.inferType(forExtension: ext) {
                 case .none:
-                    findings.report(description.id, "no known type has the extension '.\(ext)'" + (looksLike ?? ": add 'type' (and declare it under 'types' if it is your own)"),
+                    findings.report(description.id, Message(.noTypeHasExtension, ["ext": ext, "hint": looksLike ?? Message(.addTypeAndDeclare)]),
                                     at: path, suggestion: content?.type)
                 case .ambiguous(let candidates):
                     if TypeInferenceLogic.tieBreak(candidates, content: content, registry: context.registry) != nil { continue }
-                    findings.report(description.id, "the extension '.\(ext)' belongs to several unrelated types (\(candidates.joined(separator: ", ")))" + (looksLike ?? ": add 'type'"),
+                    findings.report(description.id, Message(.extensionAmbiguous, ["ext": ext, "types": candidates, "hint": looksLike ?? Message(.addType)]),
                                     at: path, suggestion: content?.type)
                 case .type:
                     break
                 }
             case .base64(let data)?:
-                findings.report(description.id, "a 'base64' payload has no filename to infer a type from: add 'type'", at: data)
+                findings.report(description.id, Message(.base64NoType), at: data)
             default:
                 break
             }
@@ -203,9 +204,9 @@ public struct DuplicateRepresentationRule: Rule {
                 let at = representation.type?.range ?? representation.payload?.located.range ?? representation.range
                 let key = type.lowercased()
                 if let twin = byType[key] {
-                    findings.report(description.id, "this item already registers '\(twin)'", at: at, path: representation.path)
+                    findings.report(description.id, Message(.itemRegistersTwice, ["type": twin]), at: at, path: representation.path)
                 } else if let file, let twin = byFile[file]?.first(where: { context.registry.conforms($0, to: type) || context.registry.conforms(type, to: $0) }) {
-                    findings.report(description.id, "'\(type)' and '\(twin)' are related types carrying the same file: keep the more specific one", at: at, path: representation.path)
+                    findings.report(description.id, Message(.relatedTypesSameFile, ["type": type, "twin": twin]), at: at, path: representation.path)
                 }
                 if byType[key] == nil { byType[key] = type }
                 if let file { byFile[file, default: []].append(type) }
@@ -217,13 +218,13 @@ public struct DuplicateRepresentationRule: Rule {
 extension UTTypeRegistry {
     /// The type a MIME type (`image/jpeg`) or a filename extension (`.png`, `png`) names,
     /// with which of the two it is; nil when it names no one type.
-    func typeNamed(byMIMETypeOrExtension text: String) -> (kind: String, type: String)? {
+    func typeNamed(byMIMETypeOrExtension text: String) -> (kind: MessageID, type: String)? {
         if text.contains("/") {
             let types = types(forMIMEType: text)
-            return types.count == 1 ? ("MIME type", types[0].identifier) : nil
+            return types.count == 1 ? (.kindMIMEType, types[0].identifier) : nil
         }
         let ext = text.hasPrefix(".") ? String(text.dropFirst()) : text
         guard !ext.isEmpty, !ext.contains("."), case .type(let type) = inferType(forExtension: ext) else { return nil }
-        return ("filename extension", type)
+        return (.kindFilenameExtension, type)
     }
 }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import YAMLSyntax
 
 extension RuleContext {
@@ -37,18 +38,18 @@ public struct InvalidURLRule: Rule {
         for i in urls.indices {
             if Self.containsWhitespace(urls[i]) {
                 let url = urls[i]
-                findings.report(description.id, "'\(url.value)' contains white space: percent-encode it (%20)", at: url)
+                findings.report(description.id, Message(.urlWhitespace, ["url": url.value]), at: url)
                 continue
             }
             guard let parts = context.urlParts[i] else {
                 let url = urls[i]
-                findings.report(description.id, "'\(url.value)' is not an absolute URL: add the scheme, as in https://\(url.value)",
+                findings.report(description.id, Message(.urlNotAbsolute, ["url": url.value]),
                                 at: url, suggestion: "https://" + url.value)
                 continue
             }
             if parts.host.isEmpty && context.isAllowedScheme(parts.scheme) {
                 let url = urls[i]
-                findings.report(description.id, "'\(url.value)' has no host", at: url)
+                findings.report(description.id, Message(.urlNoHost, ["url": url.value]), at: url)
             }
         }
     }
@@ -68,7 +69,7 @@ public struct InsecureURLRule: Rule {
         for i in context.urls.indices {
             guard let parts = context.urlParts[i], parts.scheme == "http", !parts.host.isEmpty else { continue }
             let url = context.urls[i]
-            findings.report(description.id, "'\(url.value)' uses http: use https", at: url,
+            findings.report(description.id, Message(.urlHTTP, ["url": url.value]), at: url,
                             suggestion: "https" + url.value.dropFirst(4))
         }
     }
@@ -101,7 +102,7 @@ public struct DisallowedURLSchemeRule: Rule {
                 if fileURLsAllowed == nil { fileURLsAllowed = Self.fileURLsAllowed(in: context) }
                 if fileURLsAllowed!.contains(url.range.start) { continue }
             }
-            findings.report(description.id, "the '\(parts.scheme):' scheme is not allowed in a shared link: use https (app schemes can be allowed in .sharelint.yml)", at: url)
+            findings.report(description.id, Message(.urlScheme, ["scheme": parts.scheme]), at: url)
         }
     }
 }

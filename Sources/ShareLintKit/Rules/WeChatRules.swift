@@ -1,3 +1,4 @@
+import ShareLintMessages
 // Rules for `wechat.miniProgramCode`: the parameters of WeChat's code APIs
 // (wxacode.getUnlimited, wxacode.get, wxaapp.createQRCode). docs/wechat.md cites the
 // documentation behind every limit.
@@ -51,26 +52,26 @@ public struct WeChatCodeParameterRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let code = context.configuration.miniProgramCode, let api = code.api else { return }
-        func notTaken(_ key: String, _ why: String, suggestion: String? = nil) {
+        func notTaken(_ key: String, _ why: MessageID, suggestion: String? = nil) {
             guard let range = code.keyRange(of: key) else { return }
-            findings.report(description.id, "\(api.value.named) takes no '\(key)': \(why)", at: range,
+            findings.report(description.id, Message(.apiTakesNo, ["api": api.value.named, "key": key, "why": Message(why)]), at: range,
                             path: code.path + "." + key, suggestion: suggestion)
         }
-        func missing(_ key: String, _ why: String) {
+        func missing(_ key: String, _ why: MessageID) {
             guard code.keyRange(of: key) == nil else { return }
-            findings.report(description.id, "\(api.value.named) needs '\(key)': \(why)", at: api)
+            findings.report(description.id, Message(.apiNeeds, ["api": api.value.named, "key": key, "why": Message(why)]), at: api)
         }
         switch api.value {
         case .getUnlimited:
-            missing("scene", "the parameters the page receives, such as u=42 (for a code without parameters, use get or createQRCode)")
-            notTaken("path", "it opens 'page', and the parameters go in 'scene'", suggestion: "page")
+            missing("scene", .whySceneParameters)
+            notTaken("path", .whyOpensPage, suggestion: "page")
         case .get, .createQRCode:
-            missing("path", "the page the code opens, such as pages/invite/index")
-            notTaken("page", "it opens 'path', which may carry a query", suggestion: "path")
-            notTaken("scene", "write the parameters in the path's query, or use getUnlimited for codes made per user")
-            notTaken("checkPath", "only getUnlimited checks that the page is published")
+            missing("path", .whyPathPage)
+            notTaken("page", .whyOpensPath, suggestion: "path")
+            notTaken("scene", .whyParametersInQuery)
+            notTaken("checkPath", .whyOnlyUnlimitedChecks)
             if api.value == .createQRCode {
-                notTaken("envVersion", "it always opens the released version; use get or getUnlimited to open another")
+                notTaken("envVersion", .whyAlwaysReleased)
             }
         }
     }
@@ -94,27 +95,31 @@ public struct WeChatCodeSceneRule: Rule {
         ])
 
     /// The problems of a scene, in words; empty when WeChat takes it.
-    public static func problems(in scene: String) -> [String] {
-        var problems: [String] = []
+    public static func problems(in scene: String) -> [Message] {
+        var problems: [Message] = []
         let scalars = scene.unicodeScalars
-        if scalars.isEmpty { return ["it is empty"] }
+        if scalars.isEmpty { return [Message(.itIsEmpty)] }
         if scalars.count > MiniProgramCode.maxSceneLength {
-            problems.append("it is \(scalars.count) characters long, more than \(MiniProgramCode.maxSceneLength)")
+            problems.append(Message(.sceneTooLong, ["count": scalars.count, "limit": MiniProgramCode.maxSceneLength]))
         }
         if scalars.contains("%") {
-            problems.append("it holds '%'")
+            problems.append(Message(.sceneHoldsPercent))
         }
         let nonASCII = scalars.filter { !$0.isASCII }
         if let first = nonASCII.first {
-            problems.append("it holds non-ASCII characters such as '\(first)'")
+            problems.append(Message(.sceneNonASCII, ["character": String(first)]))
         }
         var others: [Unicode.Scalar] = []
         for scalar in scalars where scalar.isASCII && scalar != "%" && !MiniProgramCode.isSceneCharacter(scalar) && !others.contains(scalar) {
             others.append(scalar)
         }
         if !others.isEmpty {
-            let shown = others.prefix(5).map { $0 == " " ? "a space" : $0.properties.generalCategory == .control ? "U+\(String($0.value, radix: 16, uppercase: true))" : "'\($0)'" }
-            problems.append("it holds \(HeaderLocale.en.joinList(shown))")
+            let shown = others.prefix(5).map { scalar -> Message.Value in
+                if scalar == " " { return Message(.sceneASpace).messageValue }
+                if scalar.properties.generalCategory == .control { return .text("U+\(String(scalar.value, radix: 16, uppercase: true))") }
+                return .text("'\(scalar)'")
+            }
+            problems.append(Message(.sceneHolds, ["characters": Message.Value.andItems(shown)]))
         }
         return problems
     }
@@ -125,7 +130,7 @@ public struct WeChatCodeSceneRule: Rule {
         let problems = Self.problems(in: scene.value)
         guard !problems.isEmpty else { return }
         findings.report(description.id,
-            "scene \(quotedExcerpt(scene.value)) is refused by getUnlimited: \(problems.joined(separator: "; ")); pass a short ASCII id the page looks up (u=42)",
+            Message(.sceneRefused, ["scene": quotedExcerpt(scene.value), "problems": Message.Value.clauses(problems.map(\.messageValue))]),
             at: scene)
     }
 }
@@ -155,29 +160,30 @@ public struct WeChatCodePageRule: Rule {
         if let page = code.page, api != .get, api != .createQRCode {
             if page.value.hasPrefix("/") {
                 let fixed = String(page.value.drop { $0 == "/" }.prefix { $0 != "?" })
-                findings.report(description.id, "page \(quotedExcerpt(page.value)) starts with '/': getUnlimited wants it without, as \(quotedExcerpt(fixed))",
+                findings.report(description.id, Message(.pageLeadingSlash, ["page": quotedExcerpt(page.value), "fixed": quotedExcerpt(fixed)]),
                                 at: page, suggestion: fixed)
             }
             if let question = page.value.firstIndex(of: "?") {
                 let query = page.value[page.value.index(after: question)...]
                 findings.report(description.id,
-                    "page \(quotedExcerpt(page.value)) carries a query: getUnlimited takes no parameters in page; put them in scene\(query.isEmpty ? "" : " (scene: \(quotedExcerpt(String(query))))")",
+                    Message(.pageQuery, ["page": quotedExcerpt(page.value),
+                                         "scene": query.isEmpty ? Message.empty : Message(.sceneSuggestion, ["scene": quotedExcerpt(String(query))])]),
                     at: page, suggestion: String(page.value[..<question]))
             }
         }
         if let path = code.codePath, api != .getUnlimited {
             let bytes = path.value.utf8.count
             if path.value.isEmpty {
-                findings.report(description.id, "path is empty: write the page the code opens, such as pages/invite/index", at: path)
+                findings.report(description.id, Message(.pathEmpty), at: path)
             } else if bytes > MiniProgramCode.maxPathBytes {
                 findings.report(description.id,
-                    "path is \(bytes) bytes (UTF-8), more than the \(MiniProgramCode.maxPathBytes) that get and createQRCode take: shorten the page or its query",
+                    Message(.pathTooLongBytes, ["bytes": bytes, "limit": MiniProgramCode.maxPathBytes]),
                     at: path)
             }
         }
         if let checkPath = code.checkPath, checkPath.value == false, api == .getUnlimited {
             findings.report(description.id,
-                "checkPath: false makes codes for unpublished pages, which count against a limit (60,000): set it back to true once the page is released",
+                Message(.checkPathFalse),
                 at: checkPath, severity: .info)
         }
     }
@@ -202,7 +208,7 @@ public struct WeChatCodeLimitedRule: Rule {
         let query = path.value[path.value.index(after: question)...]
         guard !query.isEmpty else { return }
         findings.report(description.id,
-            "\(api.named) codes are limited to 100,000, but this path carries parameters (\(quotedExcerpt(String(query)))): make per-user codes with getUnlimited (page: \(quotedExcerpt(String(path.value[..<question]))), scene: \(quotedExcerpt(String(query))))",
+            Message(.codesLimited, ["api": api.named, "query": quotedExcerpt(String(query)), "page": quotedExcerpt(String(path.value[..<question]))]),
             at: path)
     }
 }
@@ -224,7 +230,7 @@ public struct WeChatCodeWidthRule: Rule {
         guard let width = context.configuration.miniProgramCode?.width, !MiniProgramCode.widths.contains(width.value) else { return }
         let nearest = min(max(width.value, MiniProgramCode.widths.lowerBound), MiniProgramCode.widths.upperBound)
         findings.report(description.id,
-            "width \(width.value) px is outside the \(MiniProgramCode.widths.lowerBound)–\(MiniProgramCode.widths.upperBound) px that WeChat makes codes in",
+            Message(.widthOutside, ["width": width.value, "low": MiniProgramCode.widths.lowerBound, "high": MiniProgramCode.widths.upperBound]),
             at: width, suggestion: String(nearest))
     }
 }
@@ -265,14 +271,14 @@ public struct WeChatCodeImageRule: Rule {
         guard let (item, representation) = shared else {
             let links = context.representations.contains { if case .url? = $0.representation.payload { return true } else { return false } }
             findings.report(description.id,
-                "the code image '\(image.value)' is not the file of any shared item: add it to items as an image\(links ? " (a code shared as a link cannot be scanned)" : "")",
+                Message(.codeImageNotShared, ["image": image.value, "links": links ? Message(.codeSharedAsLink) : .empty]),
                 at: image)
             return
         }
         if let type = context.effectiveType(of: representation), context.declares(type),
            !context.conformsToImage(type) {
             findings.report(description.id,
-                "the code image '\(image.value)' is shared by \(item.path) as \(type), not as an image: receivers cannot scan it",
+                Message(.codeImageNotImage, ["image": image.value, "item": item.path, "type": type]),
                 at: image)
             return
         }
@@ -280,9 +286,9 @@ public struct WeChatCodeImageRule: Rule {
         let width = code.effectiveWidth
         // An out-of-range width is wechat-code-width's; comparing with it would only repeat that.
         guard MiniProgramCode.widths.contains(width), min(w, h) < width else { return }
-        let source = code.width == nil ? ", WeChat's default" : ""
+        let source = code.width == nil ? Message(.wechatDefault) : .empty
         findings.report(description.id,
-            "the code image is \(w)x\(h) px, narrower than the code (\(width) px\(source)), so it may not scan: share it at least \(width) px wide or make the code narrower",
+            Message(.codeImageNarrow, ["w": w, "h": h, "width": width, "source": source]),
             at: image, severity: .warning)
     }
 }
@@ -299,9 +305,9 @@ public struct WeChatCodeEnvVersionRule: Rule {
 
     public func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let env = context.configuration.miniProgramCode?.envVersion, env.value != "release" else { return }
-        let build = env.value == "trial" ? "trial (体验版)" : "development (开发版)"
+        let build = Message(env.value == "trial" ? .buildTrial : .buildDevelop)
         findings.report(description.id,
-            "envVersion \(env.value) opens the \(build) build, which only the mini-program's members can open: use release for a poster users scan",
+            Message(.envVersionNotRelease, ["env": env.value, "build": build]),
             at: env, suggestion: "release")
     }
 }

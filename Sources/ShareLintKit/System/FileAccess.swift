@@ -1,3 +1,4 @@
+import ShareLintMessages
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -13,9 +14,9 @@ public enum FileResolution: Sendable, Hashable {
     /// Nothing exists there.
     case notFound
     /// The path is absolute or resolves outside the root; the reason says which.
-    case outsideRoot(reason: String)
+    case outsideRoot(reason: Message)
     /// Something exists but it is not a regular file ("a directory", "a FIFO").
-    case notAFile(kind: String)
+    case notAFile(kind: Message)
 }
 
 /// Looks up files that configurations refer to. Implementations never write and never
@@ -126,7 +127,7 @@ public struct RootedFileSystem: FileAccess {
     }
 
     /// How to read files outside the root, said with every path outside it.
-    static let widening = "widen it with --root DIR or 'root:' in .sharelint.yml, or run sharelint from the project's folder"
+    static let widening = Message(.widenRoot)
 
     /// The process's current directory.
     public static func currentDirectory() -> String {
@@ -210,21 +211,21 @@ public struct RootedFileSystem: FileAccess {
         let base = Self.realPath(absolute) ?? absolute
         let joined = PathLogic.join(base, path)
         guard let lexical = PathLogic.normalize(joined), PathLogic.isInside(lexical, root: root) else {
-            return .outsideRoot(reason: "'\(path)' points outside the root '\(root)'; \(Self.widening)")
+            return .outsideRoot(reason: Message(.pointsOutsideRoot, ["path": path, "root": root, "widening": Self.widening]))
         }
         guard let real = Self.realPath(joined) else {
-            if errno == ENAMETOOLONG { return .notAFile(kind: "a path longer than the system allows") }
+            if errno == ENAMETOOLONG { return .notAFile(kind: Message(.pathTooLong)) }
             // A dangling symlink inside the root is still "not found"; a path whose
             // directory is outside the root was refused above.
             return .notFound
         }
         guard PathLogic.isInside(real, root: root) else {
             // The target is not named: it may be anything on the machine.
-            return .outsideRoot(reason: "'\(path)' resolves through a symlink to a place outside the root '\(root)'; \(Self.widening)")
+            return .outsideRoot(reason: Message(.symlinkOutsideRoot, ["path": path, "root": root, "widening": Self.widening]))
         }
         var info = stat()
         if PathLogic.sameBytes(real, root) {
-            return .notAFile(kind: "a directory")
+            return .notAFile(kind: Message(.aDirectory))
         }
         guard let relative = components(below: real),
               ConfinedOpen.status(relative, beneath: root, &info, keeping: kept) == 0 else { return .notFound }
@@ -240,11 +241,11 @@ public struct RootedFileSystem: FileAccess {
     private static func resolution(of info: stat, at real: String) -> FileResolution {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file(path: real, size: Int(info.st_size))
-        case S_IFDIR: return .notAFile(kind: "a directory")
-        case S_IFIFO: return .notAFile(kind: "a FIFO")
-        case S_IFCHR, S_IFBLK: return .notAFile(kind: "a device")
-        case S_IFSOCK: return .notAFile(kind: "a socket")
-        default: return .notAFile(kind: "not a regular file")
+        case S_IFDIR: return .notAFile(kind: Message(.aDirectory))
+        case S_IFIFO: return .notAFile(kind: Message(.aFIFO))
+        case S_IFCHR, S_IFBLK: return .notAFile(kind: Message(.aDevice))
+        case S_IFSOCK: return .notAFile(kind: Message(.aSocket))
+        default: return .notAFile(kind: Message(.notRegularFile))
         }
     }
 
@@ -306,10 +307,10 @@ public struct InMemoryFileSystem: FileAccess {
         if let malformed = PathLogic.malformedPathProblem(path) { return malformed }
         guard let full = PathLogic.normalize(PathLogic.join(PathLogic.join(Self.root, directory), path)),
               PathLogic.isInside(full, root: Self.root) else {
-            return .outsideRoot(reason: "'\(path)' points outside the root")
+            return .outsideRoot(reason: Message(.pointsOutsideTheRoot, ["path": path]))
         }
         if let bytes = files[full] { return .file(path: full, size: bytes.count) }
-        if files.keys.contains(where: { $0.hasPrefix(full + "/") }) { return .notAFile(kind: "a directory") }
+        if files.keys.contains(where: { $0.hasPrefix(full + "/") }) { return .notAFile(kind: Message(.aDirectory)) }
         return .notFound
     }
 

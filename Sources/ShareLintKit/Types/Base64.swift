@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// Standard base64 (RFC 4648 §4) validation and decoding; white space is ignored so
 /// long payloads can be wrapped in block scalars.
 public enum Base64 {
@@ -10,23 +11,23 @@ public enum Base64 {
     }()
 
     /// Why a string is not valid base64, or nil when it is.
-    public static func problem(in text: String) -> String? {
+    public static func problem(in text: String) -> Message? {
         var count = 0, padding = 0
         for byte in text.utf8 {
             if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { continue }
             if byte == UInt8(ascii: "=") { padding += 1; count += 1; continue }
-            if padding > 0 { return "characters after '=' padding" }
+            if padding > 0 { return Message(.b64AfterPadding) }
             if table[Int(byte)] < 0 {
-                let shown = byte < 0x80 ? "'\(Character(Unicode.Scalar(byte)))'" : "a non-ASCII character"
+                let shown = byte < 0x80 ? Message.verbatim("'\(Character(Unicode.Scalar(byte)))'") : Message(.b64NonASCII)
                 return byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-                    ? "\(shown) belongs to URL-safe base64; use standard base64 (+ and /)"
-                    : "\(shown) is not a base64 character"
+                    ? Message(.b64URLSafe, ["character": shown])
+                    : Message(.b64NotCharacter, ["character": shown])
             }
             count += 1
         }
-        if count == 0 { return "it is empty" }
-        if padding > 2 { return "too much '=' padding" }
-        if count % 4 != 0 { return "its length (\(count) characters) is not a multiple of 4" }
+        if count == 0 { return Message(.itIsEmpty) }
+        if padding > 2 { return Message(.b64TooMuchPadding) }
+        if count % 4 != 0 { return Message(.b64Length, ["count": count]) }
         return nil
     }
 

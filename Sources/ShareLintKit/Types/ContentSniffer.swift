@@ -1,14 +1,17 @@
+import ShareLintMessages
 /// Something wrong in a file's bytes, at a byte offset.
 public struct ContentProblem: Sendable, Hashable, CustomStringConvertible {
     /// The byte offset (from the start of the file) where the problem is.
     public var offset: Int
     /// What was found and what was expected, in one sentence without a final period.
-    public var message: String
+    public var text: Message
+    /// The sentence in English.
+    public var message: String { text.english }
 
     /// Creates a problem.
-    public init(offset: Int, _ message: String) {
+    public init(offset: Int, _ text: Message) {
         self.offset = offset
-        self.message = message
+        self.text = text
     }
 
     /// "at byte 29: the IHDR CRC is …".
@@ -43,7 +46,7 @@ public struct SniffedContent: Sendable, Hashable {
     /// Damage found in the header: each with its offset and what was expected.
     public var problems: [ContentProblem]
     /// Oddities iOS tolerates (stray bytes before a JPEG marker), for `sharelint inspect`.
-    public var notes: [String]
+    public var notes: [Message]
     /// The file's size in bytes.
     public var fileSize: Int?
     /// How many bytes sniffing read.
@@ -88,24 +91,24 @@ public struct SniffedContent: Sendable, Hashable {
     }
 
     /// Why the pixel size is unknown (nil when it is known).
-    public var sizeUnknownReason: String? {
+    public var sizeUnknownReason: Message? {
         guard width == nil || height == nil else { return nil }
-        if let first = problems.first { return "\(first.message) (byte \(first.offset))" }
-        return "sharelint does not read the size of \(format) files"
+        if let first = problems.first { return Message(.problemAtByte, ["problem": first.text, "offset": first.offset]) }
+        return Message(.sizeNotRead, ["format": format])
     }
 
     /// Words for an EXIF orientation value.
-    public static func orientationName(_ value: Int) -> String {
+    public static func orientationName(_ value: Int) -> Message {
         switch value {
-        case 1: return "normal"
-        case 2: return "mirrored left to right"
-        case 3: return "rotated 180°"
-        case 4: return "mirrored top to bottom"
-        case 5: return "mirrored along the main diagonal (transposed)"
-        case 6: return "rotated 90° clockwise"
-        case 7: return "mirrored along the other diagonal (transversed)"
-        case 8: return "rotated 90° counterclockwise"
-        default: return "unknown"
+        case 1: return Message(.orientNormal)
+        case 2: return Message(.orientMirrorLR)
+        case 3: return Message(.orientRotate180)
+        case 4: return Message(.orientMirrorTB)
+        case 5: return Message(.orientTranspose)
+        case 6: return Message(.orientRotate90CW)
+        case 7: return Message(.orientTransverse)
+        case 8: return Message(.orientRotate90CCW)
+        default: return Message(.orientUnknown)
         }
     }
 }
@@ -129,10 +132,10 @@ public enum ContentSniffer {
         let window = ByteWindow(file, budget: readLimit)
         guard var result = detect(window) else { return nil }
         if let end = window.shrankAt {
-            result.problems.append(ContentProblem(offset: end, "the file changed while it was read: it had \(window.size) bytes when opened, but reading found its end at byte \(end)"))
+            result.problems.append(ContentProblem(offset: end, Message(.fileChanged, ["size": window.size, "end": end])))
         }
         if window.exhausted {
-            result.notes.append("reading stopped at the limit of \(readLimit) bytes")
+            result.notes.append(Message(.noteReadLimit, ["limit": readLimit]))
         }
         result.fileSize = window.size
         result.bytesRead = window.bytesRead
@@ -174,22 +177,22 @@ public enum ContentSniffer {
     }
 
     /// The first bytes of `bytes` in hex and as text, for messages.
-    static func describe(_ bytes: ByteReader, at offset: Int, count: Int) -> String {
+    static func describe(_ bytes: ByteReader, at offset: Int, count: Int) -> Message {
         let shown = (offset..<(offset + count)).compactMap { bytes.byte($0) }
-        if shown.isEmpty { return "the end of the file" }
+        if shown.isEmpty { return Message(.endOfFile) }
         let hex = shown.map { String($0, radix: 16, uppercase: true) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: " ")
         let text = String(shown.map { (0x20..<0x7F).contains($0) ? Character(UnicodeScalar($0)) : "." })
-        return "\(hex) (\"\(text)\")"
+        return .verbatim("\(hex) (\"\(text)\")")
     }
 
     private static func gif(_ b: ByteReader, size: Int) -> SniffedContent {
         var result = SniffedContent(type: "com.compuserve.gif", format: "GIF")
         guard let width = b.u16le(6), let height = b.u16le(8) else {
-            result.problems.append(ContentProblem(offset: size, "the file ends inside the GIF header (10 bytes)"))
+            result.problems.append(ContentProblem(offset: size, Message(.gifEndsInHeader)))
             return result
         }
         guard width > 0, height > 0 else {
-            result.problems.append(ContentProblem(offset: 6, "the GIF header gives an impossible size (\(width)x\(height)): each side must be at least 1"))
+            result.problems.append(ContentProblem(offset: 6, Message(.gifImpossibleSize, ["width": Int(width), "height": Int(height)])))
             return result
         }
         result.width = Int(width)
@@ -202,12 +205,12 @@ public enum ContentSniffer {
         switch b.ascii(12, 4) {
         case "VP8 ":
             guard b.byte(23) == 0x9D, b.byte(24) == 0x01, b.byte(25) == 0x2A, let w = b.u16le(26), let h = b.u16le(28) else {
-                let found = b.count < 30 ? "the file ends at byte \(size)" : "found \(describe(b, at: 23, count: 3))"
-                result.problems.append(ContentProblem(offset: min(23, size), "expected the VP8 start code 9D 01 2A and a size: \(found)"))
+                let found = b.count < 30 ? Message(.fileEndsAtByte, ["size": size]) : Message(.foundBytes, ["bytes": describe(b, at: 23, count: 3)])
+                result.problems.append(ContentProblem(offset: min(23, size), Message(.webpVP8Start, ["found": found])))
                 return result
             }
             guard w & 0x3FFF > 0, h & 0x3FFF > 0 else {
-                result.problems.append(ContentProblem(offset: 26, "the WebP (VP8) header gives an impossible size (\(w & 0x3FFF)x\(h & 0x3FFF))"))
+                result.problems.append(ContentProblem(offset: 26, Message(.webpVP8Size, ["width": Int(w & 0x3FFF), "height": Int(h & 0x3FFF)])))
                 return result
             }
             result.width = Int(w & 0x3FFF)
@@ -215,8 +218,8 @@ public enum ContentSniffer {
             result.hasAlpha = false
         case "VP8L":
             guard b.byte(20) == 0x2F, let bits = b.u32le(21) else {
-                let found = b.count < 25 ? "the file ends at byte \(size)" : "found \(describe(b, at: 20, count: 1))"
-                result.problems.append(ContentProblem(offset: min(20, size), "expected the VP8L signature 2F and a size: \(found)"))
+                let found = b.count < 25 ? Message(.fileEndsAtByte, ["size": size]) : Message(.foundBytes, ["bytes": describe(b, at: 20, count: 1)])
+                result.problems.append(ContentProblem(offset: min(20, size), Message(.webpVP8L, ["found": found])))
                 return result
             }
             result.width = Int(bits & 0x3FFF) + 1
@@ -224,14 +227,14 @@ public enum ContentSniffer {
             result.hasAlpha = (bits >> 28) & 1 == 1
         case "VP8X":
             guard let flags = b.byte(20), let w = b.u24le(24), let h = b.u24le(27) else {
-                result.problems.append(ContentProblem(offset: size, "the file ends inside the WebP (VP8X) header (30 bytes)"))
+                result.problems.append(ContentProblem(offset: size, Message(.webpVP8XEnds)))
                 return result
             }
             result.width = Int(w) + 1
             result.height = Int(h) + 1
             result.hasAlpha = flags & 0x10 != 0
         default:
-            result.problems.append(ContentProblem(offset: min(12, size), "expected a 'VP8 ', 'VP8L' or 'VP8X' chunk, found \(describe(b, at: 12, count: 4))"))
+            result.problems.append(ContentProblem(offset: min(12, size), Message(.webpChunk, ["found": describe(b, at: 12, count: 4)])))
         }
         return result
     }
@@ -245,11 +248,11 @@ public enum ContentSniffer {
             (width, height) = (Int(Int32(bitPattern: w).magnitude), Int(Int32(bitPattern: h).magnitude))
         }
         guard let width, let height else {
-            result.problems.append(ContentProblem(offset: b.count, "the file ends inside the BMP header (26 bytes)"))
+            result.problems.append(ContentProblem(offset: b.count, Message(.bmpEnds)))
             return result
         }
         guard width > 0, height > 0 else {
-            result.problems.append(ContentProblem(offset: 18, "the BMP header gives an impossible size (\(width)x\(height))"))
+            result.problems.append(ContentProblem(offset: 18, Message(.bmpImpossibleSize, ["width": width, "height": height])))
             return result
         }
         result.width = width

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// ISO base media files (`ftyp`): HEIC/HEIF/AVIF images and MP4/QuickTime movies. For
 /// images, the size is the `ispe` property of the primary item (`pitm`), cropped by its
 /// `clap` and turned by its `irot`/`imir` properties in the order they are associated
@@ -64,7 +65,7 @@ extension ContentSniffer {
     }
 
     private static func heifPrimaryItem(_ w: ByteWindow, after ftypEnd: Int, into result: inout SniffedContent, required: Bool) {
-        func problem(_ offset: Int, _ message: String) {
+        func problem(_ offset: Int, _ message: Message) {
             if required { result.problems.append(ContentProblem(offset: offset, message)) }
         }
         var offset = ftypEnd
@@ -72,7 +73,7 @@ extension ContentSniffer {
         for _ in 0..<topLevelBoxLimit where offset < w.size {
             let header = w.read(offset, 16)
             guard let found = box(header, at: offset, end: w.size) else {
-                if !w.exhausted { problem(offset, "the box header at byte \(offset) is truncated or gives an impossible size") }
+                if !w.exhausted { problem(offset, Message(.heifBoxHeader, ["offset": offset])) }
                 return
             }
             if found.type == "meta" {
@@ -82,15 +83,15 @@ extension ContentSniffer {
             offset = found.end
         }
         guard let meta else {
-            problem(min(offset, w.size), "no 'meta' box: a \(result.format) image needs one to describe its primary item")
+            problem(min(offset, w.size), Message(.heifNoMeta, ["format": result.format]))
             return
         }
         guard meta.end <= w.size else {
-            problem(meta.content - 8, "the 'meta' box claims \(meta.end - meta.content + 8) bytes, past the end of the file (\(w.size) bytes): the file is truncated")
+            problem(meta.content - 8, Message(.claimsPastEnd, ["what": Message(.heifMetaBox), "length": "\(meta.end - meta.content + 8)", "size": w.size]))
             return
         }
         guard meta.end - meta.content <= metaLimit else {
-            result.notes.append("the 'meta' box is larger than \(metaLimit) bytes: not read")
+            result.notes.append(Message(.noteMetaTooLarge, ["limit": metaLimit]))
             return
         }
         let data = w.read(meta.content, meta.end - meta.content)
@@ -125,7 +126,7 @@ extension ContentSniffer {
             child = b.end
         }
         guard let primary else {
-            problem(meta.content, "the 'meta' box has no primary item ('pitm')")
+            problem(meta.content, Message(.heifNoPrimary))
             return
         }
         var width: Int?, height: Int?
@@ -164,11 +165,11 @@ extension ContentSniffer {
             }
         }
         guard let width, let height else {
-            problem(meta.content, "the primary item (\(primary)) has no size ('ispe') property")
+            problem(meta.content, Message(.heifNoIspe, ["item": "\(primary)"]))
             return
         }
         guard width > 0, height > 0 else {
-            problem(meta.content, "the primary item's 'ispe' property gives an impossible size (\(width)x\(height))")
+            problem(meta.content, Message(.heifImpossibleSize, ["width": "\(width)", "height": "\(height)"]))
             return
         }
         result.width = width

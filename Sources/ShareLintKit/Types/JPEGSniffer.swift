@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// JPEG and TIFF: segments and image directories walked by seeking, with the EXIF
 /// orientation (tag 274) that iOS applies before showing the image.
 extension ContentSniffer {
@@ -13,40 +14,40 @@ extension ContentSniffer {
         for _ in 0..<jpegSegmentLimit {
             guard let (position, marker, stray) = nextJPEGMarker(w, from: offset) else {
                 if !w.exhausted {
-                    result.problems.append(ContentProblem(offset: w.size, "the file ends at byte \(w.size) before any size (SOF) marker"))
+                    result.problems.append(ContentProblem(offset: w.size, Message(.jpegEndsBeforeSOF, ["size": w.size])))
                 }
                 return result
             }
             if stray > 0, !reportedStray {
-                result.notes.append("\(stray) stray bytes before the marker at byte \(position - 1), skipped as libjpeg does")
+                result.notes.append(Message(.noteStrayBytes, ["count": stray, "position": position - 1]))
                 reportedStray = true
             }
             let start = position - 1
             offset = position + 1
             if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { continue }
             if marker == 0xD9 || marker == 0xDA {
-                let what = marker == 0xDA ? "the image data (SOS marker)" : "the end of the image (EOI marker)"
-                result.problems.append(ContentProblem(offset: start, "found \(what) before any size (SOF) marker"))
+                let what = Message(marker == 0xDA ? .jpegImageData : .jpegImageEnd)
+                result.problems.append(ContentProblem(offset: start, Message(.jpegFoundBeforeSOF, ["what": what])))
                 return result
             }
             let lengthBytes = w.read(offset, 2)
             guard let length = lengthBytes.u16be(offset) else {
-                if !w.exhausted { result.problems.append(ContentProblem(offset: w.size, "the file ends at byte \(w.size) inside the segment header at byte \(start)")) }
+                if !w.exhausted { result.problems.append(ContentProblem(offset: w.size, Message(.jpegEndsInSegmentHeader, ["size": w.size, "start": start]))) }
                 return result
             }
             guard length >= 2 else {
-                result.problems.append(ContentProblem(offset: offset, "the segment (marker \(hexByte(marker))) gives a length of \(length): at least 2"))
+                result.problems.append(ContentProblem(offset: offset, Message(.jpegSegmentLength, ["marker": hexByte(marker), "length": "\(length)"])))
                 return result
             }
             let isSOF = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
             if isSOF {
                 let sof = w.read(offset + 2, 5)
                 guard let height = sof.u16be(offset + 3), let width = sof.u16be(offset + 5) else {
-                    if !w.exhausted { result.problems.append(ContentProblem(offset: w.size, "the file ends at byte \(w.size) inside the size (SOF) segment at byte \(start)")) }
+                    if !w.exhausted { result.problems.append(ContentProblem(offset: w.size, Message(.jpegEndsInSOF, ["size": w.size, "start": start]))) }
                     return result
                 }
                 guard width > 0, height > 0 else {
-                    result.problems.append(ContentProblem(offset: offset + 3, "the size (SOF) segment gives an impossible size (\(width)x\(height))"))
+                    result.problems.append(ContentProblem(offset: offset + 3, Message(.jpegImpossibleSize, ["width": "\(width)", "height": "\(height)"])))
                     return result
                 }
                 result.width = Int(width)
@@ -66,19 +67,19 @@ extension ContentSniffer {
                         if (1...8).contains(value) {
                             result.orientation = value
                         } else {
-                            result.notes.append("EXIF orientation \(value) is not 1 to 8: ignored, as iOS does")
+                            result.notes.append(Message(.noteOrientation, ["value": "\(value)"]))
                         }
                     }
                 }
             }
             let next = offset + Int(length)
             if next > w.size {
-                result.problems.append(ContentProblem(offset: start, "a segment (marker \(hexByte(marker))) claims \(length) bytes, past the end of the file (\(w.size) bytes): the file is truncated"))
+                result.problems.append(ContentProblem(offset: start, Message(.claimsPastEnd, ["what": Message(.jpegSegment, ["marker": hexByte(marker)]), "length": "\(length)", "size": w.size])))
                 return result
             }
             offset = next
         }
-        result.notes.append("no size (SOF) marker in the first \(jpegSegmentLimit) segments")
+        result.notes.append(Message(.noteNoSOF, ["limit": jpegSegmentLimit]))
         return result
     }
 
@@ -123,10 +124,10 @@ extension ContentSniffer {
                     result.width = width
                     result.height = height
                 } else {
-                    result.problems.append(ContentProblem(offset: fields.directory, "the first image directory gives an impossible size (\(width)x\(height))"))
+                    result.problems.append(ContentProblem(offset: fields.directory, Message(.tiffImpossibleSize, ["width": "\(width)", "height": "\(height)"])))
                 }
             } else if !w.exhausted {
-                result.problems.append(ContentProblem(offset: fields.directory, "the first image directory has no ImageWidth (256) or ImageLength (257) tag"))
+                result.problems.append(ContentProblem(offset: fields.directory, Message(.tiffNoSize)))
             }
         }
         if let value = fields.orientation, (1...8).contains(value) { result.orientation = value }
@@ -145,19 +146,19 @@ extension ContentSniffer {
         case "II": bigEndian = false
         case "MM": bigEndian = true
         default:
-            problems.append(ContentProblem(offset: start, "expected the \(name) byte order 'II' or 'MM', found \(describe(header, at: 0, count: 2))"))
+            problems.append(ContentProblem(offset: start, Message(.tiffByteOrder, ["name": name, "found": describe(header, at: 0, count: 2)])))
             return (nil, nil, nil, start, problems)
         }
         let magic = header.u16(2, bigEndian: bigEndian)
         let big = magic == 43
         guard magic == 42 || big else {
-            problems.append(ContentProblem(offset: start + 2, "expected the \(name) number 42 (or 43 for BigTIFF), found \(magic.map(String.init) ?? "the end of the data")"))
+            problems.append(ContentProblem(offset: start + 2, Message(.tiffMagic, ["name": name, "found": magic.map { Message.verbatim(String($0)) } ?? Message(.endOfData)])))
             return (nil, nil, nil, start, problems)
         }
         let directoryOffset: Int?
         if big {
             guard header.u16(4, bigEndian: bigEndian) == 8, header.u16(6, bigEndian: bigEndian) == 0 else {
-                problems.append(ContentProblem(offset: start + 4, "expected the BigTIFF offset size 8 and 0, found \(describe(header, at: 4, count: 4))"))
+                problems.append(ContentProblem(offset: start + 4, Message(.tiffBigOffset, ["found": describe(header, at: 4, count: 4)])))
                 return (nil, nil, nil, start, problems)
             }
             directoryOffset = header.u64(8, bigEndian: bigEndian).flatMap { Int(fileOffset: $0) }
@@ -165,14 +166,14 @@ extension ContentSniffer {
             directoryOffset = header.u32(4, bigEndian: bigEndian).map(Int.init)
         }
         guard let directory = directoryOffset, directory >= (big ? 16 : 8), directory < size else {
-            let found = directoryOffset.map { "\($0)" } ?? "none"
-            problems.append(ContentProblem(offset: start + 4, "the first image directory offset (\(found)) is not inside the \(name) data (\(size) bytes)"))
+            let found = directoryOffset.map { Message.verbatim("\($0)") } ?? Message(.noneWord)
+            problems.append(ContentProblem(offset: start + 4, Message(.tiffDirectoryOffset, ["found": found, "name": name, "size": size])))
             return (nil, nil, nil, start, problems)
         }
         let countBytes = read(directory, big ? 8 : 2)
         let declared = big ? countBytes.u64(directory, bigEndian: bigEndian).flatMap { Int(fileOffset: $0) } : countBytes.u16(directory, bigEndian: bigEndian).map(Int.init)
         guard let declared else {
-            problems.append(ContentProblem(offset: start + directory, "the \(name) data ends inside the entry count of the first image directory"))
+            problems.append(ContentProblem(offset: start + directory, Message(.tiffEndsInCount, ["name": name])))
             return (nil, nil, nil, start + directory, problems)
         }
         let entrySize = big ? 20 : 12
@@ -180,7 +181,7 @@ extension ContentSniffer {
         let first = directory + (big ? 8 : 2)
         let entries = read(first, count * entrySize)
         if entries.count < count * entrySize {
-            problems.append(ContentProblem(offset: start + first + entries.count, "the \(name) data ends inside the first image directory (\(declared) entries of \(entrySize) bytes at byte \(start + directory))"))
+            problems.append(ContentProblem(offset: start + first + entries.count, Message(.tiffEndsInDirectory, ["name": name, "count": "\(declared)", "entrySize": entrySize, "at": start + directory])))
         }
         var width: Int?, height: Int?, orientation: Int?
         for index in 0..<(entries.count / entrySize) {

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// PNG: the signature, the IHDR chunk (checked field by field and by its CRC), then
 /// the chunks before the image data, walked by seeking, for `tRNS`.
 extension ContentSniffer {
@@ -16,49 +17,49 @@ extension ContentSniffer {
         if let bad = (0..<8).first(where: { h.byte($0) != nil && h.byte($0) != pngSignature[$0] }) {
             let converted = h.byte(4) == 0x0A || (h.byte(4) == 0x0D && h.byte(5) == 0x0D)
             result.problems.append(ContentProblem(offset: bad,
-                "expected the PNG signature 89 50 4E 47 0D 0A 1A 0A, found \(describe(h, at: 0, count: 8))\(converted ? ": line endings were converted, as for a text file" : "")"))
+                Message(.pngSignature, ["found": describe(h, at: 0, count: 8), "converted": converted ? Message(.lineEndingsConverted) : .empty])))
             return result
         }
         if let name = h.ascii(12, 4), name != "IHDR" {
-            result.problems.append(ContentProblem(offset: 12, "expected the IHDR chunk first, found \(describe(h, at: 12, count: 4))"))
+            result.problems.append(ContentProblem(offset: 12, Message(.pngIHDRFirst, ["found": describe(h, at: 12, count: 4)])))
             return result
         }
         guard h.count >= 33 else {
-            result.problems.append(ContentProblem(offset: w.size, "the file ends at byte \(w.size), inside the PNG header (the signature and the IHDR chunk take 33 bytes)"))
+            result.problems.append(ContentProblem(offset: w.size, Message(.pngEndsInHeader, ["size": w.size])))
             return result
         }
         var valid = true
-        func problem(_ offset: Int, _ message: String) {
+        func problem(_ offset: Int, _ message: Message) {
             result.problems.append(ContentProblem(offset: offset, message))
             valid = false
         }
-        if let length = h.u32be(8), length != 13 { problem(8, "the IHDR chunk is \(length) bytes long, expected 13") }
+        if let length = h.u32be(8), length != 13 { problem(8, Message(.pngIHDRLength, ["length": Int(length)])) }
         let width = h.u32be(16) ?? 0, height = h.u32be(20) ?? 0
         let depth = h.byte(24) ?? 0, colorType = h.byte(25) ?? 0
         if width == 0 || height == 0 || width > 0x7FFF_FFFF || height > 0x7FFF_FFFF {
-            problem(16, "the IHDR chunk gives an impossible size (\(width)x\(height)): each side must be 1 to 2147483647")
+            problem(16, Message(.pngImpossibleSize, ["width": "\(width)", "height": "\(height)"]))
         }
         if let depths = pngBitDepths[colorType] {
             if !depths.contains(depth) {
-                problem(24, "bit depth \(depth) is not allowed with colour type \(colorType) (\(pngColorTypes[colorType] ?? "")): expected \(depths.map(String.init).joined(separator: ", "))")
+                problem(24, Message(.pngBitDepth, ["depth": Int(depth), "type": Int(colorType), "name": pngColorTypes[colorType] ?? "", "depths": depths.map { Int($0) }]))
             }
         } else {
-            problem(25, "colour type \(colorType) does not exist: expected 0, 2, 3, 4 or 6")
+            problem(25, Message(.pngColourType, ["type": Int(colorType)]))
         }
-        if let v = h.byte(26), v != 0 { problem(26, "compression method \(v) does not exist: expected 0") }
-        if let v = h.byte(27), v != 0 { problem(27, "filter method \(v) does not exist: expected 0") }
-        if let v = h.byte(28), v > 1 { problem(28, "interlace method \(v) does not exist: expected 0 or 1") }
+        if let v = h.byte(26), v != 0 { problem(26, Message(.pngCompression, ["value": Int(v)])) }
+        if let v = h.byte(27), v != 0 { problem(27, Message(.pngFilter, ["value": Int(v)])) }
+        if let v = h.byte(28), v > 1 { problem(28, Message(.pngInterlace, ["value": Int(v)])) }
         let stored = h.u32be(29) ?? 0
         let computed = Zlib.crc32(h.bytes[12..<29])
         if stored != computed {
-            problem(29, "the IHDR CRC is \(hex32(stored)), but the chunk's bytes give \(hex32(computed)): the header is damaged")
+            problem(29, Message(.pngCRC, ["stored": hex32(stored), "computed": hex32(computed)]))
         }
         guard valid else { return result }
         result.width = Int(width)
         result.height = Int(height)
         let walk = pngChunksBeforeImageData(w)
         result.problems += walk.problems
-        if walk.stopped { result.notes.append("the chunk walk stopped before the image data") }
+        if walk.stopped { result.notes.append(Message(.noteChunkWalkStopped)) }
         if colorType == 4 || colorType == 6 || walk.transparency != nil {
             result.hasAlpha = true
         } else if !walk.stopped {
@@ -75,31 +76,31 @@ extension ContentSniffer {
         var offset = 33
         for _ in 0..<pngChunkLimit {
             if offset >= w.size {
-                problems.append(ContentProblem(offset: w.size, "the file ends at byte \(w.size) before any image data (IDAT chunk)"))
+                problems.append(ContentProblem(offset: w.size, Message(.pngEndsBeforeIDAT, ["size": w.size])))
                 return (transparency, nil, problems, false)
             }
             let header = w.read(offset, 8)
             guard let length = header.u32be(offset), let name = header.ascii(offset + 4, 4) else {
                 if w.exhausted { return (transparency, nil, problems, true) }
-                problems.append(ContentProblem(offset: offset, "the file ends at byte \(w.size), inside a chunk header, before any image data (IDAT chunk)"))
+                problems.append(ContentProblem(offset: offset, Message(.pngEndsInChunkHeader, ["size": w.size])))
                 return (transparency, nil, problems, false)
             }
             guard name.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
-                problems.append(ContentProblem(offset: offset + 4, "expected a chunk type of four letters, found \(describe(header, at: offset + 4, count: 4))"))
+                problems.append(ContentProblem(offset: offset + 4, Message(.pngChunkType, ["found": describe(header, at: offset + 4, count: 4)])))
                 return (transparency, nil, problems, false)
             }
             guard length <= 0x7FFF_FFFF else {
-                problems.append(ContentProblem(offset: offset, "the '\(name)' chunk claims \(length) bytes: at most 2147483647"))
+                problems.append(ContentProblem(offset: offset, Message(.pngChunkTooLong, ["name": name, "length": "\(length)"])))
                 return (transparency, nil, problems, false)
             }
             let next = offset + 12 + Int(length)
             if name == "IEND" {
-                problems.append(ContentProblem(offset: offset, "the image ends (IEND chunk) before any image data (IDAT chunk)"))
+                problems.append(ContentProblem(offset: offset, Message(.pngIENDBeforeIDAT)))
                 return (transparency, nil, problems, false)
             }
             if next > w.size {
-                let what = name == "IDAT" ? "the image data (IDAT chunk)" : "the '\(name)' chunk"
-                problems.append(ContentProblem(offset: offset, "\(what) claims \(length) bytes, past the end of the file (\(w.size) bytes): the file is truncated"))
+                let what = name == "IDAT" ? Message(.pngImageData) : Message(.pngNamedChunk, ["name": name])
+                problems.append(ContentProblem(offset: offset, Message(.claimsPastEnd, ["what": what, "length": "\(length)", "size": w.size])))
                 return (transparency, name == "IDAT" ? offset : nil, problems, false)
             }
             if name == "IDAT" { return (transparency, offset, problems, false) }

@@ -1,0 +1,158 @@
+/// One of sharelint's sentences, apart from its language: which sentence (`id`, whose
+/// templates are in the catalogues) and the values that fill its named placeholders.
+/// A message is made where a problem is found and written in a language only when it is
+/// shown, so one run can report in English and in Chinese alike.
+public struct Message: Sendable, Hashable {
+    /// Which sentence.
+    public let id: MessageID
+    /// The values of its placeholders, by name.
+    public let arguments: [Argument]
+
+    /// A placeholder's value.
+    public struct Argument: Sendable, Hashable {
+        /// The placeholder's name, as the templates write it between braces.
+        public let name: String
+        /// Its value.
+        public let value: Value
+    }
+
+    /// What fills a placeholder.
+    public indirect enum Value: Sendable, Hashable {
+        /// Text shown as it is, in every language: a key, a value from the file, a path.
+        case text(String)
+        /// A number, in digits.
+        case number(Int)
+        /// A sentence or phrase of its own, written in the same language.
+        case message(Message)
+        /// Entries joined with the language's list separator (", " or "、").
+        case list([Value])
+        /// Clauses joined into one: "A and B", "A, B, and C"; in Chinese with "，".
+        case andList([Value])
+        /// Sentences joined with "; " (in Chinese "；").
+        case clauses([Value])
+        /// Things joined into one phrase: "A and B", "A, B, and C"; "A、B和C".
+        case andItems([Value])
+
+        func text(in language: Language) -> String {
+            switch self {
+            case .text(let text): return text
+            case .number(let number): return String(number)
+            case .message(let message): return message.text(in: language)
+            case .list(let values): return values.map { $0.text(in: language) }.joined(separator: language.listSeparator)
+            case .andList(let values): return language.joinClauses(values.map { $0.text(in: language) })
+            case .clauses(let values): return values.map { $0.text(in: language) }.joined(separator: language.clauseSeparator)
+            case .andItems(let values): return language.joinItems(values.map { $0.text(in: language) })
+            }
+        }
+    }
+
+    /// Creates a message: `Message(.unknownKey, ["key": key, "place": place])`.
+    public init(_ id: MessageID, _ arguments: KeyValuePairs<String, any MessageValue> = [:]) {
+        self.id = id
+        self.arguments = arguments.map { Argument(name: $0.key, value: $0.value.messageValue) }
+    }
+
+    /// Text that is not one of sharelint's sentences (an operating system's error, a
+    /// message a caller made): shown as it is in every language.
+    public static func verbatim(_ text: String) -> Message {
+        Message(.verbatim, ["text": text])
+    }
+
+    /// The message in English.
+    public var english: String { text(in: .english) }
+
+    /// The message in a language: its template with each `{name}` replaced by the
+    /// argument of that name. A brace not followed by a name and `}` is text (`'{ }'`).
+    public func text(in language: Language) -> String {
+        let template = id.template(in: language)
+        guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            let nameEnd = rest[afterOpen...].firstIndex { !Self.isNameCharacter($0) } ?? rest.endIndex
+            if nameEnd > afterOpen, nameEnd < rest.endIndex, rest[nameEnd] == "}",
+               let argument = arguments.first(where: { $0.name == rest[afterOpen..<nameEnd] }) {
+                out += argument.value.text(in: language)
+                rest = rest[rest.index(after: nameEnd)...]
+            } else {
+                out += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        out += rest
+        return out
+    }
+
+    /// The names of the placeholders of a template, in order (for the catalogue test).
+    public static func placeholders(in template: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            let afterOpen = rest.index(after: open)
+            let nameEnd = rest[afterOpen...].firstIndex { !isNameCharacter($0) } ?? rest.endIndex
+            if nameEnd > afterOpen, nameEnd < rest.endIndex, rest[nameEnd] == "}" {
+                names.append(String(rest[afterOpen..<nameEnd]))
+                rest = rest[rest.index(after: nameEnd)...]
+            } else {
+                rest = rest[afterOpen...]
+            }
+        }
+        return names
+    }
+
+    private static func isNameCharacter(_ c: Character) -> Bool {
+        c.isASCII && (c.isLetter || c.isNumber)
+    }
+}
+
+/// A value that can fill a message's placeholder.
+public protocol MessageValue: Sendable {
+    /// The value.
+    var messageValue: Message.Value { get }
+}
+
+extension String: MessageValue {
+    public var messageValue: Message.Value { .text(self) }
+}
+
+extension Substring: MessageValue {
+    public var messageValue: Message.Value { .text(String(self)) }
+}
+
+extension Int: MessageValue {
+    public var messageValue: Message.Value { .number(self) }
+}
+
+extension Message: MessageValue {
+    public var messageValue: Message.Value { .message(self) }
+}
+
+extension Message.Value: MessageValue {
+    public var messageValue: Message.Value { self }
+}
+
+extension Array: MessageValue where Element: MessageValue {
+    public var messageValue: Message.Value { .list(map(\.messageValue)) }
+}
+
+extension MessageID {
+    /// The template in a language.
+    public func template(in language: Language) -> String {
+        switch language {
+        case .english: return rawValue
+        case .simplifiedChinese: return simplifiedChinese
+        }
+    }
+}
+
+extension Message {
+    /// "; did you mean 'x'?" for a suggestion, nothing without one.
+    public static func didYouMean(_ suggestion: String?) -> Message {
+        suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? .verbatim("")
+    }
+
+    /// Nothing: a placeholder left empty.
+    public static let empty = Message.verbatim("")
+}
