@@ -63,9 +63,15 @@ public struct Message: Sendable, Hashable {
 
     /// The message in a language: its template with each `{name}` replaced by the
     /// argument of that name. A brace not followed by a name and `}` is text (`'{ }'`).
+    ///
+    /// Chinese templates put a space between their words and a placeholder, as Apple's
+    /// zh-Hans puts one between Chinese and a Latin word or number ("键 'title'"); the
+    /// space is left out when the value at that side is itself Chinese ("标题是空的").
+    /// Only the template's spaces are touched, never a value's.
     public func text(in language: Language) -> String {
         let template = id.template(in: language)
         guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        let spacesByScript = language == .simplifiedChinese
         var out = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
@@ -74,8 +80,13 @@ public struct Message: Sendable, Hashable {
             let nameEnd = rest[afterOpen...].firstIndex { !Self.isNameCharacter($0) } ?? rest.endIndex
             if nameEnd > afterOpen, nameEnd < rest.endIndex, rest[nameEnd] == "}",
                let argument = arguments.first(where: { $0.name == rest[afterOpen..<nameEnd] }) {
-                out += argument.value.text(in: language)
+                let value = argument.value.text(in: language)
                 rest = rest[rest.index(after: nameEnd)...]
+                if spacesByScript {
+                    if out.hasSuffix(" "), value.unicodeScalars.first.map(Self.isChinese) ?? true { out.removeLast() }
+                    if rest.hasPrefix(" "), value.unicodeScalars.last.map(Self.isChinese) ?? out.isEmpty { rest = rest.dropFirst() }
+                }
+                out += value
             } else {
                 out += "{"
                 rest = rest[afterOpen...]
@@ -83,6 +94,15 @@ public struct Message: Sendable, Hashable {
         }
         out += rest
         return out
+    }
+
+    /// Whether a character is Chinese text or Chinese punctuation (full-width forms and
+    /// “ ” included), next to which a Chinese template needs no space.
+    static func isChinese(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x201C, 0x201D, 0x20000...0x3FFFF: return true
+        default: return false
+        }
     }
 
     /// The names of the placeholders of a template, in order (for the catalogue test).

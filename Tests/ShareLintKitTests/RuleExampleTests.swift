@@ -1,4 +1,5 @@
 import Foundation
+import ShareLintMessages
 import Testing
 import YAMLSyntax
 @testable import ShareLintKit
@@ -62,16 +63,21 @@ struct RuleExampleTests {
         }
     }
 
-    /// A message says what is wrong and what to do in one terminal line; the long
-    /// explanation is the rule's rationale (`sharelint explain RULE`). The user's own
-    /// quoted values ('…', opened and closed outside a word) do not count.
-    @Test("every message of the triggering examples is at most 160 characters besides quoted values", arguments: ids)
+    /// A message says what is wrong and what to do in one terminal line, in English and
+    /// in Chinese (a Chinese character counts one); the long explanation is the rule's
+    /// rationale (`sharelint explain RULE`). The user's own quoted values ('…', opened
+    /// and closed outside a word) do not count. No placeholder is left unfilled.
+    @Test("every message of the triggering examples is at most 160 characters besides quoted values, in both languages", arguments: ids)
     func messagesFitOnALine(_ id: String) throws {
         for example in try description(id).triggering {
             for diagnostic in lint(example.text, files: example.files).diagnostics {
-                let length = diagnostic.message.replacingOccurrences(
-                    of: "(?<![A-Za-z0-9])'[^']*'(?![A-Za-z0-9])", with: "''", options: .regularExpression).count
-                #expect(length <= 160, "[\(diagnostic.rule)] \(length) characters: \(diagnostic.message)")
+                for language in Language.allCases {
+                    let message = diagnostic.message(in: language)
+                    let length = message.replacingOccurrences(
+                        of: "(?<![A-Za-z0-9])'[^']*'(?![A-Za-z0-9])", with: "''", options: .regularExpression).count
+                    #expect(length <= 160, "[\(diagnostic.rule)] \(language) \(length) characters: \(message)")
+                    #expect(message.range(of: "\\{[A-Za-z0-9]+\\}", options: .regularExpression) == nil, "[\(diagnostic.rule)] unfilled: \(message)")
+                }
             }
         }
     }
