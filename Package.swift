@@ -26,9 +26,9 @@ let package = Package(
         .target(name: "ShareLintMessages"),
         .target(name: "YAMLSyntax", dependencies: ["CYAML", "ShareLintMessages"]),
         .target(name: "ShareLintKit", dependencies: ["YAMLSyntax", "ShareLintMessages", "CZlib"]),
-        .target(name: "SharelintCLI", dependencies: ["ShareLintKit", "SharelintLanguageServer", "CSystem"]),
+        .target(name: "SharelintCLI", dependencies: ["ShareLintKit", "ShareLintMessages", "SharelintLanguageServer", "CSystem"]),
         // `sharelint lsp`: the Language Server Protocol server the CLI starts.
-        .target(name: "SharelintLanguageServer", dependencies: ["ShareLintKit"]),
+        .target(name: "SharelintLanguageServer", dependencies: ["ShareLintKit", "ShareLintMessages"]),
         // What the Glibc and Darwin modules do not show: starting `--jobs` helpers on
         // another CPU than their creator's, and glibc's heap trimming.
         .target(name: "CSystem"),

@@ -10,7 +10,12 @@ public struct DocumentReport: Sendable, Hashable {
     /// The predicted header; nil when the document could not be modeled or iOS shows no preview.
     public var header: Header?
     /// Why iOS shows no preview, when a modeled document has none.
-    public var noPreviewReason: String?
+    public var noPreviewReasonText: Message?
+    /// `noPreviewReasonText` in English.
+    public var noPreviewReason: String? { noPreviewReasonText?.english }
+    /// When the header is only a summary of types, or there is no preview: why, and what to
+    /// add for a title and an image (`HeaderAdvice`).
+    public var headerAdvice: Message?
     /// With `--ios all`: what the other iOS behaviours show, where it differs.
     public var otherTargets: [TargetPrediction] = []
     /// Which activities are offered and what each receives (`sharelint destinations` only).
@@ -193,7 +198,8 @@ public struct Linter: Sendable {
             .prediction(for: configuration, files: files, directory: directory, registry: registry)
         report.name = configuration.name?.value
         report.header = prediction.header
-        report.noPreviewReason = prediction.noPreviewReason
+        report.noPreviewReasonText = prediction.noPreviewReasonText
+        report.headerAdvice = HeaderAdvice.advice(for: configuration, prediction: prediction)
         report.miniProgramCode = configuration.miniProgramCode.flatMap(MiniProgramCodeSummary.init)
         if options.comparesTargets {
             for target in IOSTarget.representatives where target.behaviour != options.iosTarget.behaviour {

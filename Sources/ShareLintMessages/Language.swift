@@ -19,10 +19,13 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
         self = ["cn", "sg", "hans"].contains(parts[1]) ? .simplifiedChinese : .english
     }
 
+    /// The variables the language is read from, in POSIX's order.
+    public static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+
     /// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES` and
     /// `LANG` that is set and not empty, as POSIX orders them; English when none is.
     public static func fromEnvironment(_ environment: [String: String]) -> Language {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        for name in environmentVariables {
             if let value = environment[name], !value.isEmpty { return Language(localeName: value) }
         }
         return .english

@@ -32,6 +32,8 @@ public struct Message: Sendable, Hashable {
         case clauses([Value])
         /// Things joined into one phrase: "A and B", "A, B, and C"; "A、B和C".
         case andItems([Value])
+        /// Choices: "A or B"; "A 或 B".
+        case orItems([Value])
 
         func text(in language: Language) -> String {
             switch self {
@@ -42,6 +44,7 @@ public struct Message: Sendable, Hashable {
             case .andList(let values): return language.joinClauses(values.map { $0.text(in: language) })
             case .clauses(let values): return values.map { $0.text(in: language) }.joined(separator: language.clauseSeparator)
             case .andItems(let values): return language.joinItems(values.map { $0.text(in: language) })
+            case .orItems(let values): return values.map { $0.text(in: language) }.joined(separator: language == .english ? " or " : " 或 ")
             }
         }
     }
@@ -66,8 +69,9 @@ public struct Message: Sendable, Hashable {
     ///
     /// Chinese templates put a space between their words and a placeholder, as Apple's
     /// zh-Hans puts one between Chinese and a Latin word or number ("键 'title'"); the
-    /// space is left out when the value at that side is itself Chinese ("标题是空的").
-    /// Only the template's spaces are touched, never a value's.
+    /// space is left out when the characters on both its sides are Chinese ("标题是空的"),
+    /// or one of them is Chinese punctuation ("类型（public.png）"). Only the template's
+    /// spaces are touched, never a value's.
     public func text(in language: Language) -> String {
         let template = id.template(in: language)
         guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
@@ -83,8 +87,14 @@ public struct Message: Sendable, Hashable {
                 let value = argument.value.text(in: language)
                 rest = rest[rest.index(after: nameEnd)...]
                 if spacesByScript {
-                    if out.hasSuffix(" "), value.unicodeScalars.first.map(Self.isChinese) ?? true { out.removeLast() }
-                    if rest.hasPrefix(" "), value.unicodeScalars.last.map(Self.isChinese) ?? out.isEmpty { rest = rest.dropFirst() }
+                    // The space before: between the template's last character and the value's first.
+                    if out.hasSuffix(" "), value.isEmpty || Self.joinsWithoutSpace(out.unicodeScalars.dropLast().last, value.unicodeScalars.first) {
+                        out.removeLast()
+                    }
+                    // The space after: between the value's last character and the template's next.
+                    if rest.hasPrefix(" "), Self.joinsWithoutSpace(value.unicodeScalars.last ?? out.unicodeScalars.last, rest.unicodeScalars.dropFirst().first) {
+                        rest = rest.dropFirst()
+                    }
                 }
                 out += value
             } else {
@@ -94,6 +104,21 @@ public struct Message: Sendable, Hashable {
         }
         out += rest
         return out
+    }
+
+    /// Whether two characters meet without a space in Chinese: both Chinese, or either one
+    /// Chinese punctuation (or nothing: the start or end of the text).
+    static func joinsWithoutSpace(_ a: Unicode.Scalar?, _ b: Unicode.Scalar?) -> Bool {
+        guard let a, let b else { return true }
+        return (isChinese(a) && isChinese(b)) || isChinesePunctuation(a) || isChinesePunctuation(b)
+    }
+
+    /// Chinese punctuation: the CJK symbols, the full-width forms of ASCII punctuation and “ ”.
+    static func isChinesePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65, 0x201C, 0x201D, 0x2026: return true
+        default: return false
+        }
     }
 
     /// Whether a character is Chinese text or Chinese punctuation (full-width forms and

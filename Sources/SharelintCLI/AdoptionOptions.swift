@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// Options for adopting sharelint in a repository and controlling what a run reports:
@@ -57,7 +58,7 @@ struct AdoptionOptions {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pattern = part.trimmingSpaces
             guard !pattern.isEmpty else {
-                throw UsageError(message: "\(option) takes rule ids or globs separated by commas, as in \(option) insecure-url,wechat-*")
+                throw UsageError(Message(.globsSeparated, ["option": option]))
             }
             guard seen.insert(pattern).inserted else { continue }
             if idSet.contains(pattern) {
@@ -68,7 +69,8 @@ struct AdoptionOptions {
             let hits = ids.filter(glob.matches)
             guard !hits.isEmpty else {
                 let suggestion = pattern.utf8.count > Suggestions.longestWord ? nil : Suggestions.nearest(to: pattern, in: ids)
-                throw UsageError(message: "\(option) '\(pattern.prefix(200))' matches no rule" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint rules"))
+                throw UsageError(Message(.globMatchesNoRule, ["option": option, "pattern": pattern.prefix(200),
+                                                               "hint": suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Message(.seeSharelintRules)]))
             }
             matched.formUnion(hits)
         }
@@ -143,7 +145,7 @@ extension AdoptionOptions {
     /// `--statistics` prints text or JSON only.
     func checkFormat(_ format: String?) throws {
         guard statistics, let format, format != "text", format != "json" else { return }
-        throw UsageError(message: "--statistics prints text or json, not \(format); drop --format \(format) or --statistics")
+        throw UsageError(Message(.statisticsFormat, ["format": format]))
     }
 
     /// No silent pass: a run that found no share file is a usage error (unless
@@ -155,33 +157,32 @@ extension AdoptionOptions {
         for path in notes.configurations {
             let absolute = PathLogic.normalize(PathLogic.join(cwd, path)) ?? path
             guard absolute != active else { continue }
-            let inUse = active.map { "the one in use is \(TerminalText.visible(PathLogic.relative($0, from: cwd)))" } ?? "none is in use here"
-            io.writeError("sharelint: warning: \(TerminalText.visible(path)) is not used: sharelint reads one .sharelint.yml per run (\(inUse)); "
-                          + "move its settings there, or run sharelint from its directory\n")
+            let inUse = active.map { Message(.configInUse, ["path": PathLogic.relative($0, from: cwd)]) } ?? Message(.configNoneInUse)
+            io.say(Message(.configNotUsed, ["path": path, "inUse": inUse]))
         }
         guard inputs.isEmpty, !allowNoFiles else { return }
         if !notes.forceExcluded.isEmpty {
-            io.writeError("sharelint: every file named is excluded by the configuration (--force-exclude); nothing to lint\n")
+            io.say(Message(.allForceExcluded))
             return
         }
-        var searched: String
+        var searched: Message
         if paths.isEmpty, let configuration, !configuration.include.isEmpty {
             let file = PathLogic.relative(PathLogic.join(configuration.directory, ProjectConfiguration.fileName), from: cwd)
-            searched = "no file matches include \(Self.listed(configuration.include)) of \(file)"
+            searched = Message(.noFileMatchesInclude, ["globs": Self.listed(configuration.include), "file": file])
         } else {
             let shown = paths.isEmpty ? ["."] : paths
-            searched = "no *.share.yaml or *.share.yml file in \(shown.joined(separator: " "))"
+            searched = Message(.noShareFileIn, ["paths": shown.joined(separator: " ")])
         }
         if let configuration, !configuration.exclude.isEmpty {
-            searched += " (exclude: \(Self.listed(configuration.exclude)))"
+            searched = Message(.excludeListed, ["searched": searched, "globs": Self.listed(configuration.exclude)])
         }
-        throw UsageError(message: "\(searched); nothing was linted. Check the path or the globs, or pass --allow-no-files when no file is fine")
+        throw UsageError(Message(.nothingLinted, ["searched": searched]))
     }
 
     /// The first globs of a list, quoted, and how many more there are: a list of
     /// thousands is not repeated in a message.
-    static func listed(_ globs: GlobSet) -> String {
-        let shown = globs.prefix(10).map { "'\($0.pattern)'" }.joined(separator: ", ")
-        return globs.count > 10 ? shown + " and \(globs.count - 10) more" : shown
+    static func listed(_ globs: GlobSet) -> Message {
+        let shown = globs.prefix(10).map { "'\($0.pattern)'" }
+        return globs.count > 10 ? Message(.globsAndMore, ["globs": shown, "more": globs.count - 10]) : Message(.verbatim, ["text": shown])
     }
 }

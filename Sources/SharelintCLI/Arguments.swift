@@ -1,11 +1,20 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// A usage error: exit 2 with a message.
 struct UsageError: Error {
-    var message: String
+    var text: Message
     /// The error is about `--stamp` itself (it names a file the run reads): the stamp is
     /// left as it is, not removed as after a failed run.
     var leavesStamp = false
+
+    init(_ text: Message, leavesStamp: Bool = false) {
+        self.text = text
+        self.leavesStamp = leavesStamp
+    }
+
+    /// The message in English.
+    var message: String { text.english }
 }
 
 /// The parsed command line.
@@ -24,6 +33,8 @@ struct Invocation {
     var config: String?
     var infoPlist: String?
     var locale: HeaderLocale?
+    /// `--verbose`: `destinations` lists the methods, conditions and retired services too.
+    var verbose = false
     var iosTarget: IOSTarget?
     var comparesTargets = false
     var strict = false
@@ -44,7 +55,7 @@ struct Invocation {
     static let formats = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "xcode"]
     static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--max-page-size", "--locale", "--ios", "--jobs",
                                "--color", "--stdin-filename", "--stamp"]
-    static let flagOptions = ["--strict", "--quiet", "--watch", "--help", "-h", "--version", "-V"]
+    static let flagOptions = ["--strict", "--quiet", "--watch", "--verbose", "--help", "-h", "--version", "-V"]
 
     /// The most threads `--jobs` starts: 4 per core. Past it threads only cost memory and
     /// switches (the work is bounded by the cores), so a larger value is lowered with a note.
@@ -52,11 +63,31 @@ struct Invocation {
 
     /// The `--jobs` value in force (default: one per core) and, when the requested one was
     /// lowered to `jobLimit`, a note saying so.
-    func effectiveJobs(cores: Int) -> (jobs: Int, note: String?) {
+    func effectiveJobs(cores: Int) -> (jobs: Int, note: Message?) {
         guard let jobs else { return (max(1, cores), nil) }
         let limit = Self.jobLimit(cores: cores)
         guard jobs > limit else { return (jobs, nil) }
-        return (limit, "sharelint: note: --jobs \(jobs) is more than 4 threads per core (\(cores) core\(cores == 1 ? "" : "s")); using \(limit)\n")
+        let counted = cores == 1 ? Message(.oneCore) : Message(.cores, ["count": cores])
+        return (limit, Message(.noteJobsLowered, ["jobs": jobs, "cores": counted, "limit": limit]))
+    }
+
+    /// The language of sharelint's words: `--locale`, else `locale:` in `.sharelint.yml`,
+    /// else the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    func language(configuration: LintConfiguration?, environment: [String: String]) -> Language {
+        if let locale { return Language(localeName: locale.rawValue) }
+        if let locale = configuration?.locale { return Language(localeName: locale.rawValue) }
+        return Language.fromEnvironment(environment)
+    }
+
+    /// The language for a command line that could not be parsed: its `--locale` value if it
+    /// has one, else the environment.
+    static func language(of arguments: [String], environment: [String: String]) -> Language {
+        for (i, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument.hasPrefix("--locale=") { return Language(localeName: String(argument.dropFirst("--locale=".count))) }
+            if argument == "--locale", i + 1 < arguments.count { return Language(localeName: arguments[i + 1]) }
+        }
+        return Language.fromEnvironment(environment)
     }
 
     /// Parses arguments (without the program name).
@@ -67,7 +98,7 @@ struct Invocation {
         func value(for option: String, inline: String?) throws -> String {
             if let inline { return inline }
             i += 1
-            guard i < arguments.count else { throw UsageError(message: "\(option) needs a value") }
+            guard i < arguments.count else { throw UsageError(Message(.usageNeedsValue, ["option": option])) }
             return arguments[i]
         }
         while i < arguments.count {
@@ -77,7 +108,7 @@ struct Invocation {
                 if invocation.command == nil && !onlyPaths {
                     guard let command = Command(rawValue: argument) else {
                         let suggestion = Suggestions.nearest(to: argument, in: Command.allCases.map(\.rawValue))
-                        throw UsageError(message: "unknown command '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint --help"))
+                        throw UsageError(Message(.usageUnknownCommand, ["command": argument, "hint": suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Message(.seeHelp)]))
                     }
                     invocation.command = command
                 } else {
@@ -98,10 +129,11 @@ struct Invocation {
             case "--strict": invocation.strict = true
             case "--quiet": invocation.quiet = true
             case "--watch": invocation.watch = true
+            case "--verbose": invocation.verbose = true
             case "--format":
                 let format = try value(for: name, inline: inline)
                 guard formats.contains(format) else {
-                    throw UsageError(message: "unknown format '\(format)'; choose one of \(formats.joined(separator: ", "))")
+                    throw UsageError(Message(.usageUnknownFormat, ["format": format, "formats": formats]))
                 }
                 invocation.format = format
             case "--output": invocation.output = try value(for: name, inline: inline)
@@ -111,7 +143,7 @@ struct Invocation {
             case "--locale":
                 let text = try value(for: name, inline: inline)
                 guard let locale = HeaderLocale(rawValue: text) else {
-                    throw UsageError(message: "unknown locale '\(text)'; choose one of \(HeaderLocale.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw UsageError(Message(.usageUnknownLocale, ["locale": text, "locales": HeaderLocale.allCases.map(\.rawValue)]))
                 }
                 invocation.locale = locale
             case "--ios":
@@ -121,16 +153,16 @@ struct Invocation {
                 } else if let target = IOSTarget(parsing: text) {
                     invocation.iosTarget = target
                 } else {
-                    throw UsageError(message: "unknown iOS version '\(text)' for --ios; choose \(IOSTarget.acceptedValues), or all to compare them")
+                    throw UsageError(Message(.usageUnknownIOS, ["value": text, "accepted": IOSTarget.acceptedValues]))
                 }
             case "--jobs":
                 let text = try value(for: name, inline: inline)
                 // Any larger number is capped at run time (`Invocation.jobLimit`) with a note.
-                guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs takes a whole number of at least 1, not '\(text)'") }
+                guard let jobs = Int(text), jobs >= 1 else { throw UsageError(Message(.usageJobs, ["value": text])) }
                 invocation.jobs = jobs
             case "--color":
                 let text = try value(for: name, inline: inline)
-                guard ["auto", "always", "never"].contains(text) else { throw UsageError(message: "--color takes auto, always or never, not '\(text)'") }
+                guard ["auto", "always", "never"].contains(text) else { throw UsageError(Message(.usageColor, ["value": text])) }
                 invocation.color = text
             case "--stdin-filename": invocation.stdinFilename = try value(for: name, inline: inline)
             case "--stamp": invocation.stamp = try value(for: name, inline: inline)
@@ -138,18 +170,18 @@ struct Invocation {
                 let text = try value(for: name, inline: inline)
                 let range = 1...LintConfiguration.largestFileSize
                 guard let bytes = Int(text), range.contains(bytes) else {
-                    throw UsageError(message: "--max-file-size takes a number of bytes from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+                    throw UsageError(Message(.usageMaxFileSize, ["low": range.lowerBound, "high": range.upperBound, "value": text]))
                 }
                 invocation.maxFileSize = bytes
             case "--max-page-size":
                 let text = try value(for: name, inline: inline)
-                guard let bytes = Int(text), bytes > 0 else { throw UsageError(message: "--max-page-size takes a number of bytes, not '\(text)'") }
+                guard let bytes = Int(text), bytes > 0 else { throw UsageError(Message(.usageMaxPageSize, ["value": text])) }
                 invocation.maxPageSize = bytes
             default:
                 if try invocation.adoption.parse(name, value: { try value(for: name, inline: inline) }) { break }
-                if name == "-v" { throw UsageError(message: "unknown option '-v'; for the version use -V or --version") }
+                if name == "-v" { throw UsageError(Message(.usageDashV)) }
                 let suggestion = Suggestions.nearest(to: name, in: valueOptions + flagOptions + AdoptionOptions.valueOptions + AdoptionOptions.flagOptions)
-                throw UsageError(message: "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see sharelint --help"))
+                throw UsageError(Message(.usageUnknownOption, ["option": name, "hint": suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Message(.seeHelp)]))
             }
         }
         return invocation

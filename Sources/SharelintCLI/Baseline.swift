@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// `--write-baseline FILE` / `--baseline FILE`: adopting sharelint on a repository with
@@ -109,23 +110,22 @@ extension AdoptionOptions {
     func loadBaseline() throws -> BaselineFile? {
         guard let path = baselinePath else { return nil }
         if writeBaselinePath != nil {
-            throw UsageError(message: "--baseline and --write-baseline cannot be used together: write the baseline once, then lint with --baseline")
+            throw UsageError(Message(.baselineTogether))
         }
         guard FileKind.of(path, follow: true) == .file else {
-            throw UsageError(message: "--baseline \(path): no such file; create it with --write-baseline \(path)")
+            throw UsageError(Message(.baselineNoFile, ["path": path]))
         }
         let bytes: [UInt8]
         do {
             switch try FileReading.contents(of: path, limit: Baseline.largestFile) {
             case .bytes(let b): bytes = b
             case .tooLarge(let size):
-                throw UsageError(message: "--baseline \(path): \(size) bytes, larger than the limit of \(Baseline.largestFile) bytes (64 MiB); "
-                                 + "lint parts of the repository with a baseline each")
+                throw UsageError(Message(.baselineTooLarge, ["path": path, "size": size, "limit": Baseline.largestFile]))
             }
         } catch let error as UsageError {
             throw error
         } catch {
-            throw UsageError(message: "--baseline \(path): \(error)")
+            throw UsageError(Message(.baselineReason, ["path": path, "reason": "\(error)"]))
         }
         return try BaselineFile(parsing: bytes, path: path)
     }
@@ -136,22 +136,21 @@ extension AdoptionOptions {
         let stale = baseline.apply(to: &run, listing: Baseline.staleEntriesShown)
         // Every field comes from the file (or a share file's text): shown with its control
         // characters as escapes, so none drives the terminal or forges a CI log line.
-        let shown = TerminalText.visible(path)
         // Said even when nothing is left to report: "no problems" alone would hide them.
         if stale.heldBack > 0 {
-            io.writeError("sharelint: \(stale.heldBack) problem\(stale.heldBack == 1 ? "" : "s") recorded in \(shown) "
-                          + "\(stale.heldBack == 1 ? "was" : "were") held back (not reported)\n")
+            io.say(stale.heldBack == 1 ? Message(.baselineHeldBack1, ["path": path]) : Message(.baselineHeldBack, ["count": stale.heldBack, "path": path]))
         }
         guard stale.entries > 0 else { return }
         let total = stale.total
-        var text = "sharelint: warning: \(total) problem\(total == 1 ? "" : "s") recorded in \(shown) no longer occur\(total == 1 ? "s" : ""); "
-            + "rewrite it with --write-baseline \(shown):\n"
+        let language = io.language
+        var text = "sharelint: " + TerminalText.visible((total == 1 ? Message(.baselineStale1, ["path": path])
+            : Message(.baselineStale, ["count": total, "path": path])).text(in: language)) + "\n"
         for (key, count) in stale.listed {
-            let at = key.keyPath.isEmpty ? "" : " at \(TerminalText.visible(key.keyPath))"
+            let at = key.keyPath.isEmpty ? "" : Message(.staleAt, ["keyPath": TerminalText.visible(key.keyPath)]).text(in: language)
             text += "  \(TerminalText.visible(key.path)): \(TerminalText.visible(key.rule))\(at)\(count > 1 ? " (\(count)×)" : ""): \(TerminalText.visible(key.message))\n"
         }
         if stale.entries > stale.listed.count {
-            text += "  ... and \(stale.entries - stale.listed.count) more entries\n"
+            text += "  " + Message(.staleMore, ["count": stale.entries - stale.listed.count]).text(in: language) + "\n"
         }
         io.writeError(text)
     }
@@ -161,11 +160,10 @@ extension AdoptionOptions {
         guard let path = writeBaselinePath else { return false }
         let baseline = Baseline(recording: run)
         guard Platform.writeFile(path, baseline.text) else {
-            throw UsageError(message: "--write-baseline \(path): \(Platform.errorMessage())")
+            throw UsageError(Message(.writeBaselineReason, ["path": path, "reason": Platform.errorMessage()]))
         }
         let total = baseline.total
-        let shown = TerminalText.visible(path)
-        io.writeError("sharelint: recorded \(total) problem\(total == 1 ? "" : "s") in \(shown); lint with --baseline \(shown) to report only new ones\n")
+        io.say(total == 1 ? Message(.baselineRecorded1, ["path": path]) : Message(.baselineRecorded, ["count": total, "path": path]))
         return true
     }
 }

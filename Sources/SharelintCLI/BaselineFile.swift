@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// A baseline read with `--baseline FILE` (the format is `Baseline`'s): the file's bytes
@@ -31,7 +32,7 @@ struct BaselineFile {
         let headerBytes = Array(Baseline.header.utf8)
         guard bytes.starts(with: headerBytes), bytes.count == headerBytes.count || bytes[headerBytes.count] == Self.newline else {
             slots = []
-            throw UsageError(message: "--baseline \(path): not a sharelint baseline (the first line must be '\(Baseline.header)'); write one with --write-baseline \(path)")
+            throw UsageError(Message(.baselineNotBaseline, ["path": path, "header": Baseline.header]))
         }
         let lines = bytes.reduce(0) { $1 == Self.newline ? $0 + 1 : $0 } + 1
         var capacity = 16
@@ -71,12 +72,11 @@ struct BaselineFile {
             index += 1
         }
         guard tabs.count == 4, let count = Self.count(bytes[(tabs[2] + 1)..<tabs[3]]) else {
-            throw UsageError(message: "--baseline \(path):\(number): expected PATH, RULE, KEYPATH, COUNT and MESSAGE separated by tabs; "
-                             + "rewrite it with --write-baseline \(path)")
+            throw UsageError(Message(.baselineBadLine, ["path": path, "line": number]))
         }
         guard Baseline.countRange.contains(count) else {
-            throw UsageError(message: "--baseline \(path):\(number): the count must be a whole number from \(Baseline.countRange.lowerBound) "
-                             + "to \(Baseline.countRange.upperBound); rewrite it with --write-baseline \(path)")
+            throw UsageError(Message(.baselineBadCount, ["path": path, "line": number, "low": Baseline.countRange.lowerBound,
+                                                         "high": Baseline.countRange.upperBound]))
         }
         var start = UInt32(line.lowerBound)
         if !canonical {

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// What sharelint does for a build system's step: `--stamp FILE` (the output the step
@@ -32,7 +33,7 @@ enum BuildStamp {
         // Created in place, no temporary file beside it: a sandboxed build step (Xcode's
         // script sandbox) may write only the outputs it declares.
         guard Platform.createIfMissing(stamp) else {
-            throw SharelintCommand.OutputFailure(message: "--stamp \(TerminalText.visible(stamp)): \(Platform.errorMessage())")
+            throw SharelintCommand.OutputFailure(Message(.stampFailed, ["path": stamp, "reason": Platform.errorMessage()]))
         }
         return status
     }
@@ -40,32 +41,31 @@ enum BuildStamp {
     /// Throws a usage error unless `stamp` is missing or an empty regular file.
     static func check(_ stamp: String) throws {
         let shown = TerminalText.visible(stamp)
-        guard !stamp.isEmpty else { throw UsageError(message: "--stamp needs a file name, not an empty value") }
+        guard !stamp.isEmpty else { throw UsageError(Message(.stampNeedsName)) }
         switch Platform.stampState(stamp) {
         case .missing, .emptyFile: return
         case .nonEmptyFile:
-            throw UsageError(message: "--stamp \(shown): the file is not empty; a stamp is an empty file sharelint creates and removes, "
-                                + "so it never removes a file with content: name a new file, as in --stamp .build/sharelint.stamp")
+            throw UsageError(Message(.stampNotEmpty, ["path": shown]))
         case .symlink:
-            throw UsageError(message: "--stamp \(shown): is a symbolic link; name a regular file")
+            throw UsageError(Message(.stampSymlink, ["path": shown]))
         case .notAFile:
-            throw UsageError(message: "--stamp \(shown): is not a regular file (a directory, a pipe, a device or a socket); name a regular file")
+            throw UsageError(Message(.stampNotRegular, ["path": shown]))
         }
     }
 
     private static func remove(_ stamp: String) throws {
         if !Platform.removeEmptyFile(stamp) {
-            throw SharelintCommand.OutputFailure(message: "--stamp \(TerminalText.visible(stamp)): cannot remove it: \(Platform.errorMessage())")
+            throw SharelintCommand.OutputFailure(Message(.stampCannotRemove, ["path": stamp, "reason": Platform.errorMessage()]))
         }
     }
 
     /// `--format xcode`'s standard error: the summary line, and when only warnings fail
     /// the run (`--strict`, `strict: true`), an `error:` line saying so, which Xcode shows
     /// as the reason the build failed.
-    static func xcodeSummary(_ summary: LintRun.Summary, strict: Bool) -> String {
-        var out = "sharelint: " + TextRenderer(color: false).summaryLine(summary) + "\n"
+    static func xcodeSummary(_ summary: LintRun.Summary, strict: Bool, language: Language = .english) -> String {
+        var out = "sharelint: " + TextRenderer(color: false, language: language).summaryLine(summary) + "\n"
         if strict && summary.errors == 0 && summary.warnings > 0 {
-            out += "error: sharelint: warnings fail this run (--strict, or strict: true in .sharelint.yml)\n"
+            out += "error: sharelint: " + Message(.warningsFailRun).text(in: language) + "\n"
         }
         return out
     }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// The commands and options of the command line, written once: `--help`, the shell
@@ -48,12 +49,13 @@ enum CommandLineReference {
                help: "text, json, sarif, github, junit, checkstyle, gitlab or xcode (default text; github when GITHUB_ACTIONS=true)"),
         Option(name: "--output", value: "FILE", isPath: true, help: "write the report to FILE (checked before linting: exit 2 if it cannot be); the summary still goes to the terminal"),
         Option(name: "--root", value: "DIR", isPath: true, help: "files may only be read inside DIR (default: the current directory)"),
-        Option(name: "--locale", value: "LOCALE", choices: HeaderLocale.allCases.map(\.rawValue), help: "the locale of the predicted header: en, en-GB or zh-Hans (default en)"),
+        Option(name: "--locale", value: "LOCALE", choices: HeaderLocale.allCases.map(\.rawValue), help: "the language of messages and the locale of the predicted header: en, en-GB or zh-Hans (default: the header in en, messages in the language LC_ALL, LC_MESSAGES or LANG names)"),
         Option(name: "--ios", value: "N|all", choices: IOSTarget.supported.map(String.init) + ["all"],
                help: "the iOS version the header and destinations are predicted for: \(IOSTarget.acceptedValues) (default 26); all also shows what the other versions show where it differs"),
         Option(name: "--info-plist", value: "FILE", isPath: true, help: "the app's Info.plist: checks the Photos usage descriptions Save Image needs (wins over infoPlist: in .sharelint.yml)"),
         Option(name: "--config", value: "FILE", isPath: true, help: "the configuration (default: .sharelint.yml here or in a parent)"),
         Option(name: "--strict", help: "warnings also fail (exit 1); strict: true in .sharelint.yml does the same"),
+        Option(name: "--verbose", help: "destinations: the full table (the reasons with the iOS methods they rest on, the conditions, every received item, the retired services)"),
         Option(name: "--quiet", help: "report only what fails: errors, and warnings with --strict (the summary still counts everything)"),
         Option(name: "--select", value: "RULES", help: "report only these rules: ids or globs, comma-separated (wechat-*)"),
         Option(name: "--ignore", value: "RULES", help: "never report these rules: ids or globs, comma-separated"),
@@ -109,7 +111,7 @@ enum CommandLineReference {
         case "fish": return fish
         default:
             let suggestion = Suggestions.nearest(to: shell, in: shells)
-            throw UsageError(message: "completions takes bash, zsh or fish, not '\(shell)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            throw UsageError(Message(.completionsShell, ["shell": shell, "hint": Message.didYouMean(suggestion)]))
         }
     }
 

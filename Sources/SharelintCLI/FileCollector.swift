@@ -1,3 +1,4 @@
+import ShareLintMessages
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,7 +16,7 @@ struct FileCollector {
         case file(path: String, location: FileLocation)
         case standardInput
         /// A directory met in a walk that could not be read.
-        case unreadable(path: String, reason: String)
+        case unreadable(path: String, reason: Message)
     }
 
 }
@@ -74,9 +75,9 @@ extension FileCollector {
             }
             switch FileKind.of(path, follow: true) {
             case .missing:
-                throw UsageError(message: "\(path): no such file or directory")
+                throw UsageError(Message(.pathNoSuchFile, ["path": path]))
             case .directory:
-                guard Platform.isReadable(path) else { throw UsageError(message: "\(path): \(Platform.errorMessage())") }
+                guard Platform.isReadable(path) else { throw UsageError(Message(.pathAndReason, ["path": path, "reason": Platform.errorMessage()])) }
                 var found = Walk.Found()
                 // A directory named on the command line that is itself excluded is
                 // linted anyway: naming it says you mean it.
@@ -93,12 +94,12 @@ extension FileCollector {
                 seen.reserveCapacity(seen.count + found.inputs.count)
                 for input in found.inputs where seen.insert(PathKey(input.path)).inserted { inputs.append(input) }
             case .file:
-                guard Platform.isReadable(path) else { throw UsageError(message: "\(path): permission denied") }
+                guard Platform.isReadable(path) else { throw UsageError(Message(.pathPermissionDenied, ["path": path])) }
                 let clean = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
                 if forceExclude && excluded(clean) { notes.forceExcluded.append(clean); continue }
                 if seen.insert(PathKey(clean)).inserted { inputs.append(.file(path: clean, location: .named(path))) }
             case .symlink, .other:
-                throw UsageError(message: "\(path): not a regular file or directory (to lint standard input, use -)")
+                throw UsageError(Message(.pathNotFileOrDirectory, ["path": path]))
             }
         }
         return inputs
@@ -124,7 +125,7 @@ extension FileCollector {
         /// `--jobs` it is the serial part).
         func walk(_ directory: String, relative: String, into found: inout Found, team: WorkerTeam? = nil) {
             guard let entries = Platform.typedEntries(directory) else {
-                found.inputs.append(.unreadable(path: directory, reason: Platform.errorMessage()))
+                found.inputs.append(.unreadable(path: directory, reason: .verbatim(Platform.errorMessage())))
                 return
             }
             let sorted = entries.sorted { $0.name < $1.name }
@@ -162,15 +163,13 @@ extension FileCollector {
         /// its text: a share file or a directory named so is reported, never skipped.
         private func visit(_ name: String, kind recorded: FileKind?, isUTF8: Bool = true, in directory: String, relative: String,
                            into found: inout Found) {
-            let notRegular = "it is not a regular file (a FIFO, socket or device is never read)"
+            let notRegular = Message(.unreadableNotRegular)
             let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             if name == ProjectConfiguration.fileName { found.configurations.append(path) }
             if name.utf8.first == UInt8(ascii: ".") { return }
             guard isUTF8 else {
                 if recorded == nil || recorded == .directory || isShareFile(name), !excluded(path) {
-                    let what = recorded == .directory ? "a directory whose name" : "its name"
-                    found.inputs.append(.unreadable(path: path, reason: "\(what) is not valid UTF-8 (the bytes that are not are shown as \\xFF), "
-                                                    + "and sharelint reads only names that are: rename it"))
+                    found.inputs.append(.unreadable(path: path, reason: Message(recorded == .directory ? .directoryNameNotUTF8 : .nameNotUTF8)))
                 }
                 return
             }
@@ -184,11 +183,11 @@ extension FileCollector {
                 found.inputs.append(.file(path: path, location: .beneath(base: base, relative: below)))
             case .symlink where isShareFile(name) && !excluded(path):
                 guard let real = RootedFileSystem.realPath(path) else {
-                    found.inputs.append(.unreadable(path: path, reason: "it is a broken symlink"))
+                    found.inputs.append(.unreadable(path: path, reason: Message(.brokenSymlink)))
                     return
                 }
                 guard PathLogic.isInside(real, root: root), !PathLogic.sameBytes(real, root) else {
-                    found.inputs.append(.unreadable(path: path, reason: "it is a symlink that leads outside the root; it is not read"))
+                    found.inputs.append(.unreadable(path: path, reason: Message(.symlinkLeadsOutside)))
                     return
                 }
                 switch FileKind.of(real, follow: false) {
@@ -201,7 +200,7 @@ extension FileCollector {
                 found.inputs.append(.unreadable(path: path, reason: notRegular))
             case .missing where errno == ENAMETOOLONG:
                 // Never skipped silently: it may be a directory of share files.
-                found.inputs.append(.unreadable(path: path, reason: "the path is longer than the system allows (PATH_MAX)"))
+                found.inputs.append(.unreadable(path: path, reason: Message(.pathTooLongMax)))
             default:
                 break
             }

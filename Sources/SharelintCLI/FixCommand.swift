@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// `--fix` and `--diff`: apply the safe fixes of `Fixer` to the share files named or
@@ -15,19 +16,18 @@ extension AdoptionOptions {
              io: CommandIO) throws -> (diff: String, fixed: Int, files: Int, leftAlone: Int) {
         guard fixes || showsDiff else { return ("", 0, 0, 0) }
         if inputs.contains(.standardInput) {
-            io.writeError("sharelint: standard input is linted, not fixed: name the file to fix it\n")
+            io.say(Message(.fixStandardInput))
         }
         let root = RootedFileSystem.realPath(rootPath)
         var diff = ""
         var fixedCount = 0, fileCount = 0, leftAlone = 0
         for case .file(let path, _) in inputs {
-            let shown = TerminalText.visible(path)
             if FileKind.of(path, follow: false) == .symlink {
-                io.writeError("sharelint: \(shown): not fixed: it is a symlink (fix the file it points to)\n")
+                io.say(Message(.notFixedSymlink, ["path": path]))
                 continue
             }
             guard let root, let real = RootedFileSystem.realPath(path), PathLogic.isInside(real, root: root), !PathLogic.sameBytes(real, root) else {
-                io.writeError("sharelint: \(shown): not fixed: it is outside the root \(TerminalText.visible(rootPath))\n")
+                io.say(Message(.notFixedOutsideRoot, ["path": path, "root": rootPath]))
                 continue
             }
             let prefix = root.utf8.last == UInt8(ascii: "/") ? root.utf8.count : root.utf8.count + 1
@@ -36,18 +36,18 @@ extension AdoptionOptions {
             do {
                 snapshot = try FileReading.snapshot(relative, beneath: root, limit: linter.options.maxFileSize)
             } catch {
-                io.writeError("sharelint: \(shown): not fixed: \(TerminalText.visible("\(error)"))\n")
+                io.say(Message(.notFixedReason, ["path": path, "reason": "\(error)"]))
                 continue
             }
             guard let original = snapshot.bytes else {
-                io.writeError("sharelint: \(shown): not fixed: it is \(snapshot.size) bytes, over the size limit\n")
+                io.say(Message(.notFixedTooLarge, ["path": path, "size": snapshot.size]))
                 continue
             }
             if FixRounds.isUTF16(original) {
                 // Never silently: say why a file with problems --fix would fix is left alone.
                 let report = linter.lint(bytes: original, displayPath: path, directory: PathLogic.directory(of: path), files: files)
                 if report.diagnostics.contains(where: { Fixer.fixableRules.contains($0.rule) }) {
-                    io.writeError("sharelint: \(shown): not fixed: it is saved as UTF-16; save it as UTF-8 to let --fix and --diff change it\n")
+                    io.say(Message(.notFixedUTF16, ["path": path]))
                     leftAlone += 1
                 }
                 continue
@@ -56,8 +56,7 @@ extension AdoptionOptions {
             guard bytes != original else { continue }
             // Never written past the limit the next run would refuse to read it at.
             guard bytes.count <= linter.options.maxFileSize else {
-                io.writeError("sharelint: \(shown): not fixed: the fixed text would be \(bytes.count) bytes, "
-                              + "over the size limit of \(linter.options.maxFileSize) bytes\n")
+                io.say(Message(.notFixedTooLong, ["path": path, "size": bytes.count, "limit": linter.options.maxFileSize]))
                 leftAlone += 1
                 continue
             }
@@ -65,9 +64,9 @@ extension AdoptionOptions {
                 diff += UnifiedDiff.render(path: path, old: original, new: bytes, forTerminal: io.outputIsTerminal)
             } else if let failure = AtomicFile.write(bytes, to: .beneath(root: root, relative: relative, expecting: snapshot)) {
                 guard failure.leftAlone else {
-                    throw SharelintCommand.OutputFailure(message: "--fix \(shown): \(failure.reason); the file was left as it was")
+                    throw SharelintCommand.OutputFailure(Message(.fixLeftAsItWas, ["path": path, "reason": failure.reason]))
                 }
-                io.writeError("sharelint: \(shown): not fixed: \(failure.reason)\n")
+                io.say(Message(.notFixedReason, ["path": path, "reason": failure.reason]))
                 leftAlone += 1
                 continue
             }

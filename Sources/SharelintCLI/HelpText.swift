@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// The texts of `--help`, `rules` and `explain`.
@@ -20,16 +21,17 @@ enum HelpText {
         }.joined(separator: "\n") + "\n"
     }
 
-    static func explain(_ id: String) throws -> String {
+    static func explain(_ id: String, language: Language) throws -> String {
         guard let d = RuleCatalog.description(of: RuleID(rawValue: id)) else {
-            throw UsageError(message: "unknown rule '\(id)'" + ruleSuggestion(for: id))
+            throw UsageError(Message(.configUnknownRule, ["rule": id, "hint": ruleSuggestion(for: id)]))
         }
-        var out = "\(d.id) (\(d.severity.rawValue))\n\n\(d.summary)\n\n\(d.rationale)\n"
+        let text = RuleTexts.text(of: d, in: language)
+        var out = "\(d.id) (\(d.severity.rawValue))\n\n\(text.summary)\n\n\(text.rationale)\n"
         for example in d.triggering {
-            out += "\nReported (↓ marks where):\n" + indent(example.source)
+            out += "\n" + Message(.explainReported).text(in: language) + "\n" + indent(example.source)
         }
         for example in d.nonTriggering {
-            out += "\nAccepted:\n" + indent(example.text)
+            out += "\n" + Message(.explainAccepted).text(in: language) + "\n" + indent(example.text)
         }
         return out
     }
@@ -37,13 +39,13 @@ enum HelpText {
     /// "; did you mean ...?" for a mistyped rule id: the nearest by edit distance, else
     /// the ids that hold the word (`photo-library` names `photo-library-usage`), at most
     /// three; else a pointer to `sharelint rules`.
-    static func ruleSuggestion(for id: String) -> String {
+    static func ruleSuggestion(for id: String) -> Message {
         let ids = RuleCatalog.ids.map(\.rawValue)
-        if let nearest = Suggestions.nearest(to: id, in: ids) { return "; did you mean '\(nearest)'?" }
+        if let nearest = Suggestions.nearest(to: id, in: ids) { return Message(.didYouMean, ["suggestion": nearest]) }
         let word = id.lowercased()
         let holding = word.count >= 3 ? ids.filter { $0.contains(word) } : []
-        guard !holding.isEmpty, holding.count <= 3 else { return "; see sharelint rules" }
-        return "; did you mean " + holding.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        guard !holding.isEmpty, holding.count <= 3 else { return Message(.seeSharelintRules) }
+        return Message(.didYouMeanOneOf, ["choices": Message.Value.orItems(holding.map { .text("'\($0)'") })])
     }
 
     private static func indent(_ text: String) -> String {

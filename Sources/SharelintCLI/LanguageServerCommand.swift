@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 import SharelintLanguageServer
 
@@ -8,11 +9,12 @@ enum LanguageServerCommand {
     /// `UsageError` for paths (the editor sends the documents).
     static func run(_ invocation: Invocation, io: CommandIO) throws -> Int32 {
         guard invocation.paths.isEmpty else {
-            throw UsageError(message: "lsp takes no paths: the editor sends the documents")
+            throw UsageError(Message(.lspNoPaths))
         }
-        let options = LanguageServer.Options(version: SharelintCommand.version, root: invocation.root, config: invocation.config,
+        var options = LanguageServer.Options(version: SharelintCommand.version, root: invocation.root, config: invocation.config,
                                              infoPlist: invocation.infoPlist, locale: invocation.locale,
                                              iosTarget: invocation.iosTarget, maxFileSize: invocation.maxFileSize)
+        options.environmentLanguage = Language.fromEnvironment(io.environment)
         return try LanguageServer.serve(options, input: 0, write: { _ = io.writeOutput($0) }, log: io.writeError)
     }
 }

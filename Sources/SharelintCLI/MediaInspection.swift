@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// `sharelint inspect FILE ...`: what sharelint reads in media files, the same facts
@@ -12,7 +13,7 @@ enum MediaInspection {
         var content: SniffedContent?
         var extensionType: String?
         var transparency: PixelTransparency?
-        var corruption: String?
+        var corruption: Message?
         /// For a share configuration (`*.share.yaml`, `*.share.yml`): what a scan of each
         /// document's mini-program code opens.
         var codes: [(document: Int, code: MiniProgramCodeSummary)] = []
@@ -32,7 +33,7 @@ enum MediaInspection {
 
     static func facts(of path: String) throws -> Facts {
         guard FileKind.of(path, follow: true) == .file, let file = RootedFileSystem.openRegularFile(path) else {
-            throw UsageError(message: "inspect \(path): not a readable regular file")
+            throw UsageError(Message(.inspectNotReadable, ["path": path]))
         }
         let content = ContentSniffer.sniff(file: file)
         var extensionType: String?
@@ -44,62 +45,69 @@ enum MediaInspection {
             transparency = PNGTransparency.check(file)
         }
         let head = content == nil && file.size > 0 ? file.read(at: 0, count: 8) : nil
-        let corruption = CorruptFileRule.problem(fileSize: file.size, content: content, expectedType: extensionType, head: head)?.english
+        let corruption = CorruptFileRule.problem(fileSize: file.size, content: content, expectedType: extensionType, head: head)
         return Facts(path: path, size: file.size, content: content, extensionType: extensionType, transparency: transparency, corruption: corruption,
                      codes: miniProgramCodes(of: path, file: file))
     }
 
     static func run(_ paths: [String], json: Bool, io: CommandIO) throws -> Int32 {
         guard !paths.isEmpty else {
-            throw UsageError(message: "inspect takes one or more files, as in: sharelint inspect assets/poster.png")
+            throw UsageError(Message(.inspectOneOrMore))
         }
         let all = try paths.map(facts(of:))
-        try SharelintCommand.emit(json ? renderJSON(all) : all.map(renderText).joined(separator: "\n"), io)
+        try SharelintCommand.emit(json ? renderJSON(all, language: io.language) : all.map { renderText($0, language: io.language) }.joined(separator: "\n"), io)
         return all.contains { $0.corruption != nil } ? SharelintCommand.ExitCode.errors : SharelintCommand.ExitCode.clean
     }
 
-    static func transparencyText(_ facts: Facts) -> String? {
+    static func transparencyText(_ facts: Facts) -> Message? {
         guard let content = facts.content, let hasAlpha = content.hasAlpha else { return nil }
-        guard hasAlpha else { return "no alpha channel" }
+        guard hasAlpha else { return Message(.inspectNoAlpha) }
         switch facts.transparency {
-        case .transparent?: return "alpha channel; some pixels are transparent"
-        case .opaque?: return "alpha channel, but every pixel is opaque"
-        case .unknown(let reason)?: return "alpha channel; pixels not checked: \(reason)"
-        case nil: return "alpha channel"
+        case .transparent?: return Message(.inspectAlphaTransparent)
+        case .opaque?: return Message(.inspectAlphaOpaque)
+        case .unknown(let reason)?: return Message(.inspectAlphaUnchecked, ["reason": reason])
+        case nil: return Message(.inspectAlpha)
         }
     }
 
-    static func renderText(_ facts: Facts) -> String {
+    static func renderText(_ facts: Facts, language: Language) -> String {
         var lines = [TerminalText.visible(facts.path)]
-        func add(_ label: String, _ value: String) { lines.append("  " + (label + ":").padding(toLength: 13) + value) }
-        if let content = facts.content {
-            add("type", "\(content.type) (\(content.format))")
-            add("conforms to", TypeLookup.chain(content.type))
-        } else {
-            add("type", facts.size == 0 ? "none (the file is empty)" : "not recognized from its bytes")
+        let labels: [MessageID] = [.inspectLabelType, .inspectLabelConforms, .inspectLabelExtension, .inspectLabelSize, .inspectLabelPixels,
+                                   .inspectLabelOrientation, .inspectLabelAlpha, .inspectLabelNote, .inspectLabelCode, .inspectLabelProblems]
+        let width = labels.map { TerminalText.columns(Message($0).text(in: language)) }.max()! + 2
+        func add(_ label: Message, _ value: Message) {
+            let shown = label.text(in: language) + (language == .english ? ":" : "：")
+            lines.append("  " + shown + String(repeating: " ", count: max(1, width - TerminalText.columns(shown))) + TerminalText.visible(value.text(in: language)))
         }
-        if let ext = facts.extensionType { add("extension", "\(ext)") }
-        add("file size", "\(facts.size) bytes" + (facts.content.map { " (\($0.bytesRead) read)" } ?? ""))
+        func add(_ label: MessageID, _ value: Message) { add(Message(label), value) }
+        if let content = facts.content {
+            add(.inspectLabelType, .verbatim("\(content.type) (\(content.format))"))
+            add(.inspectLabelConforms, .verbatim(TypeLookup.chain(content.type)))
+        } else {
+            add(.inspectLabelType, Message(facts.size == 0 ? .inspectTypeNoneEmpty : .inspectTypeNotRecognized))
+        }
+        if let ext = facts.extensionType { add(.inspectLabelExtension, .verbatim(ext)) }
+        add(.inspectLabelSize, facts.content.map { Message(.inspectSizeRead, ["size": facts.size, "read": $0.bytesRead]) } ?? Message(.inspectSize, ["size": facts.size]))
         if let content = facts.content {
             if let stored = content.dimensions, let shown = content.displayedDimensions {
-                add("pixels", "\(stored) as stored, \(shown) as displayed")
+                add(.inspectLabelPixels, Message(.inspectPixels, ["stored": stored, "shown": shown]))
             } else if let reason = content.sizeUnknownReason, UTTypeRegistry.system.conforms(content.type, to: "public.image") {
-                add("pixels", "unknown: \(reason.english)")
+                add(.inspectLabelPixels, Message(.inspectPixelsUnknown, ["reason": reason]))
             }
             if let orientation = content.orientation {
-                add("orientation", "\(orientation) (\(SniffedContent.orientationName(orientation).english))")
+                add(.inspectLabelOrientation, Message(.inspectOrientation, ["value": orientation, "name": SniffedContent.orientationName(orientation)]))
             }
-            if let alpha = transparencyText(facts) { add("alpha", alpha) }
-            for note in content.notes { add("note", note.english) }
+            if let alpha = transparencyText(facts) { add(.inspectLabelAlpha, alpha) }
+            for note in content.notes { add(.inspectLabelNote, note) }
         }
         for (document, code) in facts.codes {
-            add(facts.codes.count > 1 || document > 0 ? "code #\(document)" : "wechat code", TerminalText.visible(code.sentence))
+            add(facts.codes.count > 1 || document > 0 ? Message(.inspectLabelCodeNumber, ["document": document]) : Message(.inspectLabelCode), code.sentence)
         }
-        add("problems", facts.corruption.map { "it \($0)" } ?? "none")
+        add(.inspectLabelProblems, facts.corruption.map { Message(.inspectIt, ["problem": $0]) } ?? Message(.noneWord))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func renderJSON(_ all: [Facts]) -> String {
+    static func renderJSON(_ all: [Facts], language: Language) -> String {
         func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
         let files: [JSONValue] = all.map { facts in
             let content = facts.content
@@ -124,20 +132,20 @@ enum MediaInspection {
                 ("orientation", int(content?.orientation)),
                 ("hasAlpha", content?.hasAlpha.map(JSONValue.bool) ?? .null),
                 ("transparency", transparency),
-                ("alpha", .optional(transparencyText(facts))),
-                ("problems", .array((content?.problems ?? []).map { .object([("offset", .int($0.offset)), ("message", .string($0.message))]) })),
-                ("corrupt", .optional(facts.corruption)),
-                ("notes", .array((content?.notes ?? []).map { .string($0.english) })),
+                ("alpha", .optional(transparencyText(facts)?.text(in: language))),
+                ("problems", .array((content?.problems ?? []).map { .object([("offset", .int($0.offset)), ("message", .string($0.text.text(in: language)))]) })),
+                ("corrupt", .optional(facts.corruption?.text(in: language))),
+                ("notes", .array((content?.notes ?? []).map { .string($0.text(in: language)) })),
                 ("bytesRead", int(content?.bytesRead)),
             ]
             if !facts.codes.isEmpty {
                 fields.append(("miniProgramCodes", .array(facts.codes.map { document, code in
-                    .object([("document", .int(document))] + JSONRenderer.miniProgramCodeFields(code))
+                    .object([("document", .int(document))] + JSONRenderer.miniProgramCodeFields(code, language: language))
                 })))
             }
             return .object(fields)
         }
-        return JSONValue.object([("version", .int(1)), ("files", .array(files))]).serialized(indent: 2) + "\n"
+        return JSONValue.object([("version", .int(1)), ("locale", .string(language.rawValue)), ("files", .array(files))]).serialized(indent: 2) + "\n"
     }
 }
 

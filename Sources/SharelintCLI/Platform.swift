@@ -1,3 +1,4 @@
+import ShareLintMessages
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,6 +22,9 @@ public struct CommandIO {
     public var outputIsTerminal: Bool
     /// Whether standard error is a terminal (progress lines are shown only there).
     public var errorIsTerminal: Bool
+    /// The language of what sharelint writes, once the command line and the configuration
+    /// have said it (`Invocation.language`).
+    public var language: Language = .english
 
     /// Creates an IO.
     public init(readStandardInput: @escaping (Int) -> [UInt8], writeOutput: @escaping (String) -> String?,
@@ -37,7 +41,13 @@ public struct CommandIO {
     /// The variables the commands read: only these are copied from the process's
     /// environment (a dictionary of all of it took 0.4 to 0.7 ms of CPU at each start).
     /// `CommandIOTests` checks every `environment[...]` in the sources is one of them.
-    public static let variablesRead = ["GITHUB_ACTIONS", "FORCE_COLOR", "NO_COLOR", "TERM"]
+    public static let variablesRead = ["GITHUB_ACTIONS", "FORCE_COLOR", "NO_COLOR", "TERM"] + Language.environmentVariables
+
+    /// Writes a line to standard error: "sharelint: " and the message in the run's language,
+    /// through `TerminalText.visible` (so no value starts a line of its own).
+    public func say(_ message: Message) {
+        writeError("sharelint: \(TerminalText.visible(message.text(in: language)))\n")
+    }
 
     /// The real process streams.
     public static var standard: CommandIO {

@@ -1,3 +1,4 @@
+import ShareLintMessages
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -23,20 +24,20 @@ enum PreviewCommand {
     /// `--output` is required, and may not name a share file or anything but a regular file.
     static func checkOutput(_ invocation: Invocation) throws {
         if let format = invocation.format, format != "text" {
-            throw UsageError(message: "preview writes an HTML page; --format \(format) does not apply to it")
+            throw UsageError(Message(.previewFormat, ["format": format]))
         }
         guard let output = invocation.output else {
-            throw UsageError(message: "preview needs --output FILE (or --output - for standard output), as in: sharelint preview samples --output sheet.html")
+            throw UsageError(Message(.previewNeedsOutput))
         }
         guard output != "-" else { return }
         if output.hasSuffix(".share.yaml") || output.hasSuffix(".share.yml") || invocation.paths.contains(output) {
-            throw UsageError(message: "--output \(output): refusing to overwrite a share file; name an .html file")
+            throw UsageError(Message(.previewRefuseShareFile, ["path": output]))
         }
         switch FileKind.of(output, follow: false) {
         case .missing, .file: return
-        case .directory: throw UsageError(message: "--output \(output): is a directory, not a file")
-        case .symlink: throw UsageError(message: "--output \(output): is a symbolic link; name a regular file")
-        case .other: throw UsageError(message: "--output \(output): is not a regular file")
+        case .directory: throw UsageError(Message(.outputIsDirectory, ["path": output]))
+        case .symlink: throw UsageError(Message(.outputIsSymlink, ["path": output]))
+        case .other: throw UsageError(Message(.outputNotRegular, ["path": output]))
         }
     }
 
@@ -89,7 +90,7 @@ enum PreviewCommand {
     /// One file's part of the page: its documents with their images' numbers (nil where
     /// the image is not drawn), and the lines of the text it was linted from (none when
     /// it was not read: nothing is read again for the page).
-    static func pageFile(_ file: FileReport, images: ImageTable, drawn: [Bool], files: FileInspector) -> PreviewPage.File {
+    static func pageFile(_ file: FileReport, images: ImageTable, drawn: [Bool], files: FileInspector, language: Language) -> PreviewPage.File {
         let directory = PathLogic.directory(of: file.path)
         func number(_ path: String?) -> Int? {
             guard let path, let resolved = resolvedImage(path, directory: directory, files: files),
@@ -100,14 +101,15 @@ enum PreviewCommand {
             var shareRow: [PreviewPage.Activity] = []
             var actionList: [PreviewPage.Activity] = []
             for destination in document.destinations?.destinations ?? [] where destination.availability != .notOffered {
-                let activity = PreviewPage.Activity(title: destination.title, activityType: destination.activityType,
+                let activity = PreviewPage.Activity(title: destination.titleMessage.text(in: language), activityType: destination.activityType,
                                                     decidedAtRunTime: destination.availability == .decidedAtRunTime,
                                                     image: number(destination.imagePath))
                 if destination.row == .share { shareRow.append(activity) } else { actionList.append(activity) }
             }
             return PreviewPage.Document(index: document.index, name: document.name, header: document.header,
-                                        noPreviewReason: document.noPreviewReason, iconImage: number(document.header?.iconPath),
-                                        shareRow: shareRow, actionList: actionList, miniProgramCode: document.miniProgramCode)
+                                        noPreviewReason: document.noPreviewReasonText, iconImage: number(document.header?.iconPath),
+                                        shareRow: shareRow, actionList: actionList, miniProgramCode: document.miniProgramCode,
+                                        advice: document.headerAdvice)
         }
         let lines = file.text.map { text in
             String(decoding: text, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
@@ -117,9 +119,9 @@ enum PreviewCommand {
 
     /// Makes the page and writes it as it is made to `output`: the images' rules (each
     /// image read once, inside the root), then one section per file.
-    static func writePage(_ run: LintRun, images: ImageTable, files: FileInspector, target: IOSTarget,
+    static func writePage(_ run: LintRun, images: ImageTable, files: FileInspector, target: IOSTarget, language: Language,
                           to output: PageOutput, progress: inout ProgressLine?, reloads: Bool = false) throws {
-        let page = PreviewPage(target: target)
+        let page = PreviewPage(target: target, language: language)
         try output.append(page.start(reloadsEverySecond: reloads))
         var drawn = [Bool](repeating: false, count: images.paths.count)
         for (number, resolved) in images.paths.enumerated() {
@@ -130,7 +132,7 @@ enum PreviewCommand {
         }
         try output.append(page.bodyStart())
         for (index, file) in run.files.enumerated() {
-            try output.append(page.section(pageFile(file, images: images, drawn: drawn, files: files), fileIndex: index))
+            try output.append(page.section(pageFile(file, images: images, drawn: drawn, files: files, language: language), fileIndex: index))
             progress?.update(filesDone: index + 1, bytes: output.count)
         }
         try output.append(page.end())
@@ -158,38 +160,37 @@ enum PreviewCommand {
             do throws(FileWriteFailure) {
                 writer = try AtomicFileWriter(.named(destination))
             } catch {
-                throw SharelintCommand.OutputFailure(message: "--output \(destination): \(error.reason)")
+                throw SharelintCommand.OutputFailure(Message(.outputFailed, ["path": destination, "reason": error.reason]))
             }
         }
         let output = PageOutput(limit: limit) { piece in
             if let writer {
                 try writer.write(piece)
             } else if let reason = io.writeOutput(piece) {
-                throw SharelintCommand.OutputFailure(message: "cannot write to standard output: \(reason)")
+                throw SharelintCommand.OutputFailure(Message(.failureStandardOutput, ["reason": reason]))
             }
         }
         do {
-            try writePage(run, images: images, files: files, target: target, to: output, progress: &progress, reloads: drawn != nil)
+            try writePage(run, images: images, files: files, target: target, language: io.language, to: output, progress: &progress,
+                          reloads: drawn != nil)
             try writer?.commit()
         } catch let error as FileWriteFailure {
             progress?.abandon()
-            throw SharelintCommand.OutputFailure(message: "--output \(destination ?? "-"): \(error.reason); the file was not written")
+            throw SharelintCommand.OutputFailure(Message(.outputNotWritten, ["path": destination ?? "-", "reason": error.reason]))
         } catch is PageOutput.PageTooLarge {
             progress?.abandon()
-            let what = destination.map { "--output \($0) was not written" } ?? "standard output got the page only up to there"
-            let mebibytes = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB, " : ""
-            throw UsageError(message: "preview: the page would be larger than \(limit) bytes (\(mebibytes)--max-page-size); \(what). "
-                + "Preview fewer files at a time, or raise the limit with --max-page-size BYTES")
+            let what = destination.map { Message(.outputWasNotWritten, ["path": $0]) } ?? Message(.standardOutputPartial)
+            let mebibytes = limit % (1 << 20) == 0 ? Message(.mebibytesPrefix, ["count": limit >> 20]) : .empty
+            throw UsageError(Message(.previewTooLarge, ["limit": limit, "mebibytes": mebibytes, "what": what]))
         } catch {
             progress?.abandon()
             throw error
         }
         progress?.finish(bytes: output.count)
         if let drawn {
-            let summary = run.summary
-            (drawn.files, drawn.problems) = (summary.files, summary.errors + summary.warnings)
+            drawn.summary = summary
         } else if let destination {
-            try SharelintCommand.emit("wrote \(destination): " + summary + "\n", io)
+            try SharelintCommand.emit(TerminalText.visible(Message(.previewWrote, ["path": destination, "summary": summary]).text(in: io.language)) + "\n", io)
         }
         return exitCode
     }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,25 +22,22 @@ enum PreviewWatch {
 
     /// What one drawing of the page found, filled in by `PreviewCommand.write`.
     final class DrawnPage {
-        /// The share files drawn.
-        var files = 0
-        /// Their errors and warnings.
-        var problems = 0
+        /// The summary line of what was drawn (the line `preview` writes without `--watch`).
+        var summary = ""
         /// The paths whose change redraws the page (`watchedPaths`).
         var watched: [String] = []
     }
 
     /// `--watch` applies to preview writing to a file, from files.
     static func check(_ invocation: Invocation) throws {
-        guard invocation.command == .preview else { throw UsageError(message: "--watch applies to preview only") }
+        guard invocation.command == .preview else { throw UsageError(Message(.watchPreviewOnly)) }
         guard let output = invocation.output, output != "-" else {
-            throw UsageError(message: "--watch needs --output FILE (the page the browser shows and reloads), not standard output, "
-                + "as in: sharelint preview --watch --output sheet.html samples")
+            throw UsageError(Message(.watchNeedsOutput))
         }
-        if invocation.paths.contains("-") { throw UsageError(message: "--watch redraws from files; it cannot read standard input (-)") }
+        if invocation.paths.contains("-") { throw UsageError(Message(.watchNoStdin)) }
         let adoption = invocation.adoption
         if adoption.fixes || adoption.showsDiff || adoption.writeBaselinePath != nil || adoption.statistics || invocation.stamp != nil {
-            throw UsageError(message: "--watch only redraws the page; it does not take --fix, --diff, --write-baseline, --statistics or --stamp")
+            throw UsageError(Message(.watchNoFix))
         }
     }
 
@@ -58,25 +56,23 @@ enum PreviewWatch {
             let drawn = DrawnPage()
             do {
                 _ = try draw(drawn)
-                io.writeError("sharelint: " + (watched == nil ? "drew" : "redrawn") + " \(TerminalText.visible(output)): "
-                    + "\(drawn.files) file\(drawn.files == 1 ? "" : "s"), \(drawn.problems) problem\(drawn.problems == 1 ? "" : "s")\n")
+                io.say(Message(watched == nil ? .watchDrew : .watchRedrawn, ["path": output, "summary": drawn.summary]))
             } catch let error as UsageError where watched != nil {
-                io.writeError("sharelint: \(TerminalText.visible(error.message)); the page was not redrawn, still watching\n")
+                io.say(Message(.watchNotRedrawn, ["error": error.text]))
             } catch let error as ConfigurationError where watched != nil {
-                io.writeError("sharelint: \(error.shown(in: .english)); the page was not redrawn, still watching\n")
+                io.writeError("sharelint: \(error.shown(in: io.language))" + Message(.watchNotRedrawn, ["error": ""]).text(in: io.language) + "\n")
             } catch let error as SharelintCommand.OutputFailure where watched != nil {
-                io.writeError("sharelint: \(TerminalText.visible(error.message)); still watching\n")
+                io.say(Message(.watchStill, ["error": error.text]))
             }
             let paths = drawn.watched.isEmpty ? watched?.paths ?? [] : drawn.watched
             let kept = Array(paths.prefix(fileLimit))
             if paths.count > fileLimit, !notedLimit {
                 notedLimit = true
-                io.writeError("sharelint: note: --watch looks at the first \(fileLimit) of \(paths.count) files and directories "
-                    + "(share files and directories first); a change to the others does not redraw the page\n")
+                io.say(Message(.watchFileLimit, ["limit": fileLimit, "count": paths.count]))
             }
             if watched == nil {
-                io.writeError("sharelint: watching \(kept.count) path\(kept.count == 1 ? "" : "s") (share files, their images and directories) "
-                    + "every \(interval / 1000) ms; Ctrl-C stops\n")
+                io.say(kept.count == 1 ? Message(.watching1, ["interval": Int(interval / 1000)])
+                                       : Message(.watching, ["count": kept.count, "interval": Int(interval / 1000)]))
             }
             // Directories are looked at after the page is written (writing it changes its own).
             var next = WatchedFiles(paths: kept, earlier: before)

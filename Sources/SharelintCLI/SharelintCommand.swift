@@ -1,3 +1,4 @@
+import ShareLintMessages
 import Dispatch
 import ShareLintKit
 
@@ -20,16 +21,20 @@ public enum SharelintCommand {
 
     /// Runs the command line (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        var io = io
         let invocation: Invocation
         do {
             invocation = try Invocation.parse(arguments)
         } catch let error as UsageError {
-            io.writeError("sharelint: \(TerminalText.visible(error.message))\n")
+            io.language = Invocation.language(of: arguments, environment: io.environment)
+            io.say(error.text)
             return ExitCode.usage
         } catch {
             io.writeError("sharelint: \(TerminalText.visible("\(error)"))\n")
             return ExitCode.failure
         }
+        // The configuration's `locale:` is read with it, in `lint`.
+        io.language = invocation.language(configuration: nil, environment: io.environment)
         do {
             if invocation.showVersion {
                 try emit("sharelint \(version)\n", io)
@@ -49,12 +54,12 @@ public enum SharelintCommand {
                 switch invocation.format ?? "text" {
                 case "text": try emit(HelpText.rules(), io)
                 case "json": try emit(HelpText.rulesJSON(), io)
-                case let other: throw UsageError(message: "rules prints text or json, not \(other); use --format json")
+                case let other: throw UsageError(Message(.usageRulesFormat, ["format": other]))
                 }
                 return ExitCode.clean
             case .completions:
                 guard invocation.paths.count == 1 else {
-                    throw UsageError(message: "completions takes one shell: bash, zsh or fish, as in: sharelint completions bash")
+                    throw UsageError(Message(.usageCompletionsOne))
                 }
                 try emit(try CommandLineReference.completions(for: invocation.paths[0]), io)
                 return ExitCode.clean
@@ -66,18 +71,18 @@ public enum SharelintCommand {
                 case []: try emit(ConfigurationSchema.text(), io)
                 case ["config"]: try emit(ConfigurationSchema.projectText(), io)
                 default:
-                    throw UsageError(message: "schema prints the share configuration schema, or with 'config' the .sharelint.yml one: sharelint schema config")
+                    throw UsageError(Message(.usageSchema))
                 }
                 return ExitCode.clean
             case .explain:
                 guard invocation.paths.count == 1 else {
-                    throw UsageError(message: "explain takes one rule id, as in: sharelint explain unknown-key")
+                    throw UsageError(Message(.usageExplainOne))
                 }
-                try emit(try HelpText.explain(invocation.paths[0]), io)
+                try emit(try HelpText.explain(invocation.paths[0], language: io.language), io)
                 return ExitCode.clean
             case .type:
                 guard invocation.paths.count == 1 else {
-                    throw UsageError(message: "type takes one query: a type identifier (public.heic), an extension (.png) or a MIME type (image/jpeg)")
+                    throw UsageError(Message(.usageTypeOne))
                 }
                 try emit(try TypeLookup.render(invocation.paths[0], json: invocation.format == "json"), io)
                 return ExitCode.clean
@@ -87,16 +92,16 @@ public enum SharelintCommand {
                 return try MediaInspection.run(invocation.paths, json: invocation.format == "json", io: io)
             }
         } catch let error as UsageError {
-            io.writeError("sharelint: \(TerminalText.visible(error.message))\n")
+            io.say(error.text)
             return ExitCode.usage
         } catch let error as ConfigurationError {
-            io.writeError("sharelint: \(error.shown(in: .english))\n")
+            io.writeError("sharelint: \(error.shown(in: io.language))\n")
             return ExitCode.usage
         } catch let error as OutputFailure {
-            io.writeError("sharelint: \(TerminalText.visible(error.message))\n")
+            io.say(error.text)
             return ExitCode.failure
         } catch {
-            io.writeError("sharelint: internal failure: \(TerminalText.visible("\(error)"))\n")
+            io.say(Message(.failureInternal, ["reason": "\(error)"]))
             return ExitCode.failure
         }
     }
@@ -104,13 +109,17 @@ public enum SharelintCommand {
     /// The report could not be written (standard output or `--output`): the tool
     /// failed, exit 3.
     struct OutputFailure: Error {
-        var message: String
+        var text: Message
+
+        init(_ text: Message) {
+            self.text = text
+        }
     }
 
     /// Writes to standard output, or throws when not everything was written.
     static func emit(_ text: String, _ io: CommandIO) throws {
         if let reason = io.writeOutput(text) {
-            throw OutputFailure(message: "cannot write to standard output: \(reason)")
+            throw OutputFailure(Message(.failureStandardOutput, ["reason": reason]))
         }
     }
 
@@ -118,8 +127,9 @@ public enum SharelintCommand {
     /// the preview drew.
     private static func lint(_ invocation: Invocation, command: Invocation.Command, io: CommandIO,
                              drawn: PreviewWatch.DrawnPage? = nil) throws -> Int32 {
+        var io = io
         let (jobs, jobsNote) = invocation.effectiveJobs(cores: Platform.cpuCount())
-        if let jobsNote { io.writeError(jobsNote) }
+        if let jobsNote { io.say(jobsNote) }
         // One team for the walk and the lint, its helpers awake from one to the other. It
         // starts first: a helper thread can take milliseconds to run (a virtual machine's
         // idle core waking), and the set-up below is time it would otherwise wait at the walk.
@@ -139,11 +149,15 @@ public enum SharelintCommand {
         if let output = invocation.output, !(command == .preview && output == "-") { try OutputCheck.check(output) }
         if let baseline = invocation.adoption.writeBaselinePath { try OutputCheck.check(baseline, option: "--write-baseline") }
         if invocation.maxPageSize != nil, command != .preview {
-            throw UsageError(message: "--max-page-size applies to preview only")
+            throw UsageError(Message(.usageMaxPageSizePreview))
+        }
+        if invocation.verbose, command != .destinations {
+            throw UsageError(Message(.usageVerbose))
         }
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
+        io.language = invocation.language(configuration: configuration, environment: io.environment)
         let strict = invocation.strict || configuration?.strict == true
         if let locale = invocation.locale { options.locale = locale }
         if let target = invocation.iosTarget { options.iosTarget = target }
@@ -190,11 +204,13 @@ public enum SharelintCommand {
         if invocation.adoption.showsDiff {
             // --diff shows what --fix would change and changes nothing; exit 1 when it would.
             try emit(fixed.diff, io)
-            io.writeError("sharelint: \(fixed.fixed) fix\(fixed.fixed == 1 ? "" : "es") available in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
+            let files = fixed.files == 1 ? Message(.countFile1) : Message(.countFiles, ["count": fixed.files])
+            io.say(fixed.fixed == 1 ? Message(.fixesAvailable1, ["files": files]) : Message(.fixesAvailable, ["count": fixed.fixed, "files": files]))
             return fixed.fixed > 0 || fixed.leftAlone > 0 ? ExitCode.errors : ExitCode.clean
         }
         if invocation.adoption.fixes {
-            io.writeError("sharelint: fixed \(fixed.fixed) problem\(fixed.fixed == 1 ? "" : "s") in \(fixed.files) file\(fixed.files == 1 ? "" : "s")\n")
+            let files = fixed.files == 1 ? Message(.countFile1) : Message(.countFiles, ["count": fixed.files])
+            io.say(fixed.fixed == 1 ? Message(.fixedProblems1, ["files": files]) : Message(.fixedProblems, ["count": fixed.fixed, "files": files]))
         }
         let referenced = writeTargets.isEmpty ? nil : Locked<[String]>([])
         var reports = try lintAll(inputs, linter: linter, files: files, team: team, invocation: invocation, io: io,
@@ -219,7 +235,7 @@ public enum SharelintCommand {
         }
         // GitHub Actions sets GITHUB_ACTIONS=true: annotate the pull request unless told otherwise.
         let format = invocation.format ?? (io.environment["GITHUB_ACTIONS"] == "true" ? "github" : "text")
-        let text = TextRenderer(color: color)
+        let text = TextRenderer(color: color, language: io.language)
         var report: String
         // Standard error's last lines, after the report.
         var closingLines: String?
@@ -227,28 +243,28 @@ public enum SharelintCommand {
         case JSONRenderer.identifier where invocation.output == nil:
             // Streamed to standard output in pieces of 64 KiB: a large report is never held whole.
             var failure: String?
-            JSONRenderer(jobs: jobs).write(run) { bytes in
+            JSONRenderer(jobs: jobs, language: io.language).write(run) { bytes in
                 failure = io.writeOutput(String(decoding: bytes, as: UTF8.self))
                 return failure == nil
             }
-            if let failure { throw OutputFailure(message: "cannot write to standard output: \(failure)") }
+            if let failure { throw OutputFailure(Message(.failureStandardOutput, ["reason": failure])) }
             report = ""
         case "statistics-json": report = RuleStatistics.json(run)
         case "statistics-text": report = RuleStatistics.text(run, summary: text.summaryLine(fullRun.summary))
-        case JSONRenderer.identifier: report = JSONRenderer(jobs: jobs).render(run)
-        case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version).render(run)
-        case JUnitRenderer.identifier: report = JUnitRenderer(strict: strict).render(run)
-        case CheckstyleRenderer.identifier: report = CheckstyleRenderer().render(run)
-        case GitLabRenderer.identifier: report = GitLabRenderer().render(run)
-        case GitHubRenderer.identifier: report = GitHubRenderer().render(run) + text.summaryLine(fullRun.summary) + "\n"
+        case JSONRenderer.identifier: report = JSONRenderer(jobs: jobs, language: io.language).render(run)
+        case SARIFRenderer.identifier: report = SARIFRenderer(toolVersion: version, language: io.language).render(run)
+        case JUnitRenderer.identifier: report = JUnitRenderer(strict: strict, language: io.language).render(run)
+        case CheckstyleRenderer.identifier: report = CheckstyleRenderer(language: io.language).render(run)
+        case GitLabRenderer.identifier: report = GitLabRenderer(language: io.language).render(run)
+        case GitHubRenderer.identifier: report = GitHubRenderer(language: io.language).render(run) + text.summaryLine(fullRun.summary) + "\n"
         case XcodeRenderer.identifier:
             // Only diagnostics on standard output: a build log reads every line there.
-            report = XcodeRenderer().render(run)
-            closingLines = BuildStamp.xcodeSummary(fullRun.summary, strict: strict)
+            report = XcodeRenderer(language: io.language).render(run)
+            closingLines = BuildStamp.xcodeSummary(fullRun.summary, strict: strict, language: io.language)
         default:
             switch command {
-            case .header: report = HeaderListing.render(run, target: options.iosTarget)
-            case .destinations: report = DestinationsListing.render(run, target: options.iosTarget)
+            case .header: report = HeaderListing.render(run, target: options.iosTarget, language: io.language)
+            case .destinations: report = DestinationsListing.render(run, target: options.iosTarget, verbose: invocation.verbose, language: io.language)
             case .preview:
                 return try PreviewCommand.write(run, files: files, target: options.iosTarget, invocation: invocation,
                                                 summary: text.summaryLine(fullRun.summary), io: io,
@@ -261,7 +277,7 @@ public enum SharelintCommand {
         }
         if let output = invocation.output {
             if let reason = Platform.writeFileAtomically(output, report) {
-                throw OutputFailure(message: "--output \(output): \(reason); the file was not written")
+                throw OutputFailure(Message(.outputNotWritten, ["path": output, "reason": reason]))
             }
             // The summary once: `--format xcode` says it on standard error (its closing lines).
             if closingLines == nil { try emit(text.summaryLine(fullRun.summary) + "\n", io) }
@@ -317,7 +333,7 @@ public enum SharelintCommand {
                     return linter.unreadableReport(path, reason: .verbatim("\(error)"))
                 }
             case .unreadable(let path, let reason):
-                return linter.unreadableReport(path, reason: .verbatim(reason))
+                return linter.unreadableReport(path, reason: reason)
             case .standardInput:
                 return FileReport(path: "-")
             }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// `sharelint type QUERY`: a type identifier, a filename extension or a MIME type.
@@ -23,7 +24,7 @@ enum TypeLookup {
             candidates = registry.declarations.map(\.identifier)
         }
         let suggestion = Suggestions.nearest(to: query.hasPrefix(".") || query.contains(".") || query.contains("/") ? query : "." + query, in: candidates)
-        throw UsageError(message: "unknown type, extension or MIME type '\(query)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        throw UsageError(Message(.typeUnknown, ["query": query, "hint": Message.didYouMean(suggestion)]))
     }
 
     /// The chain as one line: `public.mpeg-4 → public.movie → … → public.item`.

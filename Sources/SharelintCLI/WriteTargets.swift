@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// The files a run writes (`--output`, `--write-baseline`, `--stamp`), kept apart from
@@ -37,13 +38,14 @@ struct WriteTargets {
 
     /// Throws a usage error when a destination is the file at `path`, which the run reads
     /// as `what` ("the input file", "the baseline").
-    func refuse(_ path: String, as what: String, showingPath: Bool = true) throws {
+    func refuse(_ path: String, as what: MessageID, showingPath: Bool = true) throws {
         guard !targets.isEmpty, let identity = Platform.identity(path) else { return }
         for target in targets where target.identity == identity {
-            let same = !showingPath || PathLogic.sameBytes(target.path, path) ? "" : " (\(path))"
-            throw UsageError(message: "\(target.option) \(target.path) is \(what)\(same), which this run reads: "
-                                + "refusing to \(target.option == "--stamp" ? "create or remove" : "overwrite") it; name another file",
-                             leavesStamp: target.option == "--stamp")
+            let same = !showingPath || PathLogic.sameBytes(target.path, path) ? Message.empty : Message(.samePath, ["path": path])
+            let stamp = target.option == "--stamp"
+            throw UsageError(Message(stamp ? .refuseStamp : .refuseOverwrite, ["option": target.option, "target": target.path, "what": Message(what),
+                                                                              "same": same]),
+                             leavesStamp: stamp)
         }
     }
 
@@ -51,15 +53,15 @@ struct WriteTargets {
     /// the baseline and the Info.plist.
     func refuseReadFiles(inputs: [FileCollector.Input], configuration: String?, baseline: String?, infoPlist: String?) throws {
         guard !targets.isEmpty else { return }
-        if let configuration { try refuse(configuration, as: "the configuration") }
-        if let baseline { try refuse(baseline, as: "the baseline") }
-        if let infoPlist { try refuse(infoPlist, as: "the Info.plist") }
-        for case .file(let path, _) in inputs { try refuse(path, as: "the input file") }
+        if let configuration { try refuse(configuration, as: .whatConfiguration) }
+        if let baseline { try refuse(baseline, as: .whatBaseline) }
+        if let infoPlist { try refuse(infoPlist, as: .whatInfoPlist) }
+        for case .file(let path, _) in inputs { try refuse(path, as: .whatInputFile) }
     }
 
     /// Checks the files the share files refer to, as resolved while linting.
     func refuseReferenced(_ resolved: some Sequence<String>) throws {
         guard !targets.isEmpty else { return }
-        for path in resolved { try refuse(path, as: "a file a share file refers to (an image, a thumbnail)", showingPath: false) }
+        for path in resolved { try refuse(path, as: .whatReferencedFile, showingPath: false) }
     }
 }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// `textDocument/codeAction`: the quick fixes are the fixes `--fix` would apply to the
@@ -28,9 +29,9 @@ struct CodeActions {
             guard Self.overlaps(lspRange, range) else { continue }
             let edit = JSONValue.object([("range", lspRange.json), ("newText", .string(fix.replacement))])
             actions.append(.object([
-                ("title", .string("\(Self.capitalized(fix.description)) (\(fix.diagnostic.rule))")),
+                ("title", .string("\(Self.capitalized(fix.text.text(in: document.language))) (\(fix.diagnostic.rule))")),
                 ("kind", .string("quickfix")),
-                ("diagnostics", .array([LSPDiagnostics.json(fix.diagnostic, in: text, encoding: encoding)])),
+                ("diagnostics", .array([LSPDiagnostics.json(fix.diagnostic, in: text, encoding: encoding, language: document.language)])),
                 ("isPreferred", .bool(true)),
                 ("edit", .object([("changes", .object([(document.uri, .array([edit]))]))])),
             ]))

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// Lints an open document's unsaved text the way `validate` lints the saved file: the
@@ -12,6 +13,9 @@ struct DocumentLinting {
     var currentDirectory: String
     /// The workspace folders the client named, absolute.
     var workspaceFolders: [String] = []
+    /// The `locale` of the client's `initialize` request (an LSP client sends its user
+    /// interface's, such as `zh-cn`).
+    var clientLocale: String?
     /// The Info.plists parsed, each parsed again only when its file changes.
     let infoPlists = InfoPlistCache()
 
@@ -26,6 +30,8 @@ struct DocumentLinting {
         var target: IOSTarget
         /// The size limit that applied.
         var maxFileSize: Int
+        /// The language of the document's messages and hover.
+        var language: Language
     }
 
     private func absolute(_ path: String) -> String {
@@ -55,7 +61,7 @@ struct DocumentLinting {
         do {
             configuration = try ProjectConfiguration.load(explicit: serverOptions.config.map(absolute), from: directory)
         } catch let error as ConfigurationError {
-            setupProblems.append(".sharelint.yml: " + error.message)
+            setupProblems.append(".sharelint.yml: " + error.text(in: language(configuration: nil)))
         } catch {
             setupProblems.append(".sharelint.yml: \(error)")
         }
@@ -77,7 +83,8 @@ struct DocumentLinting {
             options.infoPlist = try ProjectConfiguration.infoPlist(explicit: explicitPlist, configuration: configuration, root: root,
                                                                    currentDirectory: currentDirectory, cache: infoPlists)
         } catch let error as ConfigurationError {
-            setupProblems.append(explicitPlist == nil ? ".sharelint.yml: " + error.message : error.message)
+            let message = error.text(in: language(configuration: configuration))
+            setupProblems.append(explicitPlist == nil ? ".sharelint.yml: " + message : message)
         } catch {
             setupProblems.append("\(error)")
         }
@@ -92,7 +99,16 @@ struct DocumentLinting {
             report = linter.oversizedReport(byteCount: byteCount, limit: limit, displayPath: path ?? "<unsaved>")
         }
         return Outcome(report: report, watched: watched + recorder.paths, setupProblems: setupProblems, target: options.iosTarget,
-                       maxFileSize: options.maxFileSize)
+                       maxFileSize: options.maxFileSize, language: language(configuration: configuration))
+    }
+
+    /// The language of messages: `--locale`, else the configuration's `locale:`, else the
+    /// `locale` the client sent with `initialize`, else the environment's.
+    func language(configuration: LintConfiguration?) -> Language {
+        if let locale = serverOptions.locale { return Language(localeName: locale.rawValue) }
+        if let locale = configuration?.locale { return Language(localeName: locale.rawValue) }
+        if let clientLocale { return Language(localeName: clientLocale) }
+        return serverOptions.environmentLanguage
     }
 
     /// Whether a document is a share configuration: a `file:` document named
@@ -152,13 +168,13 @@ enum LSPDiagnostics {
         }
     }
 
-    static func json(_ diagnostic: Diagnostic, in text: TextDocument, encoding: PositionEncoding) -> JSONValue {
+    static func json(_ diagnostic: Diagnostic, in text: TextDocument, encoding: PositionEncoding, language: Language) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("range", text.lspRange(of: diagnostic.range, encoding: encoding).json),
             ("severity", .int(severity(diagnostic.severity))),
             ("code", .string(diagnostic.rule.rawValue)),
             ("source", .string("sharelint")),
-            ("message", .string(diagnostic.message)),
+            ("message", .string(diagnostic.message(in: language))),
         ]
         if let suggestion = diagnostic.suggestion { members.append(("data", .object([("suggestion", .string(suggestion))]))) }
         return .object(members)

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import ShareLintKit
 
 /// Where a position falls in the YAML node tree of a document.
@@ -127,14 +128,19 @@ struct Hover {
         .object([("contents", .object([("kind", .string("markdown")), ("value", .string(markdown))]))])
     }
 
-    /// The predicted header of a document, for each iOS behaviour where they differ.
+    /// The predicted header of a document, for each iOS behaviour where they differ, and
+    /// under a summary of types or no preview, why and what to add.
     private func header(document index: Int) -> String? {
         guard let report = document.report, let entry = report.documents.first(where: { $0.index == index }) else { return nil }
-        var lines = ["**Share sheet header**" + (entry.otherTargets.isEmpty ? "" : " (\(document.target.behaviourLabel))") + ": "
-            + HeaderListing.describe(entry.header, noPreviewReason: entry.noPreviewReason)]
+        let language = document.language
+        let heading = Message(.hoverHeader).text(in: language)
+        var lines = ["**\(heading)**" + (entry.otherTargets.isEmpty ? "" : " (\(document.target.behaviourLabel))") + ": "
+            + HeaderListing.describe(entry.header, noPreviewReason: entry.noPreviewReasonText, language: language)]
         for other in entry.otherTargets {
-            lines.append("**\(other.targets)**: " + HeaderListing.describe(other.prediction.header, noPreviewReason: other.prediction.noPreviewReason))
+            lines.append("**\(other.targets)**: " + HeaderListing.describe(other.prediction.header, noPreviewReason: other.prediction.noPreviewReasonText,
+                                                                             language: language))
         }
+        if let advice = entry.headerAdvice { lines.append(advice.text(in: language)) }
         return lines.joined(separator: "\n\n")
     }
 

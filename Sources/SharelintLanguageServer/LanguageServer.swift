@@ -1,3 +1,4 @@
+import ShareLintMessages
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -50,6 +51,8 @@ public final class LanguageServer {
         var quickFixes: [Fix]?
         /// The iOS version the last lint predicted for.
         var target = IOSTarget.default
+        /// The language of its messages and hover.
+        var language = Language.english
         var published: String?
         var publishedVersion: Int?
         var watched: [String: FileStamp] = [:]
@@ -301,6 +304,7 @@ public final class LanguageServer {
         if folders.isEmpty, let root = params["rootUri"]?.stringValue.flatMap(FileURI.path(of:)) { folders = [root] }
         if folders.isEmpty, let root = params["rootPath"]?.stringValue { folders = [root] }
         linting.workspaceFolders = folders
+        linting.clientLocale = params["locale"]?.stringValue
         if let options = params["initializationOptions"] {
             if let value = options["debounceMilliseconds"]?.intValue { debounceMilliseconds = min(max(0, value), 10_000) }
             if let value = options["fileCheckMilliseconds"]?.intValue { fileCheckMilliseconds = min(max(100, value), 600_000) }
@@ -355,6 +359,7 @@ public final class LanguageServer {
                                    path: document.path)
         document.report = outcome.report
         document.target = outcome.target
+        document.language = outcome.language
         document.sizeLimit = outcome.maxFileSize
         // The limit may have been lowered (`.sharelint.yml` changed).
         document.dropText(over: document.sizeLimit)
@@ -367,7 +372,7 @@ public final class LanguageServer {
     }
 
     private func publish(_ document: OpenDocument) {
-        let diagnostics = (document.report?.diagnostics ?? []).map { LSPDiagnostics.json($0, in: document.text, encoding: encoding) }
+        let diagnostics = (document.report?.diagnostics ?? []).map { LSPDiagnostics.json($0, in: document.text, encoding: encoding, language: document.language) }
         let list = JSONValue.array(diagnostics).serialized()
         // Each new version is published; a check of the files that changes nothing is not.
         guard list != document.published || document.version != document.publishedVersion else { return }

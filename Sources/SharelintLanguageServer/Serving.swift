@@ -1,3 +1,4 @@
+import ShareLintMessages
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -26,6 +27,9 @@ extension LanguageServer {
         public var maxFileSize: Int?
         /// The version `initialize` reports in `serverInfo`.
         public var version: String
+        /// The language of the environment the server started in (`LC_ALL`, `LC_MESSAGES`,
+        /// `LANG`): used when neither `--locale`, `locale:` nor the client's `locale` says.
+        public var environmentLanguage: Language = .english
 
         /// Options with nothing given but the version the server reports.
         public init(version: String, root: String? = nil, config: String? = nil, infoPlist: String? = nil,

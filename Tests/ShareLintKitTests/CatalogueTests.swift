@@ -1,3 +1,4 @@
+import ShareLintKit
 import ShareLintMessages
 import XCTest
 
@@ -27,6 +28,18 @@ final class CatalogueTests: XCTestCase {
             for name in Message.placeholders(in: english) { words = words.replacingOccurrences(of: "{\(name)}", with: "") }
             XCTAssertNil(words.range(of: "[A-Za-z]{3,}", options: .regularExpression), "\(id) is not translated: \(english)")
         }
+    }
+
+    /// `explain` and SARIF's rule descriptions in Chinese: every rule has its text, and no
+    /// text belongs to a rule that does not exist.
+    func testEveryRuleHasAChineseText() {
+        let ids = Set(RuleCatalog.ids.map(\.rawValue))
+        for id in ids {
+            let text = RuleTexts.simplifiedChinese(of: id)
+            XCTAssertNotNil(text, "\(id) has no Chinese summary and rationale")
+            XCTAssertEqual(text.map { $0.summary.isEmpty || $0.rationale.isEmpty }, false, id)
+        }
+        for id in RuleTexts.simplifiedChinese.keys { XCTAssertTrue(ids.contains(id), "a Chinese text for no rule: \(id)") }
     }
 
     func testPlaceholdersAreFilledAndTheRestIsText() {

@@ -18,7 +18,7 @@ final class FixDataProofTests: XCTestCase {
         let end = SourcePosition(line: position.line, column: position.column + written.unicodeScalars.count)
         let range = SourceRange(start: position, end: end)
         let diagnostic = Diagnostic(rule: rule, severity: .error, message: "m", range: range, document: 0, keyPath: "", suggestion: replacement)
-        let made = Fix(diagnostic: diagnostic, bytes: offset..<(offset + written.utf8.count), range: range, replacement: replacement, description: "d")
+        let made = Fix(diagnostic: diagnostic, bytes: offset..<(offset + written.utf8.count), range: range, replacement: replacement, description: .verbatim("d"))
         return (made, Fixer.apply([made], to: bytes))
     }
 

@@ -1,3 +1,4 @@
+import ShareLintMessages
 import XCTest
 @testable import ShareLintKit
 
@@ -198,12 +199,11 @@ final class HeaderEvidenceTests: XCTestCase {
         struct Row { var name, yaml: String; var allowed: String; var refused: HeaderPrediction? }
         let pdf = "  - fileURL: order.pdf\n"
         let rows = [
-            Row(name: "a file alone", yaml: pdf, allowed: "order", refused: .noPreview(reason:
-                "no activity item has link metadata: images, data and attributed strings have none, and nothing is a URL iOS could load")),
+            Row(name: "a file alone", yaml: pdf, allowed: "order", refused: .noPreview(reason: Message(.noPreviewNoActivityMetadata))),
             Row(name: "a text and a file: the text's entry stays without the request", yaml: "  - text: 订单详情\n" + pdf, allowed: "order",
                 refused: .preview(Header(title: "", subtitle: "订单详情", icon: .text))),
             Row(name: "an item source with a file URL placeholder", yaml: "  - source:\n      placeholder: {fileURL: order.pdf}\n", allowed: "order",
-                refused: .noPreview(reason: "no activity item has link metadata: images, data and attributed strings have none, and nothing is a URL iOS could load")),
+                refused: .noPreview(reason: Message(.noPreviewNoActivityMetadata))),
             Row(name: "a link and a file: one request is left", yaml: "  - url: https://www.example.com/a\n" + pdf, allowed: "1 Link and 1 Document",
                 refused: .preview(Header(title: "", subtitle: "example.com", style: .fetched, fetchedURL: "https://www.example.com/a"))),
             Row(name: "link metadata: the file changes nothing",

@@ -67,7 +67,7 @@ final class JSONStreamingTests: XCTestCase {
         for (i, index) in [0, 9, 10, 1_234_567, Int.max].enumerated() {
             var document = DocumentReport(index: index)
             document.name = i == 0 ? nil : hostile
-            document.noPreviewReason = i % 2 == 0 ? hostile + "\u{0}" : nil
+            document.noPreviewReasonText = i % 2 == 0 ? .verbatim(hostile + "\u{0}") : nil
             if i > 1 {
                 document.header = Header(title: hostile, subtitle: i == 3 ? "" : hostile, style: .summary,
                                          icon: i == 4 ? nil : .linkIcon, fetchedURL: i == 4 ? "https://example.com/" + hostile : nil)

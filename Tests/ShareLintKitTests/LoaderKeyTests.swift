@@ -269,7 +269,7 @@ final class LoaderKeyTests: XCTestCase {
             let reader = YAMLDocumentReader(bytes: Array("schemaVersion: 1\nitems:\n  - text: one\n".utf8))
             let configuration = try XCTUnwrap(Loader.load(try XCTUnwrap(reader.next()?.nodes), documentIndex: 0).0)
             let context = RuleContext(configuration: configuration, registry: .system, fileMemo: memo, options: LintOptions(),
-                                      prediction: .noPreview(reason: "test"))
+                                      prediction: .noPreview(reason: .verbatim("test")))
             item = context.representations.first?.item
             XCTAssertNotNil(item)
         }
@@ -285,7 +285,7 @@ final class LoaderKeyTests: XCTestCase {
             let nodes = try XCTUnwrap(reader.next()?.nodes)
             let configuration = try XCTUnwrap(Loader.load(nodes, documentIndex: 0).0)
             return RuleContext(configuration: configuration, registry: .system, fileMemo: memo, options: LintOptions(),
-                               prediction: .noPreview(reason: "test"))
+                               prediction: .noPreview(reason: .verbatim("test")))
         }
         let held = try context("schemaVersion: 1\nitems:\n  - url: https://example.com/1\n  - text: one\n")
         let second = try context("schemaVersion: 1\nitems:\n  - url: https://example.org/2\nexcludedActivityTypes: [print]\n")

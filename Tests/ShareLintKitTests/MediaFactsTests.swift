@@ -1,3 +1,4 @@
+import ShareLintMessages
 import XCTest
 @testable import ShareLintKit
 import YAMLSyntax
@@ -211,7 +212,7 @@ final class MediaFactsTests: XCTestCase {
         let unkeyed = ExampleFiles.png(width: 2, height: 1, colorType: 2, chunks: [("tRNS", [0, 1, 0, 2, 0, 3])]) { _ in [9, 9, 9, 9, 9, 9] }
         XCTAssertEqual(check(unkeyed), .opaque)
         // Too large to inflate within the bound: undecided, nothing read.
-        XCTAssertEqual(check(png(width: 5000, height: 5000)), .unknown("the image is too large for the alpha check (100005000 bytes of pixels; the limit is \(PNGTransparency.outputLimit))"))
+        XCTAssertEqual(check(png(width: 5000, height: 5000)), .unknown(Message(.alphaTooLarge, ["bytes": "100005000", "limit": PNGTransparency.outputLimit])))
         XCTAssertEqual(check(png(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF, depth: 16)).isUnknown, true, "nothing is allocated for a huge image")
     }
 

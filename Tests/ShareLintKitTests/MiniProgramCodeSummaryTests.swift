@@ -21,14 +21,14 @@ struct MiniProgramCodeSummaryTests {
         #expect(code.page == "pages/invite/index")
         #expect(code.scene == "uid=42")
         #expect(code.query == nil)
-        #expect(code.sentence == "opens pages/invite/index?scene=uid%3D42 (wxacode.getUnlimited)")
+        #expect(code.sentence.english == "opens pages/invite/index?scene=uid%3D42 (wxacode.getUnlimited)")
     }
 
     @Test func getUnlimitedWithoutPageOpensTheHomePage() throws {
         let code = try #require(summary(["api: getUnlimited", "scene: \"u=42&c=spring\"", "envVersion: trial", "image: code.jpg"]))
         #expect(code.page == nil)
         #expect(code.envVersion == "trial")
-        #expect(code.sentence == "opens the home page with scene=u%3D42%26c%3Dspring (wxacode.getUnlimited, the trial version)")
+        #expect(code.sentence.english == "opens the home page with scene=u%3D42%26c%3Dspring (wxacode.getUnlimited, the trial version)")
     }
 
     @Test func getAndCreateQRCodeOpenThePathAsWritten() throws {
@@ -36,9 +36,9 @@ struct MiniProgramCodeSummaryTests {
         #expect(get.page == "pages/index/index")
         #expect(get.query == "from=store")
         #expect(get.scene == nil)
-        #expect(get.sentence == "opens pages/index/index?from=store (wxacode.get)")
+        #expect(get.sentence.english == "opens pages/index/index?from=store (wxacode.get)")
         let fixed = try #require(summary(["api: createQRCode", "path: pages/index/index", "envVersion: release", "image: code.jpg"]))
-        #expect(fixed.sentence == "opens pages/index/index (wxaapp.createQRCode)")
+        #expect(fixed.sentence.english == "opens pages/index/index (wxaapp.createQRCode)")
     }
 
     @Test func nothingIsSaidWithoutAnAPIOrAPath() {

@@ -77,7 +77,7 @@ final class CIFormatTests: XCTestCase {
         func positive(_ text: String?) -> Bool { text.flatMap { Int($0) }.map { $0 >= 1 } ?? false }
         let root = try XCTUnwrap(document.rootElement(), file: file, line: line)
         XCTAssertEqual(root.name, "checkstyle", file: file, line: line)
-        XCTAssertEqual(Set(attributes(root).keys), ["version"], file: file, line: line)
+        XCTAssertEqual(Set(attributes(root).keys), ["version", "xml:lang"], file: file, line: line)
         var errors = 0
         for child in root.children ?? [] where child.kind == .element {
             let fileElement = try XCTUnwrap(child as? XMLElement, file: file, line: line)

@@ -12,12 +12,39 @@ final class DestinationsCommandTests: XCTestCase {
         try CLI.assertGolden(text.stdout, "destinations.txt")
         let json = try CLI.run(["destinations", "--format", "json", "--root", "..", "destinations.share.yaml"], in: invalid)
         try CLI.assertGolden(json.stdout, "destinations.json")
+        let chinese = try CLI.run(["destinations", "--locale", "zh-Hans", "--root", "..", "destinations.share.yaml"], in: invalid)
+        try CLI.assertGolden(chinese.stdout, "destinations.zh-Hans.txt")
+        let verbose = try CLI.run(["destinations", "--verbose", "--root", "..", "destinations.share.yaml"], in: invalid)
+        try CLI.assertGolden(verbose.stdout, "destinations.verbose.txt")
+    }
+
+    /// For people: every sample's listing fits 100 columns in both languages (a Chinese
+    /// character takes two), names no selector, and leaves the retired services out; the
+    /// verbose listing keeps them.
+    func testEverySampleFitsOneHundredColumnsInBothLanguages() throws {
+        for locale in ["en", "zh-Hans"] {
+            for directory in [samples, samples.appendingPathComponent("invalid")] {
+                let result = try CLI.run(["destinations", "--locale", locale, "--root", directory == samples ? "." : "..", "."], in: directory)
+                XCTAssertNotEqual(result.status, 3, result.stderr)
+                for line in result.stdout.split(separator: "\n") {
+                    let columns = line.unicodeScalars.reduce(0) { $0 + ((0x1100...0x115F).contains($1.value) || (0x2E80...0xA4CF).contains($1.value)
+                        || (0xAC00...0xD7A3).contains($1.value) || (0xF900...0xFAFF).contains($1.value) || (0xFE30...0xFE4F).contains($1.value)
+                        || (0xFF00...0xFF60).contains($1.value) || (0xFFE0...0xFFE6).contains($1.value) ? 2 : 1) }
+                    XCTAssertLessThanOrEqual(columns, 100, "\(locale): \(line)")
+                    XCTAssertFalse(line.contains("canPerformWithActivityItems:") || line.contains("CKShare"), "\(locale): \(line)")
+                    XCTAssertFalse(line.contains("Tencent Weibo") || line.contains("Flickr") || line.contains("Vimeo"), "\(locale): \(line)")
+                }
+            }
+        }
+        let verbose = try CLI.run(["destinations", "--verbose", "wechat-qr-poster.share.yaml"], in: samples)
+        XCTAssertTrue(verbose.stdout.contains("postToVimeo (Vimeo)"), verbose.stdout)
+        XCTAssertTrue(verbose.stdout.contains("canPerformWithActivityItems:") || verbose.stdout.contains("CKShare"), verbose.stdout)
     }
 
     /// The example: the poster's offered activities, what Mail and Messages receive,
     /// and why Save Image is not offered (it is excluded there).
     func testWeChatPosterTable() throws {
-        let result = try CLI.run(["destinations", "wechat-qr-poster.share.yaml"], in: samples)
+        let result = try CLI.run(["destinations", "wechat-qr-poster.share.yaml", "--verbose"], in: samples)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         func row(_ name: String) throws -> (index: Int, line: String) {
             let index = try XCTUnwrap(lines.firstIndex { $0.contains(" \(name) (") }, "no row for \(name)\n\(result.stdout)")

@@ -68,7 +68,7 @@ final class FixSafetyTests: XCTestCase {
         let start = try XCTUnwrap(table.byteOffset(line: 2, column: 1, in: bytes))
         let range = SourceRange(start: SourcePosition(line: 2, column: 1), end: SourcePosition(line: 2, column: 11))
         let fix = Fix(diagnostic: Diagnostic(rule: "unknown-key", severity: .error, message: "m", range: range, document: 0, keyPath: "", suggestion: "messageBody"),
-                      bytes: start..<(start + 10), range: range, replacement: "messageBody", description: "d")
+                      bytes: start..<(start + 10), range: range, replacement: "messageBody", description: .verbatim("d"))
         XCTAssertEqual(Fixer.apply([fix], to: bytes), Array("title: ".utf8) + [0xFF, 0xFE] + Array("\nmessageBody: x\n".utf8))
         // And the writer writes bytes as they are.
         let snapshot = try FileReading.snapshot("x.share.yaml", beneath: try prepare(bytes, "x.share.yaml"), limit: 1 << 20)

@@ -45,7 +45,7 @@ final class InfoPlistConfigurationTests: XCTestCase {
         XCTAssertEqual(lacking.status, 1, lacking.stdout + lacking.stderr)
         XCTAssertTrue(lacking.stdout.contains("error: \"Save Image\" needs NSPhotoLibraryAddUsageDescription, which Info.plist lacks"), lacking.stdout)
         // destinations, header and preview read it too.
-        let destinations = try CLI.run(["destinations", "poster.share.yaml"], in: project.directory)
+        let destinations = try CLI.run(["destinations", "poster.share.yaml", "--verbose"], in: project.directory)
         XCTAssertEqual(destinations.status, 1)
         XCTAssertTrue(destinations.stdout.contains("declares neither NSPhotoLibraryAddUsageDescription nor NSPhotoLibraryUsageDescription"), destinations.stdout)
         XCTAssertEqual(try CLI.run(["header", "poster.share.yaml"], in: project.directory).status, 1)

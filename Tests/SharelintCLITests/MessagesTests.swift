@@ -128,6 +128,7 @@ final class ValidateHeaderTests: XCTestCase {
         XCTAssertEqual(shown.stdout, """
         a.share.yaml#0: header: 邀请好友
         a.share.yaml#1: header: no preview
+          why: nothing gives iOS a title or an image to show; add metadata.title, and previews.fullSize on an item
         a.share.yaml:5:10: warning: 'http://example.com/' uses http: use https [insecure-url]
             - url: http://example.com/
                    ^~~~~~~~~~~~~~~~~~~

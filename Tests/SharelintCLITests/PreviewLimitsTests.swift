@@ -50,9 +50,9 @@ final class PreviewLimitsTests: HostileInputCase {
         linted.text = Array("schemaVersion: 1\nmetadata:\n  title: as linted\n".utf8)
         let files = FileInspector(RootedFileSystem(root: directory.path))
         let images = PreviewCommand.ImageTable(LintRun(files: [linted]), files: files)
-        let page = PreviewCommand.pageFile(linted, images: images, drawn: [], files: files)
+        let page = PreviewCommand.pageFile(linted, images: images, drawn: [], files: files, language: .english)
         XCTAssertEqual(page.lines, ["schemaVersion: 1", "metadata:", "  title: as linted", ""])
-        let notRead = PreviewCommand.pageFile(FileReport(path: path), images: images, drawn: [], files: files)
+        let notRead = PreviewCommand.pageFile(FileReport(path: path), images: images, drawn: [], files: files, language: .english)
         XCTAssertEqual(notRead.lines, [], "a file not read is not read for the page either")
     }
 

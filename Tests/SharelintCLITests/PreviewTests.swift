@@ -293,8 +293,8 @@ final class PreviewTests: XCTestCase {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".page.html") }
         XCTAssertEqual(leftovers, [], "no temporary file is left")
         let messages = try String(contentsOf: log, encoding: .utf8)
-        XCTAssertTrue(messages.contains("redrawn page.html: 1 file, 0 problems"), messages)
-        XCTAssertTrue(messages.contains("redrawn page.html: 1 file, 1 problem"), messages)
+        XCTAssertTrue(messages.contains("redrawn page.html: no problems in 1 file (1 document)"), messages)
+        XCTAssertTrue(messages.contains("redrawn page.html: 1 error in 1 file (1 document)"), messages)
         XCTAssertTrue(messages.contains("interrupted (SIGINT)"), messages)
         print("preview --watch: the edit was drawn \(String(format: "%.2f", redrawSeconds)) s after it was saved")
     }

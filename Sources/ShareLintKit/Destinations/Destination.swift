@@ -160,8 +160,18 @@ public struct Destination: Sendable, Hashable {
         public var isHTML: Bool
         /// Files attached, in order.
         public var attachments: [Attachment]
-        /// Everything else it receives, in words, in order.
+        /// Everything else it receives, in words, in order (in English, with the iOS methods
+        /// it comes from).
         public var items: [String]
+        /// What it receives besides the subject, text and attachments, for people, in any
+        /// language (`sharelint destinations` without `--verbose`).
+        public var summary: [Message] = []
+
+        /// A text cut to 24 characters on one line, for a line that names several things.
+        public static func excerpt(_ text: String) -> String {
+            let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return flat.count > 24 ? String(flat.prefix(24)) + "…" : flat
+        }
 
         /// Creates a receipt.
         public init(subject: String? = nil, body: String? = nil, isHTML: Bool = false, attachments: [Attachment] = [], items: [String] = []) {

@@ -475,7 +475,9 @@ public struct DestinationModel: Sendable {
             destination.availability = .notOffered
             destination.reason = .init(.excluded, Message(.reasonExcludedBy, ["entry": entry.value, "line": entry.range.start.line]))
         } else if receipts {
-            destination.receipt = Destination.Receipt(items: context.prepared(for: type).map { Self.describe($0.item, $0.value) + " (prepare(withActivityItems:))" })
+            let prepared = context.prepared(for: type)
+            destination.receipt = Destination.Receipt(items: prepared.map { Self.describe($0.item, $0.value) + " (prepare(withActivityItems:))" })
+            destination.receipt?.summary = prepared.map { Self.summary($0.item, $0.value) }
         }
         return destination
     }

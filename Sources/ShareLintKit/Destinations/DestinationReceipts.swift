@@ -1,3 +1,4 @@
+import ShareLintMessages
 extension DestinationModel {
     // MARK: Step 5: what each activity receives
 
@@ -18,6 +19,32 @@ extension DestinationModel {
         let described = { (filter: (MatchedItem) -> Bool, suffix: String) -> [String] in
             prepared.filter { filter($0.item) }.map { Self.describe($0.item, $0.value) + suffix }
         }
+        let summarized = { (filter: (MatchedItem) -> Bool) -> [Message] in
+            prepared.filter { filter($0.item) }.map { Self.summary($0.item, $0.value) }
+        }
+        var receipt = receiptDescribing(activity, prepared, context, subject: subject, described: described)
+        switch activity {
+        case .mail, .message: break
+        case .airDrop, .copyToPasteboard: receipt?.summary = summarized { _ in true }
+        case .print: receipt?.summary = summarized { !$0.types.isDisjoint(with: [.image, .pdf]) }
+        case .saveToCameraRoll: receipt?.summary = summarized { !$0.types.isDisjoint(with: [.image, .video]) }
+        case .assignToContact: receipt?.summary = Array(summarized { $0.types.contains(.image) }.prefix(1))
+        case .addToReadingList:
+            receipt?.summary = prepared.compactMap { _, value in
+                guard case .url(let url) = value, ["http", "https"].contains(URLParts(url)?.scheme) else { return nil }
+                return .verbatim(url)
+            }
+        case .openInIBooks: receipt?.summary = summarized { $0.types.contains(.image) }
+        case .markupAsPDF: receipt?.summary = summarized { $0.types.contains(.pdf) }
+        case .sharePlay: receipt?.summary = [Message(.receivesGroupActivity)]
+        default: break
+        }
+        return receipt
+    }
+
+    /// The receipt with its items in words (`receipt(_:_:)` adds the summary for people).
+    private func receiptDescribing(_ activity: BuiltInActivity, _ prepared: [Prepared], _ context: Context, subject: String?,
+                                   described: ((MatchedItem) -> Bool, String) -> [String]) -> Destination.Receipt? {
         switch activity {
         case .mail:
             return mailReceipt(prepared, context)
@@ -82,6 +109,20 @@ extension DestinationModel {
         let name = path.flatMap { $0.split(separator: "/").last.map(String.init) }.map(PercentDecoding.decode)
         return Destination.Attachment(item: item.label, type: type, name: name)
     }
+
+    /// What an item becomes, for people: "the text 'Hello'", a URL, "the image poster.png".
+    static func summary(_ item: MatchedItem, _ value: MatchedItem.LoadedValue) -> Message {
+        switch value {
+        case .string(let text): return Message(.receivesText, ["text": Destination.Receipt.excerpt(text)])
+        case .url(let url): return .verbatim(url)
+        case .image(let path): return Message(.receivesImage, ["name": PathLogic.fileName(of: path)])
+        case .fileURL(let path, _): return Message(.receivesFile, ["name": PathLogic.fileName(of: path)])
+        case .file, .unknown:
+            return item.registeredTypes.isEmpty ? Message(.receivesUnknown, ["item": item.label])
+                : Message(.receivesItemOfType, ["item": item.label, "type": item.registeredTypes[0]])
+        }
+    }
+
 
     /// "items[0]: public.png, public.jpeg", "metadata.messageBody: the text '...'",
     /// "activityItems[1]: the image assets/poster.png".

@@ -74,7 +74,15 @@ extension DestinationModel {
         default: summary = Message(.reasonFileURLEither, ["files": named, "allowed": allowed.words, "refused": refused.words])
         }
         // The full reason names the method asked.
-        let detail = summary.english.replacing("asks the system at run time", with: "asks -[SHSheetServiceManager canShareFileURL:] at run time")
+        let shown = files.count == 1 ? files[0] + "'s file URL" : "the file URLs of " + files.joined(separator: ", ")
+        let lead = "iOS 26 asks -[SHSheetServiceManager canShareFileURL:] at run time whether the app may share \(shown)"
+        let detail: String
+        switch (allowed, refused) {
+        case (.offered, .notOffered): detail = lead + ": offered only if it may"
+        case (.notOffered, .offered): detail = lead + ": offered only if it may not"
+        case (let a, let r) where a == r: detail = lead + "; a file it refuses is absent from what the activity receives"
+        default: detail = lead + ": if it may, \(allowed.words.english); if not, \(refused.words.english)"
+        }
         return Destination.Reason(.decidedByDevice, summary, detail: detail)
     }
 }

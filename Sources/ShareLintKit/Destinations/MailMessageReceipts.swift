@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// What Mail and Messages build from the prepared items: subject, body and attachments
 /// (docs/destinations.md cites `UIMailActivity` and `UIMessageActivity
 /// -prepareWithActivityItems:`: what they do with strings, URLs, images and files is the
@@ -108,6 +109,7 @@ extension DestinationModel {
             // +[NSURL URLWithString:] with a scheme and a host, not a file URL.
             if let parts = URLParts(string), !parts.host.isEmpty, parts.scheme != "file", linkURLs.contains(string) {
                 receipt.items.append("\(item.label): a rich link to \(string)")
+                receipt.summary.append(Message(.receivesRichLink, ["url": string]))
             } else {
                 text.append(string)
             }

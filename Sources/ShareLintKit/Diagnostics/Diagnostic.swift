@@ -14,6 +14,15 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// The severity as people read it: "error", "错误".
+    public var word: Message {
+        switch self {
+        case .error: return Message(.severityError)
+        case .warning: return Message(.severityWarning)
+        case .info: return Message(.severityInfo)
+        }
+    }
 }
 
 /// A stable kebab-case rule identifier such as `unknown-key`.

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// A safe, mechanical fix for a diagnostic: replace the bytes of a range with new text.
 /// Only fixes whose result is certain are offered: a misspelt key or type identifier or
 /// excluded activity type with its one suggestion, the type identifier of a MIME type or
@@ -14,8 +15,19 @@ public struct Fix: Sendable, Hashable {
     public var range: SourceRange
     /// The text written instead.
     public var replacement: String
-    /// A short description, for SARIF and messages.
-    public var description: String
+    /// A short description, for SARIF and messages, in any language.
+    public var text: Message
+    /// The description in English.
+    public var description: String { text.english }
+
+    /// Creates a fix.
+    public init(diagnostic: Diagnostic, bytes: Range<Int>, range: SourceRange, replacement: String, description: Message) {
+        self.diagnostic = diagnostic
+        self.bytes = bytes
+        self.range = range
+        self.replacement = replacement
+        self.text = description
+    }
 }
 
 /// Computes fixes from a file's diagnostics and applies them to its bytes, leaving every
@@ -46,7 +58,7 @@ public enum Fixer {
                 let replacement = Array("schemaVersion: 1".utf8) + table.firstBreak(in: bytes)
                 let position = SourcePosition(line: line, column: 1)
                 fixes.append(Fix(diagnostic: diagnostic, bytes: at..<at, range: SourceRange(start: position, end: position),
-                                 replacement: String(decoding: replacement, as: UTF8.self), description: "add 'schemaVersion: 1'"))
+                                 replacement: String(decoding: replacement, as: UTF8.self), description: Message(.fixAddSchemaVersion)))
                 continue
             }
             if diagnostic.rule == "yaml-syntax" {
@@ -58,7 +70,7 @@ public enum Fixer {
                 let range = SourceRange(start: SourcePosition(line: diagnostic.range.start.line, column: 1),
                                         end: SourcePosition(line: diagnostic.range.start.line, column: blanks.count + 1))
                 fixes.append(Fix(diagnostic: diagnostic, bytes: line.lowerBound..<(line.lowerBound + blanks.count), range: range,
-                                 replacement: suggestion, description: "indent the line with \(suggestion.count) spaces"))
+                                 replacement: suggestion, description: Message(.fixIndent, ["count": suggestion.count])))
                 continue
             }
             guard diagnostic.range.end.line == diagnostic.range.start.line,
@@ -70,7 +82,7 @@ public enum Fixer {
                 guard written.unicodeScalars.allSatisfy(fullWidth.contains), !suggestion.isEmpty,
                       suggestion.unicodeScalars.allSatisfy({ $0.isASCII && $0 != "\n" && $0 != "\r" }) else { continue }
                 fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion,
-                                 description: "replace '\(written)' with '\(suggestion)'"))
+                                 description: Message(.fixReplaceQuoted, ["written": written, "suggestion": suggestion])))
                 continue
             }
             if diagnostic.rule == "typographic-quotes" {
@@ -80,19 +92,19 @@ public enum Fixer {
                 guard scalars.count >= 3, suggestion == "\"\(inner)\"", !inner.contains("\""), !inner.contains("\\"),
                       !inner.unicodeScalars.contains(where: { $0.value < 0x20 }) else { continue }
                 fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion,
-                                 description: "replace \(written) with \(suggestion)"))
+                                 description: Message(.fixReplace, ["written": written, "suggestion": suggestion])))
                 continue
             }
             if diagnostic.rule == "file-not-found" {
                 // Only a name that differs in case from the one file beside it that matches.
                 guard written.lowercased() == suggestion.lowercased(), written != suggestion, isPlainPath(written), isPlainPath(suggestion) else { continue }
                 fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion,
-                                 description: "replace '\(written)' with '\(suggestion)'"))
+                                 description: Message(.fixReplaceQuoted, ["written": written, "suggestion": suggestion])))
                 continue
             }
             if diagnostic.rule == "implicit-type" {
                 guard suggestion == "\"\(written)\"", !written.contains("\""), !written.contains("\\") else { continue }
-                fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion, description: "quote \(written)"))
+                fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion, description: Message(.fixQuote, ["written": written])))
                 continue
             }
             // A plain name replaced by a plain name: nothing else on the line changes meaning.
@@ -109,7 +121,7 @@ public enum Fixer {
                 || (diagnostic.rule == "invalid-type-identifier" && isPlainName(name.filter { $0 != "/" && $0 != "+" }))
             guard writtenIsName, isPlainName(suggestion), name != suggestion else { continue }
             fixes.append(Fix(diagnostic: diagnostic, bytes: nameBytes, range: nameRange, replacement: suggestion,
-                             description: "replace '\(name)' with '\(suggestion)'"))
+                             description: Message(.fixReplaceQuoted, ["written": name, "suggestion": suggestion])))
         }
         fixes.sort { $0.bytes.lowerBound < $1.bytes.lowerBound }
         var kept: [Fix] = []

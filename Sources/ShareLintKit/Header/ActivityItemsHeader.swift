@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The header for `UIActivityViewController(activityItems:applicationActivities:)`: the
 /// same share sheet code as the configuration path, fed with plain objects and item sources
 /// instead of wrappers (docs/header.md, "The activityItems path", cites each step).
@@ -121,19 +122,20 @@ public struct ActivityItemsHeader: Sendable {
         }
         let refused = self.prediction(entries: entries, requests: requests.filter { !$0.isFileURL }, target: target, locale: locale)
         guard refused != prediction else { return prediction }
-        let files = requests.filter(\.isFileURL).count == 1 ? "the file" : "the files"
-        header.decidedAtRunTime = "iOS 26 loads \(files) only if -[SHSheetServiceManager canShareFileURL:] allows it; if it refuses, "
-            + Self.describe(refused)
+        let files = Message(requests.filter(\.isFileURL).count == 1 ? .theFile : .theFiles)
+        header.decidedAtRunTimeNote = Message(.decidedAtRunTimeNote, ["files": files, "refused": Self.describe(refused)])
         header.ifFileRefused = Header.IfFileRefused(refused)
         return .preview(header)
     }
 
     /// What iOS shows, in words, for the note of a header decided at run time.
-    static func describe(_ prediction: HeaderPrediction) -> String {
-        guard let header = prediction.header else { return "no preview" }
-        if header.style == .fetched, header.title.isEmpty, let url = header.fetchedURL { return "the title of the page at \(url) — \(header.subtitle)" }
-        let title = header.title.isEmpty ? "no title" : "'\(header.title)'"
-        return header.subtitle.isEmpty ? title : "\(title) — '\(header.subtitle)'"
+    static func describe(_ prediction: HeaderPrediction) -> Message {
+        guard let header = prediction.header else { return Message(.noPreviewShown) }
+        if header.style == .fetched, header.title.isEmpty, let url = header.fetchedURL {
+            return Message(.pageTitleAt, ["url": url, "subtitle": header.subtitle])
+        }
+        let title = header.title.isEmpty ? Message(.noTitle) : Message(.subjectKey, ["key": header.title])
+        return header.subtitle.isEmpty ? title : Message(.titleDashSubtitle, ["title": title, "subtitle": Message(.subjectKey, ["key": header.subtitle])])
     }
 
     /// The prediction when the requests are these (every file URL allowed, or the refused ones
@@ -143,7 +145,7 @@ public struct ActivityItemsHeader: Sendable {
         HeaderPipeline.filter(&entries, urlRequests: requests.map(\.text), for: target)
         if let header = HeaderPipeline.presentation(of: entries, urlRequests: [], locale: locale, target: target) { return .preview(header) }
         guard !requests.isEmpty else {
-            return .noPreview(reason: "no activity item has link metadata: images, data and attributed strings have none, and nothing is a URL iOS could load")
+            return .noPreview(reason: Message(.noPreviewNoActivityMetadata))
         }
         if requests.count > 10 {
             // LPLinkView -_configureWithoutLoadingMetadataFromURLs: "%ld Document(s)" (digit

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The header the share sheet draws above the activity rows.
 public struct Header: Sendable, Hashable {
     /// How the header was laid out.
@@ -40,7 +41,9 @@ public struct Header: Sendable, Hashable {
     public var fetchedURL: String?
     /// What only the device can tell about this header, nil when nothing: on iOS 26 a file
     /// URL's request waits for `-[SHSheetServiceManager canShareFileURL:]`.
-    public var decidedAtRunTime: String?
+    public var decidedAtRunTimeNote: Message?
+    /// `decidedAtRunTimeNote` in English.
+    public var decidedAtRunTime: String? { decidedAtRunTimeNote?.english }
     /// The image file the icon comes from, as written in the configuration (relative to its
     /// directory): what a picture of the sheet draws. Not part of the reports.
     public var iconPath: String?
@@ -64,14 +67,14 @@ public struct Header: Sendable, Hashable {
 
     /// Creates a header.
     public init(title: String, subtitle: String, style: Style = .single, icon: IconSource? = nil, fetchedURL: String? = nil,
-                iconPath: String? = nil, decidedAtRunTime: String? = nil) {
+                iconPath: String? = nil, decidedAtRunTime: Message? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.style = style
         self.icon = icon
         self.fetchedURL = fetchedURL
         self.iconPath = iconPath
-        self.decidedAtRunTime = decidedAtRunTime
+        self.decidedAtRunTimeNote = decidedAtRunTime
     }
 }
 
@@ -80,7 +83,7 @@ public enum HeaderPrediction: Sendable, Hashable {
     /// A header.
     case preview(Header)
     /// No preview at all, with the reason in words.
-    case noPreview(reason: String)
+    case noPreview(reason: Message)
 
     /// The header, nil for no preview.
     public var header: Header? {
@@ -89,10 +92,13 @@ public enum HeaderPrediction: Sendable, Hashable {
     }
 
     /// Why there is no preview, nil when there is one.
-    public var noPreviewReason: String? {
+    public var noPreviewReasonText: Message? {
         if case .noPreview(let reason) = self { return reason }
         return nil
     }
+
+    /// Why there is no preview, in English.
+    public var noPreviewReason: String? { noPreviewReasonText?.english }
 }
 
 /// The prediction for another target than the run's, where it differs.

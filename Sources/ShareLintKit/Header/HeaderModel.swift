@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// Predicts what the share sheet shows above its rows for a configuration: runs the
 /// pipeline of `HeaderPipeline` for a target and locale, and says why when iOS shows no
 /// preview (docs/header.md).
@@ -47,9 +48,9 @@ public struct HeaderModel: Sendable {
     }
 
     /// Why no entry exists, in words that name what to add.
-    static func noPreviewReason(_ activityItems: [HeaderPipeline.ActivityItem]) -> String {
-        if activityItems.isEmpty { return "nothing is shared" }
-        return "no item has a title, a thumbnail or fullSize preview, or linkPresentation, so iOS has no link metadata to show"
+    static func noPreviewReason(_ activityItems: [HeaderPipeline.ActivityItem]) -> Message {
+        if activityItems.isEmpty { return Message(.reasonNothingShared) }
+        return Message(.noPreviewNoMetadata)
     }
 
     /// Whether text is empty or white space only.

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// What sharelint knows about one referenced file. A class: facts are made once per
 /// file and path and read by many documents and rules, and copying a struct of a
 /// resolution and sniffed content cost about 200 instructions (a retain now).
@@ -127,7 +128,7 @@ public final class FileInspector: FileAccess, Sendable {
     /// looked up), remembered for the run.
     public func transparency(ofPNG resolved: String) -> PixelTransparency {
         if let cached = found.withLock({ $0.transparencies[resolved] }) { return cached }
-        guard let file = open(resolved: resolved) else { return .unknown("the file cannot be opened") }
+        guard let file = open(resolved: resolved) else { return .unknown(Message(.alphaCannotOpen)) }
         let result = PNGTransparency.check(file)
         found.withLock { $0.transparencies[resolved] = result }
         return result

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// What a scan of the poster's mini-program code leads to, in words: the page it opens,
 /// the parameters it carries and the WeChat API that makes it (docs/wechat.md).
 /// getUnlimited opens `page` (the home page when it is not written) and hands the page
@@ -38,16 +39,19 @@ public struct MiniProgramCodeSummary: Sendable, Hashable {
 
     /// What a scan opens: `pages/invite/index?scene=u%3D42`, `pages/index/index?from=store`,
     /// or `the home page with scene=u%3D42` for a getUnlimited code without `page`.
-    public var opens: String {
+    public var opens: String { opensText.english }
+
+    /// What a scan opens, in any language.
+    public var opensText: Message {
         let parameters = scene.map { "scene=" + Self.encodedComponent($0) } ?? query
-        guard let page else { return "the home page" + (parameters.map { " with " + $0 } ?? "") }
-        return page + (parameters.map { "?" + $0 } ?? "")
+        guard let page else { return parameters.map { Message(.homePageWith, ["parameters": $0]) } ?? Message(.homePage) }
+        return .verbatim(page + (parameters.map { "?" + $0 } ?? ""))
     }
 
     /// The line the listings and the preview page show:
     /// `opens pages/invite/index?scene=u%3D42%26c%3Dspring (wxacode.getUnlimited)`.
-    public var sentence: String {
-        "opens \(opens) (\(api)" + (envVersion.map { ", the \($0) version" } ?? "") + ")"
+    public var sentence: Message {
+        Message(.codeOpens, ["page": opensText, "api": api, "version": envVersion.map { Message(.codeVersion, ["env": $0]) } ?? .empty])
     }
 
     /// `text` as JavaScript's `encodeURIComponent` writes it, which is how the page

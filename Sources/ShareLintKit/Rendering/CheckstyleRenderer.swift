@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// Checkstyle XML, as checkstyle's own XML logger writes it (version 4.3), which Jenkins
 /// (Warnings Next Generation), reviewdog, Danger and many CI servers read: one `<file>` per
 /// file linted, also a file without problems, and one `<error>` per diagnostic with its
@@ -9,11 +10,16 @@ public struct CheckstyleRenderer: ReportRenderer {
     /// The version checkstyle's own reports carry, which readers of the format expect.
     static let formatVersion = "4.3"
 
+    /// The language of the messages, which the root says in `xml:lang`.
+    public var language: Language
+
     /// Creates a renderer.
-    public init() {}
+    public init(language: Language = .english) {
+        self.language = language
+    }
 
     public func render(_ run: LintRun) -> String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(Self.formatVersion)\">\n"
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(Self.formatVersion)\" xml:lang=\"\(language.rawValue)\">\n"
         for file in run.files {
             let name = XMLText.attribute(file.path)
             guard !file.diagnostics.isEmpty else {
@@ -23,7 +29,7 @@ public struct CheckstyleRenderer: ReportRenderer {
             out += "  <file name=\"\(name)\">\n"
             for d in file.diagnostics {
                 out += "    <error line=\"\(d.range.start.line)\" column=\"\(d.range.start.column)\" severity=\"\(d.severity.rawValue)\""
-                    + " message=\"\(XMLText.attribute(d.message))\" source=\"sharelint.\(XMLText.attribute(d.rule.rawValue))\"/>\n"
+                    + " message=\"\(XMLText.attribute(d.message(in: language)))\" source=\"sharelint.\(XMLText.attribute(d.rule.rawValue))\"/>\n"
             }
             out += "  </file>\n"
         }

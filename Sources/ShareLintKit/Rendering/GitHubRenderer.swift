@@ -1,10 +1,16 @@
+import ShareLintMessages
 /// GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` per
 /// diagnostic, shown as annotations on the pull request. `line` and `endLine` always;
 /// `col` and `endColumn` only when the range is on one line, as GitHub requires.
 public struct GitHubRenderer: ReportRenderer {
     public static let identifier = "github"
 
-    public init() {}
+    /// The language of the annotations' messages.
+    public var language: Language
+
+    public init(language: Language = .english) {
+        self.language = language
+    }
 
     /// Control characters (ESC would reach the job log's terminal emulation), bidi
     /// controls and line breaks become visible escapes first; then what workflow
@@ -48,7 +54,7 @@ public struct GitHubRenderer: ReportRenderer {
                     ? "line=\(start.line),col=\(start.column),endLine=\(end.line),endColumn=\(end.column)"
                     : "line=\(start.line),endLine=\(end.line)"
                 out += "::\(command) file=\(Self.escapeProperty(file.path)),\(position),title=\(Self.escapeProperty(d.rule.rawValue))::"
-                    + Self.escapeData(d.message) + "\n"
+                    + Self.escapeData(d.message(in: language)) + "\n"
             }
         }
         return out

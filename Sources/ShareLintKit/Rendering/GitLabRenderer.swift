@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// A GitLab Code Quality report (`artifacts:reports:codequality`): a JSON array with one
 /// issue per diagnostic, holding the fields GitLab documents, `description`, `check_name`
 /// (the rule id), `fingerprint`, `severity` and `location` (`path`, and `lines.begin` with
@@ -11,7 +12,13 @@ public struct GitLabRenderer: ReportRenderer {
     public static let identifier = "gitlab"
 
     /// Creates a renderer.
-    public init() {}
+    /// The language of the descriptions (the fingerprints use the English message, so they
+    /// stay the same whichever language a run reports in).
+    public var language: Language
+
+    public init(language: Language = .english) {
+        self.language = language
+    }
 
     /// The Code Quality severity of a diagnostic's severity.
     static func severity(_ severity: Severity) -> String {
@@ -50,7 +57,7 @@ public struct GitLabRenderer: ReportRenderer {
                 let occurrence = seen[key, default: 0]
                 seen[key] = occurrence + 1
                 issues.append(.object([
-                    ("description", .string(d.message)),
+                    ("description", .string(d.message(in: language))),
                     ("check_name", .string(d.rule.rawValue)),
                     ("fingerprint", .string(Self.fingerprint(path: path, rule: d.rule, keyPath: d.keyPath, message: d.message, occurrence: occurrence))),
                     ("severity", .string(Self.severity(d.severity))),

@@ -1,44 +1,61 @@
+import ShareLintMessages
+
 /// `sharelint header`'s text output: `path[#doc]: title — subtitle`, "no preview (why)",
-/// with `--ios all` one line per iOS behaviour where they differ, and what a scan of the
+/// with `--ios all` one line per iOS behaviour where they differ, under a summary of types
+/// or no preview the reason and what to add (`HeaderAdvice`), and what a scan of the
 /// poster's mini-program code opens.
 public enum HeaderListing {
     /// The listing of every document's header in a run, and the errors of each file.
-    public static func render(_ run: LintRun, target: IOSTarget) -> String {
+    public static func render(_ run: LintRun, target: IOSTarget, language: Language = .english) -> String {
         var out = ""
         for file in run.files {
             for document in file.documents {
                 let path = TerminalText.visible(file.path)
                 let name = file.documents.count > 1 ? "\(path)#\(document.index)" : path
-                let shown = describe(document.header, noPreviewReason: document.noPreviewReason)
+                let shown = describe(document.header, noPreviewReason: document.noPreviewReasonText, language: language)
                 if document.otherTargets.isEmpty {
                     out += "\(name): \(shown)\n"
                 } else {
                     out += "\(name):\n  \(target.behaviourLabel): \(shown)\n"
                     for other in document.otherTargets {
-                        out += "  \(other.targets): \(describe(other.prediction.header, noPreviewReason: other.prediction.noPreviewReason))\n"
+                        let described = describe(other.prediction.header, noPreviewReason: other.prediction.noPreviewReasonText, language: language)
+                        out += "  \(other.targets): \(described)\n"
                     }
                 }
-                if let code = document.miniProgramCode { out += "  mini-program code: \(TerminalText.visible(code.sentence))\n" }
+                if let advice = document.headerAdvice { out += "  " + TerminalText.visible(advice.text(in: language)) + "\n" }
+                if let code = document.miniProgramCode {
+                    out += "  " + TerminalText.visible(Message(.miniProgramCodeLine, ["sentence": code.sentence]).text(in: language)) + "\n"
+                }
             }
             for diagnostic in file.diagnostics where diagnostic.severity == .error {
-                out += "  \(TerminalText.visible(file.path)):\(diagnostic.range.start.line):\(diagnostic.range.start.column): error: "
-                    + "\(TerminalText.visible(diagnostic.message)) [\(diagnostic.rule)]\n"
+                out += "  \(TerminalText.visible(file.path)):\(diagnostic.range.start.line):\(diagnostic.range.start.column): "
+                    + severityPrefix(.error, language: language) + "\(TerminalText.visible(diagnostic.message(in: language))) [\(diagnostic.rule)]\n"
             }
         }
         return out
     }
 
+    /// "error: ", "错误：": a severity before a message.
+    public static func severityPrefix(_ severity: Severity, language: Language) -> String {
+        severity.word.text(in: language) + (language == .english ? ": " : "：")
+    }
+
     /// "title — subtitle", "title", a fetched page, or "no preview (why)".
-    public static func describe(_ header: Header?, noPreviewReason: String?) -> String {
+    public static func describe(_ header: Header?, noPreviewReason: Message?, language: Language = .english) -> String {
+        TerminalText.visible(describing(header, noPreviewReason: noPreviewReason).text(in: language))
+    }
+
+    /// The header in words, in any language.
+    static func describing(_ header: Header?, noPreviewReason: Message?) -> Message {
         guard let header else {
-            return noPreviewReason.map { "no preview (\(TerminalText.visible($0)))" } ?? "no header (the document could not be modeled)"
+            return noPreviewReason.map { Message(.noPreviewBecause, ["reason": $0]) } ?? Message(.noHeaderModeled)
         }
-        let note = header.decidedAtRunTime.map { " (decided at run time: \(TerminalText.visible($0)))" } ?? ""
+        let note = header.decidedAtRunTimeNote.map { Message(.decidedAtRunTimeSuffix, ["note": $0]) } ?? .empty
         if header.style == .fetched, let url = header.fetchedURL, header.title.isEmpty {
-            return "the title of the page at \(TerminalText.visible(url)), which iOS fetches — \(TerminalText.visible(header.subtitle))" + note
+            return Message(.listingWithNote, ["text": Message(.fetchedPage, ["url": url, "subtitle": header.subtitle]), "note": note])
         }
-        let title = TerminalText.visible(header.title), subtitle = TerminalText.visible(header.subtitle)
-        if subtitle.isEmpty { return (title.isEmpty ? "(no title)" : title) + note }
-        return (title.isEmpty ? "(no title)" : title) + " — " + subtitle + note
+        let title = header.title.isEmpty ? Message(.noTitleParens) : Message.verbatim(header.title)
+        if header.subtitle.isEmpty { return Message(.listingWithNote, ["text": title, "note": note]) }
+        return Message(.listingWithNote, ["text": Message(.titleDashSubtitle, ["title": title, "subtitle": header.subtitle]), "note": note])
     }
 }

@@ -1,3 +1,5 @@
+import ShareLintMessages
+
 /// The JSON report (`--format json`), described by
 /// `Schemas/sharelint-report.schema.json`.
 public struct JSONRenderer: ReportRenderer, Sendable {
@@ -5,9 +7,12 @@ public struct JSONRenderer: ReportRenderer, Sendable {
 
     /// How many threads may render files at once (`--jobs`).
     public var jobs: Int
+    /// The language of the messages and explanations, which the report names in `locale`.
+    public var language: Language
 
-    public init(jobs: Int = 1) {
+    public init(jobs: Int = 1, language: Language = .english) {
         self.jobs = jobs
+        self.language = language
     }
 
     public func render(_ run: LintRun) -> String {
@@ -29,7 +34,9 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     }
 
     private func write(_ run: LintRun, to stream: inout JSONStream) {
-        stream.append("{\n  \"version\": 1,\n  \"files\": ")
+        stream.append("{\n  \"version\": 1,\n  \"locale\": ")
+        JSONValue.escape(language.rawValue, into: &stream.out)
+        stream.append(",\n  \"files\": ")
         if run.files.isEmpty {
             stream.append("[]")
         } else {
@@ -37,9 +44,10 @@ public struct JSONRenderer: ReportRenderer, Sendable {
             if Self.rendersInParallel(run, jobs: jobs) {
                 // Much to write: each file is serialized on its own, in parallel, then
                 // written in order (the same bytes as serial writing; a test compares them).
+                let language = language
                 let fragments = ParallelMap.map(run.files, jobs: jobs) { file in
                     var fragment = JSONStream(emit: nil)
-                    Self.write(file, to: &fragment, level: 2)
+                    Self.write(file, to: &fragment, level: 2, language: language)
                     return fragment.out
                 }
                 for (i, fragment) in fragments.enumerated() {
@@ -50,7 +58,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
             } else {
                 for (i, file) in run.files.enumerated() {
                     stream.append(i == 0 ? "\n    " : ",\n    ")
-                    Self.write(file, to: &stream, level: 2)
+                    Self.write(file, to: &stream, level: 2, language: language)
                 }
             }
             stream.append("\n  ]")
@@ -81,7 +89,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
 
     /// One file's object at `level`, written value by value (the bytes of `file(_:)`
     /// serialized there).
-    private static func write(_ file: FileReport, to stream: inout JSONStream, level: Int) {
+    private static func write(_ file: FileReport, to stream: inout JSONStream, level: Int, language: Language) {
         stream.append("{")
         JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
         stream.append("\"path\": ")
@@ -89,11 +97,11 @@ public struct JSONRenderer: ReportRenderer, Sendable {
         stream.append(",")
         JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
         stream.append("\"documents\": ")
-        writeDocuments(file.documents, to: &stream, level: level + 1)
+        writeDocuments(file.documents, to: &stream, level: level + 1, language: language)
         stream.append(",")
         JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
         stream.append("\"diagnostics\": ")
-        writeArray(file.diagnostics, to: &stream, level: level + 1) { diagnostic($0) }
+        writeArray(file.diagnostics, to: &stream, level: level + 1) { diagnostic($0, language: language) }
         JSONValue.newline(indent: 2, level: level, to: &stream.out)
         stream.append("}")
     }
@@ -102,38 +110,44 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     /// `JSONValue` built for it, about ten allocations each), unless it has other targets,
     /// destinations or a mini-program code, which take the general path. The bytes are the same either way
     /// (`document(_:)` serialized at that level).
-    private static func writeDocuments(_ documents: [DocumentReport], to stream: inout JSONStream, level: Int) {
+    private static func writeDocuments(_ documents: [DocumentReport], to stream: inout JSONStream, level: Int, language: Language) {
         if documents.isEmpty { return stream.append("[]") }
         stream.append("[")
         for (i, document) in documents.enumerated() {
             if i > 0 { stream.append(",") }
             JSONValue.newline(indent: 2, level: level + 1, to: &stream.out)
-            write(document, to: &stream.out, level: level + 1)
+            write(document, to: &stream.out, level: level + 1, language: language)
             stream.flushIfFull()
         }
         JSONValue.newline(indent: 2, level: level, to: &stream.out)
         stream.append("]")
     }
 
-    private static func write(_ document: DocumentReport, to out: inout [UInt8], level: Int) {
+    private static func write(_ document: DocumentReport, to out: inout [UInt8], level: Int, language: Language) {
         guard document.otherTargets.isEmpty, document.destinations == nil, document.miniProgramCode == nil,
               document.header?.ifFileRefused == nil else {
-            return self.document(document).write(to: &out, indent: 2, level: level)
+            return self.document(document, language: language).write(to: &out, indent: 2, level: level)
         }
+        let noPreviewReason = document.noPreviewReasonText?.text(in: language)
+        let decidedAtRunTime = document.header?.decidedAtRunTimeNote?.text(in: language)
+        let advice = document.headerAdvice?.text(in: language)
         // Written into a buffer sized for the longest escapes, then appended at once.
         func size(_ text: String?) -> Int { JSONValue.escapedSize(utf8Count: text?.utf8.count ?? 2) }
-        var bound = size(document.name) + size(document.noPreviewReason) + 20 * (2 * level + 24)
+        var bound = size(document.name) + size(noPreviewReason) + size(advice) + 20 * (2 * level + 24)
         if let header = document.header {
             bound += size(header.title) + size(header.subtitle) + size(header.style.rawValue)
-                + size(header.icon?.rawValue) + size(header.fetchedURL) + size(header.decidedAtRunTime)
+                + size(header.icon?.rawValue) + size(header.fetchedURL) + size(decidedAtRunTime)
         }
-        JSONByteWriter.write(capacity: bound, appendingTo: &out) { write(document, to: &$0, level: level) }
+        JSONByteWriter.write(capacity: bound, appendingTo: &out) {
+            write(document, to: &$0, level: level, noPreviewReason: noPreviewReason, decidedAtRunTime: decidedAtRunTime, advice: advice)
+        }
     }
 
     /// A document without other targets, destinations, a mini-program code or a header's
     /// other outcome (`ifFileRefused`), as `document(_:)` serializes it at
     /// `level` (the bytes are the same).
-    private static func write(_ document: DocumentReport, to out: inout JSONByteWriter, level: Int) {
+    private static func write(_ document: DocumentReport, to out: inout JSONByteWriter, level: Int,
+                              noPreviewReason: String?, decidedAtRunTime: String?, advice: String?) {
         func key(_ name: StaticString, first: Bool = false, level: Int) {
             if !first { out.put(UInt8(ascii: ",")) }
             out.newline(level: level)
@@ -164,7 +178,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
                 key("url", level: level + 2)
                 string(url)
             }
-            if let note = header.decidedAtRunTime {
+            if let note = decidedAtRunTime {
                 key("decidedAtRunTime", level: level + 2)
                 string(note)
             }
@@ -174,7 +188,11 @@ public struct JSONRenderer: ReportRenderer, Sendable {
             out.put(ascii: "null")
         }
         key("noPreviewReason", level: level + 1)
-        string(document.noPreviewReason)
+        string(noPreviewReason)
+        if let advice {
+            key("headerAdvice", level: level + 1)
+            string(advice)
+        }
         out.newline(level: level)
         out.put(UInt8(ascii: "}"))
     }
@@ -197,6 +215,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     public func report(_ run: LintRun) -> JSONValue {
         .object([
             ("version", .int(1)),
+            ("locale", .string(language.rawValue)),
             ("files", .array(run.files.map(file))),
             ("summary", summary(run)),
         ])
@@ -213,64 +232,65 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     private func file(_ file: FileReport) -> JSONValue {
         .object([
             ("path", .string(file.path)),
-            ("documents", .array(file.documents.map(Self.document))),
-            ("diagnostics", .array(file.diagnostics.map(Self.diagnostic))),
+            ("documents", .array(file.documents.map { Self.document($0, language: language) })),
+            ("diagnostics", .array(file.diagnostics.map { Self.diagnostic($0, language: language) })),
         ])
     }
 
-    private static func document(_ document: DocumentReport) -> JSONValue {
+    private static func document(_ document: DocumentReport, language: Language) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("index", .int(document.index)),
             ("name", .optional(document.name)),
-            ("header", header(document.header)),
-            ("noPreviewReason", .optional(document.noPreviewReason)),
+            ("header", header(document.header, language: language)),
+            ("noPreviewReason", .optional(document.noPreviewReasonText?.text(in: language))),
         ]
+        if let advice = document.headerAdvice { fields.append(("headerAdvice", .string(advice.text(in: language)))) }
         if !document.otherTargets.isEmpty {
             fields.append(("otherTargets", .array(document.otherTargets.map { other in
-                .object([("ios", .string(other.targets)), ("header", header(other.prediction.header)),
-                         ("noPreviewReason", .optional(other.prediction.noPreviewReason))])
+                .object([("ios", .string(other.targets)), ("header", header(other.prediction.header, language: language)),
+                         ("noPreviewReason", .optional(other.prediction.noPreviewReasonText?.text(in: language)))])
             })))
         }
-        if let code = document.miniProgramCode { fields.append(("miniProgramCode", miniProgramCode(code))) }
-        if let destinations = document.destinations { fields.append(("destinations", Self.destinations(destinations))) }
+        if let code = document.miniProgramCode { fields.append(("miniProgramCode", miniProgramCode(code, language: language))) }
+        if let destinations = document.destinations { fields.append(("destinations", Self.destinations(destinations, language: language))) }
         return .object(fields)
     }
 
     /// `{api, page, scene, query, envVersion, opens}`: what a scan of the poster's code opens.
-    static func miniProgramCode(_ code: MiniProgramCodeSummary) -> JSONValue {
-        .object(miniProgramCodeFields(code))
+    static func miniProgramCode(_ code: MiniProgramCodeSummary, language: Language) -> JSONValue {
+        .object(miniProgramCodeFields(code, language: language))
     }
 
     /// The fields of `miniProgramCode`, for the JSON outputs that show a code.
-    public static func miniProgramCodeFields(_ code: MiniProgramCodeSummary) -> [(String, JSONValue)] {
+    public static func miniProgramCodeFields(_ code: MiniProgramCodeSummary, language: Language = .english) -> [(String, JSONValue)] {
         [
             ("api", .string(code.api)), ("page", .optional(code.page)), ("scene", .optional(code.scene)),
-            ("query", .optional(code.query)), ("envVersion", .optional(code.envVersion)), ("opens", .string(code.opens)),
+            ("query", .optional(code.query)), ("envVersion", .optional(code.envVersion)), ("opens", .string(code.opensText.text(in: language))),
         ]
     }
 
     /// `{title, subtitle, style, icon}` (and `url` for a fetched page, `decidedAtRunTime` and
     /// `ifFileRefused` for a header iOS 26 shows only if it may share a file), or null.
-    static func header(_ header: Header?) -> JSONValue {
+    static func header(_ header: Header?, language: Language) -> JSONValue {
         guard let header else { return .null }
         var fields: [(String, JSONValue)] = [
             ("title", .string(header.title)), ("subtitle", .string(header.subtitle)),
             ("style", .string(header.style.rawValue)), ("icon", .optional(header.icon?.rawValue)),
         ]
         if let url = header.fetchedURL { fields.append(("url", .string(url))) }
-        if let note = header.decidedAtRunTime { fields.append(("decidedAtRunTime", .string(note))) }
+        if let note = header.decidedAtRunTimeNote { fields.append(("decidedAtRunTime", .string(note.text(in: language)))) }
         if let refused = header.ifFileRefused?.prediction {
-            fields.append(("ifFileRefused", .object([("header", Self.header(refused.header)),
-                                                      ("noPreviewReason", .optional(refused.noPreviewReason))])))
+            fields.append(("ifFileRefused", .object([("header", Self.header(refused.header, language: language)),
+                                                      ("noPreviewReason", .optional(refused.noPreviewReasonText?.text(in: language)))])))
         }
         return .object(fields)
     }
 
-    private static func diagnostic(_ d: Diagnostic) -> JSONValue {
+    private static func diagnostic(_ d: Diagnostic, language: Language) -> JSONValue {
         .object([
             ("rule", .string(d.rule.rawValue)),
             ("severity", .string(d.severity.rawValue)),
-            ("message", .string(d.message)),
+            ("message", .string(d.message(in: language))),
             ("document", .optional(d.document)),
             ("line", .int(d.range.start.line)),
             ("column", .int(d.range.start.column)),

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// JUnit XML: a testsuite per file, a testcase per document (and one named `file` for
 /// diagnostics of the whole file), at most one failure per testcase listing all its
 /// failing diagnostics, so `failures` counts failing testcases and never exceeds `tests`
@@ -10,9 +11,14 @@ public struct JUnitRenderer: ReportRenderer {
     /// Whether warnings fail the run (`--strict`), and so are failures here.
     public var strict: Bool
 
+    /// The language of the messages, which each testsuite names in its properties
+    /// (`sharelint.locale`).
+    public var language: Language
+
     /// Creates a renderer; `strict` as the run's `--strict`.
-    public init(strict: Bool = false) {
+    public init(strict: Bool = false, language: Language = .english) {
         self.strict = strict
+        self.language = language
     }
 
     public func render(_ run: LintRun) -> String {
@@ -32,6 +38,7 @@ public struct JUnitRenderer: ReportRenderer {
             totalTests += cases.count
             totalFailures += failures
             suites += "  <testsuite name=\"\(XMLText.attribute(file.path))\" tests=\"\(cases.count)\" failures=\(quoted(failures)) errors=\"0\">\n"
+                + "    <properties>\n      <property name=\"sharelint.locale\" value=\"\(language.rawValue)\"/>\n    </properties>\n"
             for testCase in cases {
                 suites += "    <testcase classname=\"\(XMLText.attribute(file.path))\" name=\"\(XMLText.attribute(testCase.name))\""
                 let failing = testCase.diagnostics.filter { $0.severity.failsRun(strict: strict) }
@@ -39,17 +46,20 @@ public struct JUnitRenderer: ReportRenderer {
                 if failing.isEmpty && others.isEmpty { suites += "/>\n"; continue }
                 suites += ">\n"
                 if let first = failing.first {
-                    let kind = failing.allSatisfy { $0.severity == .error } ? "errors" : "problems"
-                    let message = failing.count == 1 ? first.message : "\(failing.count) \(kind); the first: \(first.message)"
+                    let allErrors = failing.allSatisfy { $0.severity == .error }
+                    let message = failing.count == 1 ? first.message(in: language)
+                        : Message(allErrors ? .junitErrors : .junitProblems, ["count": failing.count, "first": first.text]).text(in: language)
                     let rules = Set(failing.map(\.rule.rawValue)).sorted().joined(separator: " ")
                     // An error's line as before; a warning failing under --strict says it is one.
                     let lines = failing.map { "\(file.path):\($0.range.start.line):\($0.range.start.column): "
-                        + ($0.severity == .error ? "" : "\($0.severity.rawValue): ") + "\($0.message) [\($0.rule)]" }
+                        + ($0.severity == .error ? "" : "\($0.severity.word.text(in: language)): ") + "\($0.message(in: language)) [\($0.rule)]" }
                     suites += "      <failure type=\"\(XMLText.attribute(rules))\" message=\"\(XMLText.attribute(message))\">"
                         + XMLText.content(lines.joined(separator: "\n")) + "</failure>\n"
                 }
                 if !others.isEmpty {
-                    let lines = others.map { "\(file.path):\($0.range.start.line):\($0.range.start.column): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }
+                    let lines = others.map {
+                        "\(file.path):\($0.range.start.line):\($0.range.start.column): \($0.severity.word.text(in: language)): \($0.message(in: language)) [\($0.rule)]"
+                    }
                     suites += "      <system-out>" + XMLText.content(lines.joined(separator: "\n")) + "</system-out>\n"
                 }
                 suites += "    </testcase>\n"

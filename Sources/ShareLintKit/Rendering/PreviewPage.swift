@@ -1,8 +1,13 @@
+import ShareLintMessages
 /// `sharelint preview`: one self-contained HTML page that draws, per document, the share
-/// sheet iOS 18 will show (the header and the activity rows), in light and dark appearance at
-/// iPhone and iPad widths, with the document's diagnostics linked to its source lines.
+/// sheet the target iOS will show (the header and the activity rows, the built-in activities
+/// with glyphs of our own), in light and dark appearance at iPhone and iPad widths, in the
+/// run's language, with the document's diagnostics linked to its source lines. A file or
+/// document YAML could not read is drawn as that, with its first error, not as a sheet.
 /// No script, no font, no request: a Content-Security-Policy forbids everything but inline
-/// styles and `data:` images, so the page cannot load anything even if a string tried.
+/// styles, inline SVG and `data:` images, so the page cannot load anything even if a
+/// string tried. A file's source listing opens by its address (`#f0-src`, or a line's
+/// `#f0-L3`) with CSS `:target`, so a reload (`--watch`) keeps it open.
 ///
 /// The page is made in pieces, in order, for the caller to write as they come: `start()`,
 /// one `imageRule` per distinct image (each image's bytes appear once in the page, as a
@@ -16,8 +21,10 @@ public struct PreviewPage: Sendable {
         public var name: String?
         /// The header, nil for no preview.
         public var header: Header?
-        /// Why there is no preview.
-        public var noPreviewReason: String?
+        /// Why there is no preview; nil with no header either: the document could not be read.
+        public var noPreviewReason: Message?
+        /// Under a summary of types or no preview: why, and what to add (`HeaderAdvice`).
+        public var advice: Message?
         /// The number of the header's image (`imageRule`), when it is a readable image inside the root.
         public var iconImage: Int?
         /// The share row (app row), in the sheet's order.
@@ -28,9 +35,10 @@ public struct PreviewPage: Sendable {
         public var miniProgramCode: MiniProgramCodeSummary?
 
         /// Creates a document.
-        public init(index: Int, name: String?, header: Header?, noPreviewReason: String?, iconImage: Int?,
-                    shareRow: [Activity], actionList: [Activity], miniProgramCode: MiniProgramCodeSummary? = nil) {
+        public init(index: Int, name: String?, header: Header?, noPreviewReason: Message?, iconImage: Int?,
+                    shareRow: [Activity], actionList: [Activity], miniProgramCode: MiniProgramCodeSummary? = nil, advice: Message? = nil) {
             self.miniProgramCode = miniProgramCode
+            self.advice = advice
             self.index = index
             self.name = name
             self.header = header
@@ -83,16 +91,23 @@ public struct PreviewPage: Sendable {
 
     /// The iOS version drawn.
     public var target: IOSTarget
+    /// The language of the page's words (the activities' titles come in it already).
+    public var language: Language
 
     /// Creates a page renderer.
-    public init(target: IOSTarget) { self.target = target }
+    public init(target: IOSTarget, language: Language = .english) {
+        self.target = target
+        self.language = language
+    }
+
+    private func say(_ message: Message) -> String { escape(message.text(in: language)) }
 
     /// The page up to the images' rules: the head, its policy and the style sheet, left open;
     /// with `reloadsEverySecond` a meta refresh (no script) reloads it each second.
     public func start(reloadsEverySecond: Bool = false) -> String {
         """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="\(language.rawValue)">
         <head>
         <meta charset="utf-8">
         \(reloadsEverySecond ? "<meta http-equiv=\"refresh\" content=\"1\">\n" : "")\
@@ -118,7 +133,8 @@ public struct PreviewPage: Sendable {
         </style>
         </head>
         <body>
-        <h1>What the share sheet shows <small>(\(target), as sharelint predicts it)</small></h1>
+        \(ActivityGlyphs.sprite)\
+        <h1>\(say(Message(.pageHeading))) <small>\(say(Message(.pagePrediction, ["target": "\(target)"])))</small></h1>
 
         """
     }
@@ -130,7 +146,10 @@ public struct PreviewPage: Sendable {
             out += self.document(document, file: file, fileIndex: fileIndex)
         }
         // A file with no document (not read, or empty) still shows why.
-        if file.documents.isEmpty { out += diagnosticList(file.diagnostics, fileIndex: fileIndex) }
+        if file.documents.isEmpty {
+            if let first = file.diagnostics.first(where: { $0.severity == .error }) { out += unreadable(.couldNotReadFile, first, fileIndex: fileIndex) }
+            out += diagnosticList(file.diagnostics, fileIndex: fileIndex)
+        }
         out += listing(file, fileIndex: fileIndex)
         out += "</section>\n"
         return out
@@ -142,8 +161,14 @@ public struct PreviewPage: Sendable {
     }
 
     private func document(_ document: Document, file: File, fileIndex: Int) -> String {
-        let label = document.name.map { escape($0) } ?? "document \(document.index)"
-        var out = "<article class=\"document\" data-document=\"\(document.index)\">\n<h3>\(label)</h3>\n<div class=\"devices\">\n"
+        let label = document.name.map { escape($0) } ?? say(Message(.documentNumber, ["index": document.index]))
+        var out = "<article class=\"document\" data-document=\"\(document.index)\">\n<h3>\(label)</h3>\n"
+        let diagnostics = file.diagnostics.filter { $0.document == document.index || ($0.document == nil && document.index == 0) }
+        // Nothing modeled: the document is drawn as unread, with the error that says why.
+        if document.header == nil, document.noPreviewReason == nil, let first = diagnostics.first(where: { $0.severity == .error }) {
+            return out + unreadable(.couldNotReadDocument, first, fileIndex: fileIndex) + diagnosticList(diagnostics, fileIndex: fileIndex) + "</article>\n"
+        }
+        out += "<div class=\"devices\">\n"
         for device in ["iphone", "ipad"] {
             out += "<figure class=\"sheet \(device)\" data-device=\"\(device)\">\n"
             out += header(document)
@@ -152,18 +177,26 @@ public struct PreviewPage: Sendable {
             out += "<figcaption>\(device == "iphone" ? "iPhone" : "iPad")</figcaption>\n</figure>\n"
         }
         out += "</div>\n"
-        if let code = document.miniProgramCode { out += "<p class=\"mini-program-code\">mini-program code: \(escape(code.sentence))</p>\n" }
-        let diagnostics = file.diagnostics.filter { $0.document == document.index || ($0.document == nil && document.index == 0) }
+        if let advice = document.advice { out += "<p class=\"advice\">\(say(advice))</p>\n" }
+        if let code = document.miniProgramCode { out += "<p class=\"mini-program-code\">\(say(Message(.miniProgramCodeLine, ["sentence": code.sentence])))</p>\n" }
         return out + diagnosticList(diagnostics, fileIndex: fileIndex) + "</article>\n"
+    }
+
+    /// A file or document sharelint could not read, in place of a sheet: what it says is the
+    /// reader's, not iOS's.
+    private func unreadable(_ what: MessageID, _ first: Diagnostic, fileIndex: Int) -> String {
+        let line = first.range.start.line
+        return "<div class=\"unreadable\"><p class=\"title\">\(say(Message(what)))</p><p><a href=\"#f\(fileIndex)-L\(line)\">\(line):\(first.range.start.column)</a> "
+            + "\(escape(first.message(in: language))) <code>\(escape(first.rule.rawValue))</code></p></div>\n"
     }
 
     private func diagnosticList(_ diagnostics: [Diagnostic], fileIndex: Int) -> String {
         var out = "<ul class=\"diagnostics\">\n"
-        if diagnostics.isEmpty { out += "<li class=\"clean\">no problems</li>\n" }
+        if diagnostics.isEmpty { out += "<li class=\"clean\">\(say(Message(.noProblems)))</li>\n" }
         for diagnostic in diagnostics {
             let line = diagnostic.range.start.line
             out += "<li class=\"\(diagnostic.severity.rawValue)\"><a href=\"#f\(fileIndex)-L\(line)\">\(line):\(diagnostic.range.start.column)</a> "
-            out += "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> \(escape(diagnostic.message)) <code>\(escape(diagnostic.rule.rawValue))</code></li>\n"
+            out += "<span class=\"severity\">\(say(diagnostic.severity.word))</span> \(escape(diagnostic.message(in: language))) <code>\(escape(diagnostic.rule.rawValue))</code></li>\n"
         }
         return out + "</ul>\n"
     }
@@ -171,8 +204,9 @@ public struct PreviewPage: Sendable {
     private func header(_ document: Document) -> String {
         guard let header = document.header else {
             // No metadata: iOS still draws the header's frame with a stock icon and no text.
-            let reason = escape(document.noPreviewReason ?? "no link metadata")
-            return "<header class=\"header no-preview\" data-style=\"none\" title=\"\(reason)\"><span class=\"icon stock\"></span><div class=\"texts\"><p class=\"note\">no preview: \(reason)</p></div><span class=\"close\">×</span></header>\n"
+            let reason = say(document.noPreviewReason ?? Message(.noPreviewShown))
+            return "<header class=\"header no-preview\" data-style=\"none\" title=\"\(reason)\"><span class=\"icon stock\"></span><div class=\"texts\"><p class=\"note\">"
+                + say(Message(.noPreviewColon, ["reason": document.noPreviewReason ?? Message(.noPreviewShown)])) + "</p></div><span class=\"close\">×</span></header>\n"
         }
         let icon: String
         if let number = document.iconImage {
@@ -182,9 +216,9 @@ public struct PreviewPage: Sendable {
         } else {
             icon = "<span class=\"icon stock\" data-source=\"\(header.icon?.rawValue ?? "stock")\"></span>"
         }
-        let title = header.style == .fetched ? "<span class=\"unknown\">(the page's own title)</span>" : escape(header.title)
+        let title = header.style == .fetched ? "<span class=\"unknown\">\(say(Message(.pageOwnTitle)))</span>" : escape(header.title)
         // iOS 26: a header that rests on a file URL the system may refuse says so, with the other outcome.
-        let note = header.decidedAtRunTime.map { "<p class=\"note\">decided at run time: \(escape($0))</p>" } ?? ""
+        let note = header.decidedAtRunTimeNote.map { "<p class=\"note\">\(say(Message(.decidedAtRunTimeColon, ["note": $0])))</p>" } ?? ""
         return """
         <header class="header" data-style="\(header.style.rawValue)">\(icon)<div class="texts"><p class="title" data-title="\(escape(header.title))">\(title)</p><p class="subtitle">\(escape(header.subtitle))</p>\(note)</div><span class="close">×</span></header>
 
@@ -195,7 +229,9 @@ public struct PreviewPage: Sendable {
         guard !activities.isEmpty else { return "" }
         var out = "<ol class=\"share-row\">"
         for activity in activities {
-            let image = activity.image.map { "<span class=\"picture img-\($0)\" aria-hidden=\"true\"></span>" } ?? "<span class=\"glyph\">\(escape(String(activity.title.prefix(1))))</span>"
+            let image = activity.image.map { "<span class=\"picture img-\($0)\" aria-hidden=\"true\"></span>" }
+                ?? BuiltInActivity(named: activity.activityType).flatMap(ActivityGlyphs.use(for:))
+                ?? "<span class=\"glyph\">\(escape(String(activity.title.prefix(1))))</span>"
             out += "<li data-activity=\"\(escape(activity.activityType))\"\(activity.decidedAtRunTime ? " class=\"runtime\"" : "")><span class=\"app\">\(image)</span><span class=\"label\">\(escape(activity.title))</span></li>"
         }
         return out + "</ol>\n"
@@ -205,21 +241,28 @@ public struct PreviewPage: Sendable {
         guard !activities.isEmpty else { return "" }
         var out = "<ol class=\"action-list\">"
         for activity in activities {
-            let image = activity.image.map { "<span class=\"picture img-\($0)\" aria-hidden=\"true\"></span>" } ?? ""
-            let badge = activity.decidedAtRunTime ? "<span class=\"badge\">decided at run time</span>" : ""
+            let image = activity.image.map { "<span class=\"picture img-\($0)\" aria-hidden=\"true\"></span>" }
+                ?? BuiltInActivity(named: activity.activityType).flatMap(ActivityGlyphs.use(for:)) ?? ""
+            let badge = activity.decidedAtRunTime ? "<span class=\"badge\">\(say(Message(.availabilityRunTime)))</span>" : ""
             out += "<li data-activity=\"\(escape(activity.activityType))\"\(activity.decidedAtRunTime ? " class=\"runtime\"" : "")><span class=\"label\">\(escape(activity.title))</span>\(badge)<span class=\"action-icon\">\(image)</span></li>"
         }
         return out + "</ol>\n"
     }
 
+    /// The file's lines, opened by the link above them (`#fN-src`) or a diagnostic's line
+    /// link (`#fN-L3`), closed by its own link back to the file: the address says what is
+    /// open, so a reload keeps it. One line per line: the spans are blocks, with no line
+    /// break between them.
     private func listing(_ file: File, fileIndex: Int) -> String {
+        guard !file.lines.isEmpty else { return "" }
         let marked = Set(file.diagnostics.map(\.range.start.line))
-        var out = "<details class=\"source\"><summary>\(escape(file.path))</summary><pre>"
+        var out = "<p class=\"source-link\"><a href=\"#f\(fileIndex)-src\">\(say(Message(.showSource, ["path": file.path])))</a></p>\n"
+        out += "<div class=\"source\" id=\"f\(fileIndex)-src\"><p><a href=\"#f\(fileIndex)\">\(say(Message(.hideSource)))</a></p><pre>"
         for (i, line) in file.lines.enumerated() {
             let number = i + 1
-            out += "<span id=\"f\(fileIndex)-L\(number)\"\(marked.contains(number) ? " class=\"marked\"" : "")><b>\(number)</b>\(escape(line))</span>\n"
+            out += "<span id=\"f\(fileIndex)-L\(number)\"\(marked.contains(number) ? " class=\"marked\"" : "")><b>\(number)</b>\(escape(line))</span>"
         }
-        return out + "</pre></details>\n"
+        return out + "</pre></div>\n"
     }
 
     /// Escapes text for HTML content and attribute values; control characters (but tab) and
@@ -296,6 +339,14 @@ public struct PreviewPage: Sendable {
     .icon.picture { background-size: cover; background-position: center; }
     .share-row .app .picture { width: 60px; height: 60px; }
     .glyph { font-size: 24px; color: var(--accent); }
+    .sprite { position: absolute; width: 0; height: 0; overflow: hidden; }
+    .share-row .app svg.tile { width: 60px; height: 60px; display: block; }
+    .action-icon svg { width: 22px; height: 22px; display: block; color: var(--text); }
+    .action-icon svg.tile { width: 26px; height: 26px; }
+    .advice { font-size: 13px; color: var(--secondary); max-width: 820px; overflow-wrap: anywhere; }
+    .unreadable { background: var(--sheet); border: 2px dashed #ff3b30; border-radius: 12px; padding: 12px 16px; max-width: 540px; overflow-wrap: anywhere; }
+    .unreadable p { margin: 4px 0; } .unreadable .title { font-weight: 600; }
+    .unreadable a, .source a, .source-link a { color: var(--accent); }
     .share-row .label { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .action-list { list-style: none; margin: 12px 16px 0; padding: 0; background: var(--sheet); border-radius: 10px; overflow: hidden; }
     .action-list li { display: flex; align-items: center; gap: 8px; padding: 11px 16px; border-bottom: 0.5px solid var(--separator); min-width: 0; }
@@ -307,8 +358,9 @@ public struct PreviewPage: Sendable {
     .diagnostics { font-size: 13px; padding-left: 20px; overflow-wrap: anywhere; }
     .diagnostics .error .severity { color: #ff3b30; } .diagnostics .warning .severity { color: #ff9500; } .diagnostics .info .severity { color: var(--accent); }
     .diagnostics a { color: var(--accent); font-family: ui-monospace, Menlo, monospace; }
-    .source pre { font-size: 12px; background: var(--sheet); padding: 8px; overflow-x: auto; }
-    .source span { display: block; white-space: pre; } .source b { display: inline-block; width: 3em; color: var(--secondary); font-weight: normal; }
+    .source { display: none; } .source:target, .source:has(span:target) { display: block; }
+    .source pre { font-size: 12px; line-height: 1.35; background: var(--sheet); padding: 8px; overflow-x: auto; margin: 0; }
+    .source span { display: block; white-space: pre; min-height: 1.35em; } .source b { display: inline-block; width: 3em; color: var(--secondary); font-weight: normal; }
     .source .marked { background: rgba(255,149,0,.2); } .source span:target { background: rgba(255,59,48,.3); }
     """
 }

@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// SARIF 2.1.0: one run, every rule in `tool.driver.rules` with its help text, results
 /// with start and end positions in Unicode code points; results suppressed by a comment are
 /// kept with `suppressions` (kind `inSource`, the comment's reason as justification).
@@ -6,10 +7,14 @@ public struct SARIFRenderer: ReportRenderer {
 
     /// The tool version reported in the driver.
     public var toolVersion: String
+    /// The language of the messages and rule descriptions, which the run names in
+    /// `language`.
+    public var language: Language
 
     /// Creates a renderer.
-    public init(toolVersion: String) {
+    public init(toolVersion: String, language: Language = .english) {
         self.toolVersion = toolVersion
+        self.language = language
     }
 
     private static func level(_ severity: Severity) -> String {
@@ -45,11 +50,12 @@ public struct SARIFRenderer: ReportRenderer {
         var index: [RuleID: Int] = [:]
         for (i, d) in descriptions.enumerated() { index[d.id] = i }
         let rules: [JSONValue] = descriptions.map { d in
-            .object([
+            let text = RuleTexts.text(of: d, in: language)
+            return .object([
                 ("id", .string(d.id.rawValue)),
                 ("name", .string(Self.name(d.id))),
-                ("shortDescription", .object([("text", .string(d.summary))])),
-                ("fullDescription", .object([("text", .string(d.rationale))])),
+                ("shortDescription", .object([("text", .string(text.summary))])),
+                ("fullDescription", .object([("text", .string(text.rationale))])),
                 ("help", .object([("text", .string(RuleDocs.helpText(d))), ("markdown", .string(RuleDocs.helpMarkdown(d)))])),
                 ("defaultConfiguration", .object([("level", .string(Self.level(d.severity)))])),
             ])
@@ -64,7 +70,7 @@ public struct SARIFRenderer: ReportRenderer {
                 if let i = index[d.rule] { result.append(("ruleIndex", .int(i))) }
                 result += [
                     ("level", .string(Self.level(d.severity))),
-                    ("message", .object([("text", .string(d.message))])),
+                    ("message", .object([("text", .string(d.message(in: language)))])),
                     ("locations", .array([.object([
                         ("physicalLocation", .object([
                             ("artifactLocation", .object([("uri", .string(Self.uri(file.path)))])),
@@ -83,7 +89,7 @@ public struct SARIFRenderer: ReportRenderer {
                     // An insertion deletes an empty region where it goes.
                     let (start, end) = (fix.range.start, fix.range.end)
                     result.append(("fixes", .array([.object([
-                        ("description", .object([("text", .string(fix.description))])),
+                        ("description", .object([("text", .string(fix.text.text(in: language)))])),
                         ("artifactChanges", .array([.object([
                             ("artifactLocation", .object([("uri", .string(Self.uri(file.path)))])),
                             ("replacements", .array([.object([
@@ -114,6 +120,7 @@ public struct SARIFRenderer: ReportRenderer {
                     ("version", .string(toolVersion)),
                     ("rules", .array(rules)),
                 ]))])),
+                ("language", .string(language == .english ? "en-US" : language.rawValue)),
                 ("columnKind", .string("unicodeCodePoints")),
                 ("results", .array(results)),
             ])])),

@@ -25,6 +25,25 @@ public enum TerminalText {
         return String(out)
     }
 
+    /// The columns a text takes in a terminal: 2 for an East Asian wide character or an
+    /// emoji, 0 for a combining mark, 1 for the others.
+    public static func columns(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + TextRenderer.width($1) }
+    }
+
+    /// The text cut to at most `columns` terminal columns, ending in "…" when cut.
+    public static func fitting(_ text: String, columns limit: Int) -> String {
+        guard columns(text) > limit else { return text }
+        var out = String.UnicodeScalarView(), used = 0
+        for scalar in text.unicodeScalars {
+            let width = TextRenderer.width(scalar)
+            if used + width > limit - 1 { break }
+            out.append(scalar)
+            used += width
+        }
+        return String(out) + "…"
+    }
+
     /// Whether a scalar is a control (C0 but tab, DEL, C1), a bidirectional control, or a
     /// line or paragraph separator.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

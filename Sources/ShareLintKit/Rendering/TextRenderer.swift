@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The gcc-style text report: `path:line:column: severity: message [rule]`, the source
 /// line, a caret under the range, and a final count line.
 public struct TextRenderer: ReportRenderer {
@@ -5,10 +6,13 @@ public struct TextRenderer: ReportRenderer {
 
     /// Whether to use ANSI colors.
     public var color: Bool
+    /// The language of the report's words.
+    public var language: Language
 
     /// Creates a text renderer.
-    public init(color: Bool = false) {
+    public init(color: Bool = false, language: Language = .english) {
         self.color = color
+        self.language = language
     }
 
     private func paint(_ text: String, _ code: String) -> String {
@@ -45,7 +49,8 @@ public struct TextRenderer: ReportRenderer {
         case .info: severityColor = "1;36"
         }
         var out = paint("\(TerminalText.visible(file.path)):\(d.range.start.line):\(d.range.start.column):", "1") + " "
-            + paint("\(d.severity.rawValue):", severityColor) + " \(TerminalText.visible(d.message)) " + paint("[\(d.rule)]", "2") + "\n"
+            + paint(d.severity.word.text(in: language) + (language == .english ? ":" : "："), severityColor) + (language == .english ? " " : "")
+            + "\(TerminalText.visible(d.message(in: language))) " + paint("[\(d.rule)]", "2") + "\n"
         guard let scalars else { return out }
         let (line, range) = Self.window(scalars, range: d.range)
         out += "  " + Self.printable(line) + "\n"
@@ -133,12 +138,16 @@ public struct TextRenderer: ReportRenderer {
 
     /// "2 errors and 1 warning in 3 files (4 documents)" or "no problems in 3 files (4 documents)".
     public func summaryLine(_ s: LintRun.Summary) -> String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        var parts: [String] = []
-        if s.errors > 0 { parts.append(paint(count(s.errors, "error"), "1;31")) }
-        if s.warnings > 0 { parts.append(paint(count(s.warnings, "warning"), "1;33")) }
-        if s.infos > 0 { parts.append(count(s.infos, "info")) }
-        let found = parts.isEmpty ? "no problems" : HeaderLocale.en.joinList(parts)
-        return "\(found) in \(count(s.files, "file")) (\(count(s.documents, "document")))"
+        func count(_ n: Int, _ one: MessageID, _ many: MessageID) -> String {
+            (n == 1 ? Message(one) : Message(many, ["count": n])).text(in: language)
+        }
+        var parts: [Message.Value] = []
+        if s.errors > 0 { parts.append(.text(paint(count(s.errors, .countError1, .countErrors), "1;31"))) }
+        if s.warnings > 0 { parts.append(.text(paint(count(s.warnings, .countWarning1, .countWarnings), "1;33"))) }
+        if s.infos > 0 { parts.append(.text(count(s.infos, .countInfo1, .countInfos))) }
+        let files = count(s.files, .countFile1, .countFiles), documents = count(s.documents, .countDocument1, .countDocuments)
+        let line = parts.isEmpty ? Message(.summaryNoProblems, ["files": files, "documents": documents])
+            : Message(.summaryFound, ["found": Message.Value.andItems(parts), "files": files, "documents": documents])
+        return line.text(in: language)
     }
 }

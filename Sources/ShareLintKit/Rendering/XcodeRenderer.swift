@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The format Xcode and SwiftPM read from a build step's output: one line per
 /// diagnostic, `path:line:column: error|warning|note: message [rule]`, and nothing
 /// else (no source lines, no header listing, no summary). Info is `note`, the one
@@ -5,8 +6,13 @@
 public struct XcodeRenderer: ReportRenderer {
     public static let identifier = "xcode"
 
+    /// The language of the messages (the severity words stay the ones build logs parse).
+    public var language: Language
+
     /// Creates an Xcode renderer.
-    public init() {}
+    public init(language: Language = .english) {
+        self.language = language
+    }
 
     /// The word a build log shows for a severity.
     static func word(_ severity: Severity) -> String {
@@ -24,7 +30,7 @@ public struct XcodeRenderer: ReportRenderer {
             let path = TerminalText.visible(file.path)
             for d in file.diagnostics {
                 out += "\(path):\(d.range.start.line):\(d.range.start.column): \(Self.word(d.severity)): "
-                    + "\(TerminalText.visible(d.message)) [\(d.rule)]\n"
+                    + "\(TerminalText.visible(d.message(in: language))) [\(d.rule)]\n"
             }
         }
         return out

@@ -25,7 +25,7 @@ public enum PixelTransparency: Sendable, Hashable {
     /// Every pixel is fully opaque: the alpha channel carries nothing.
     case opaque
     /// The check could not decide; the reason says why.
-    case unknown(String)
+    case unknown(Message)
 }
 
 /// What the bytes of a file say it is.

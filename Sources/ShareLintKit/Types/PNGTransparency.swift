@@ -1,3 +1,4 @@
+import ShareLintMessages
 /// The bounded alpha check: whether any pixel of a PNG is not fully opaque, decided
 /// by inflating its image data (IDAT) and undoing the row filters, stopping at the
 /// first transparent pixel. Reads at most `inputLimit` bytes of image data and
@@ -17,16 +18,16 @@ public enum PNGTransparency {
               width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF,
               let depth = header.byte(24), let colorType = header.byte(25), let interlace = header.byte(28),
               ContentSniffer.pngBitDepths[colorType]?.contains(depth) == true, interlace <= 1 else {
-            return .unknown("the PNG header is damaged")
+            return .unknown(Message(.alphaHeaderDamaged))
         }
         let walk = ContentSniffer.pngChunksBeforeImageData(window)
-        if walk.stopped && walk.transparency == nil { return .unknown("the chunks before the image data were not all read") }
+        if walk.stopped && walk.transparency == nil { return .unknown(Message(.alphaChunksNotRead)) }
         if colorType != 4 && colorType != 6 && walk.transparency == nil { return .opaque }
-        guard var offset = walk.imageData else { return .unknown("no image data (IDAT chunk) was found") }
+        guard var offset = walk.imageData else { return .unknown(Message(.alphaNoImageData)) }
         var scanner = RowScanner(width: Int(width), height: Int(height), depth: Int(depth), colorType: colorType,
                                  interlaced: interlace == 1, transparency: walk.transparency ?? [])
         guard scanner.totalBytes <= outputLimit else {
-            return .unknown("the image is too large for the alpha check (\(scanner.totalBytes) bytes of pixels; the limit is \(outputLimit))")
+            return .unknown(Message(.alphaTooLarge, ["bytes": "\(scanner.totalBytes)", "limit": outputLimit]))
         }
         let inflater = Zlib.Inflater()
         var read = 0
@@ -38,19 +39,19 @@ public enum PNGTransparency {
             while position < end {
                 let piece = window.read(position, min(64 * 1024, end - position))
                 guard piece.count > 0 else {
-                    return .unknown(read >= inputLimit || window.exhausted ? "the image data is larger than \(inputLimit) bytes" : "the image data is truncated")
+                    return .unknown(read >= inputLimit || window.exhausted ? Message(.alphaDataTooLarge, ["limit": inputLimit]) : Message(.alphaTruncated))
                 }
                 read += piece.count
                 position += piece.count
                 switch inflater.feed(piece.bytes, { scanner.consume($0) }) {
-                case .failed(let message): return .unknown("the image data does not inflate: \(message)")
+                case .failed(let message): return .unknown(Message(.alphaNoInflate, ["reason": message]))
                 case .more, .end, .stopped: break
                 }
                 if let verdict = scanner.verdict { return verdict }
             }
             offset = end + 4
         }
-        return scanner.verdict ?? .unknown("the image data ends before the last row")
+        return scanner.verdict ?? .unknown(Message(.alphaEndsEarly))
     }
 
     /// Undoes PNG row filters pass by pass and looks at each pixel's alpha.
@@ -136,7 +137,7 @@ public enum PNGTransparency {
                     row[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
                 }
             default:
-                verdict = .unknown("row \(rowInPass) uses filter type \(filter), which does not exist")
+                verdict = .unknown(Message(.alphaBadFilter, ["row": rowInPass, "filter": Int(filter)]))
                 return
             }
             if rowHasTransparency() {
