@@ -17,13 +17,15 @@ libs=$(pkg-config --libs-only-L yaml-0.1 zlib)
 
 if [ ! -x "$out/sharelint-fuzz" ] || [ -n "$(find Sources Fuzz scripts/fuzz.sh -newer "$out/sharelint-fuzz" \( -name '*.swift' -o -name fuzz.sh \) | head -1)" ]; then
   echo "== building the fuzz target"
+  swiftc "${flags[@]}" -module-name ShareLintMessages -emit-module -emit-module-path "$out/modules/ShareLintMessages.swiftmodule" \
+    -emit-library -static -o "$out/modules/libShareLintMessages.a" Sources/ShareLintMessages/*.swift
   swiftc "${flags[@]}" -module-name YAMLSyntax -emit-module -emit-module-path "$out/modules/YAMLSyntax.swiftmodule" \
     -emit-library -static -o "$out/modules/libYAMLSyntax.a" Sources/YAMLSyntax/*.swift
   swiftc "${flags[@]}" -module-name ShareLintKit -emit-module -emit-module-path "$out/modules/ShareLintKit.swiftmodule" \
     -emit-library -static -o "$out/modules/libShareLintKit.a" $(find Sources/ShareLintKit -name '*.swift' | sort)
   # The language server's framing and JSON reader are compiled in with the target.
   swiftc "${flags[@]}" -module-name FuzzTarget Fuzz/FuzzTarget.swift \
-    Sources/SharelintLanguageServer/MessageFraming.swift Sources/SharelintLanguageServer/JSONParser.swift -lShareLintKit -lYAMLSyntax $libs -lyaml -lz \
+    Sources/SharelintLanguageServer/MessageFraming.swift Sources/SharelintLanguageServer/JSONParser.swift -lShareLintKit -lYAMLSyntax -lShareLintMessages $libs -lyaml -lz \
     -o "$out/sharelint-fuzz"
 fi
 # Fuzz/seeds: the hostile inputs of the regression tests (crafted binary plists, XML plists,
