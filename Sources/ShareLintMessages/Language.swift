@@ -51,14 +51,18 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Things joined into one phrase: "A and B", "A, B, and C"; "A、B和C".
+    /// Things joined into one phrase: "A and B", "A, B, and C"; "A、B和C", "A、B和 5 个提示".
     func joinItems(_ parts: [String]) -> String {
         switch self {
         case .english:
             return joinClauses(parts)
         case .simplifiedChinese:
-            guard parts.count > 1 else { return parts.first ?? "" }
-            return parts.dropLast().joined(separator: "、") + "和" + parts[parts.count - 1]
+            guard let last = parts.last, parts.count > 1 else { return parts.first ?? "" }
+            let head = parts.dropLast().joined(separator: "、")
+            // "和" is spaced from a number or a Latin word as the templates space a placeholder.
+            let before = Message.joinsWithoutSpace(head.unicodeScalars.last, "和") ? "" : " "
+            let after = Message.joinsWithoutSpace("和", last.unicodeScalars.first) ? "" : " "
+            return head + before + "和" + after + last
         }
     }
 

@@ -64,6 +64,37 @@ final class PreviewTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("path-outside-root"))
     }
 
+    /// The page in the run's language, with a glyph of our own for each built-in activity
+    /// drawn once, and a document YAML could not read drawn as such, not as a prediction.
+    func testLanguageGlyphsAndUnreadableDocuments() throws {
+        let chinese = try CLI.run(["preview", "wechat-qr-poster.share.yaml", "--locale", "zh-Hans", "--output", "-"], in: samples)
+        XCTAssertEqual(chinese.status, 0, chinese.stderr)
+        for name in ["信息", "邮件", "拷贝", "指定给联系人", "没有问题"] {
+            XCTAssertTrue(chinese.stdout.contains(name), name)
+        }
+        XCTAssertFalse(chinese.stdout.contains(">Messages<") || chinese.stdout.contains(">Mail<"), "no English activity name")
+        let english = try CLI.run(["preview", "wechat-qr-poster.share.yaml", "--output", "-"], in: samples)
+        XCTAssertTrue(english.stdout.contains(">Messages<"))
+        for page in [chinese.stdout, english.stdout] {
+            let uses = page.matches(of: /<use href="#glyph-([A-Za-z]+)"\/>/).map { String($0.1) }
+            XCTAssertTrue(uses.contains("message") && uses.contains("mail"), "\(uses)")
+            for glyph in Set(uses) {
+                XCTAssertEqual(page.components(separatedBy: "<symbol id=\"glyph-\(glyph)\"").count - 1, 1, "\(glyph) is drawn once")
+            }
+        }
+
+        let broken = try CLI.run(["preview", "invalid/unclosed-quote.share.yaml", "--output", "-"], in: samples)
+        XCTAssertEqual(broken.status, 1)
+        let unreadable = try XCTUnwrap(broken.stdout.range(of: "class=\"unreadable\""), "the unread document is drawn as such")
+        let box = broken.stdout[unreadable.lowerBound...].prefix(600)
+        XCTAssertTrue(box.contains("could not read this document"), String(box))
+        XCTAssertTrue(box.contains("href=\"#f0-L5\""), "its first error links to its line: \(box)")
+        XCTAssertFalse(box.contains("no preview"), String(box))
+        // Listings open by address (CSS :target), so a reload keeps the one open.
+        XCTAssertTrue(broken.stdout.contains(".source:target"))
+        XCTAssertTrue(broken.stdout.contains("id=\"f0-L5\""))
+    }
+
     // MARK: - In a real browser
 
     private func chromium() throws -> String {
