@@ -634,6 +634,7 @@ public enum MessageID: String, Sendable, CaseIterable {
     case notFixedOutsideRoot = "{path}: not fixed: it is outside the root {root}"
     case notFixedReason = "{path}: not fixed: {reason}"
     case notFixedTooLarge = "{path}: not fixed: it is {size} bytes, over the size limit"
+    case notFixedUnproven = "{path}:{line}:{column}: not fixed [{rule}]: writing '{replacement}' here would change more than this value (another key or value, or a new problem); make the change by hand if it is what you mean"
     case notFixedUTF16 = "{path}: not fixed: it is saved as UTF-16; save it as UTF-8 to let --fix and --diff change it"
     case fixLeftAsItWas = "--fix {path}: {reason}; the file was left as it was"
     case baselineHeldBack1 = "1 problem recorded in {path} was held back (not reported)"

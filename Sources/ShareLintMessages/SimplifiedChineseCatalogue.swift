@@ -634,6 +634,7 @@ extension MessageID {
         case .notFixedOutsideRoot: return "{path}：没有修复：它在根目录 {root} 之外"
         case .notFixedReason: return "{path}：没有修复：{reason}"
         case .notFixedTooLarge: return "{path}：没有修复：它有 {size} 字节，超过了大小上限"
+        case .notFixedUnproven: return "{path}:{line}:{column}：没有修复 [{rule}]：在这里写入 '{replacement}' 改变的不只是这个值（还会改变别的键或值，或带来新的问题）；如果确实要这样改，请手动修改"
         case .notFixedUTF16: return "{path}：没有修复：它存储为 UTF-16；请存储为 UTF-8，--fix 和 --diff 才能修改它"
         case .fixLeftAsItWas: return "--fix {path}：{reason}；文件保持原样"
         case .baselineHeldBack1: return "{path} 中记录的 1 个问题按基线暂不报告"

@@ -53,6 +53,12 @@ extension AdoptionOptions {
                 continue
             }
             let (bytes, made) = Self.fixed(original, path: path, linter: linter, files: files)
+            // A fix no round proves stays a suggestion, with the reason it was not made.
+            let directory = PathLogic.directory(of: path)
+            for fix in FixRounds.unproven(bytes, lint: { linter.lint(bytes: $0, displayPath: path, directory: directory, files: files) }) {
+                io.say(Message(.notFixedUnproven, ["path": path, "line": fix.range.start.line, "column": fix.range.start.column,
+                                                   "rule": fix.diagnostic.rule.rawValue, "replacement": fix.replacement]))
+            }
             guard bytes != original else { continue }
             // Never written past the limit the next run would refuse to read it at.
             guard bytes.count <= linter.options.maxFileSize else {

@@ -332,6 +332,23 @@ final class FixEncodingTests: XCTestCase {
                        [0xEF, 0xBB, 0xBF] + Array("schemaVersion: 1\nmetadata:\n  title: t\n  messageBody: hi\nitems:\n  - text: x\n".utf8))
     }
 
+    /// A fix the proof refuses (a rename onto a key that is there) stays a suggestion, and
+    /// --diff and --fix say where and why, in the run's language.
+    func testAFixThatIsNotProvenSaysWhy() throws {
+        let text = "schemaVersion: 1\nmetadata:\n  title: a\n  titel: b\n  mesageBody: c\nitems:\n  - text: x\n"
+        let file = dir.appendingPathComponent("clash.share.yaml")
+        try Data(text.utf8).write(to: file)
+        let diff = try CLI.run(["validate", "--diff", "clash.share.yaml"], in: dir)
+        XCTAssertEqual(diff.status, 1, "the other rename is available")
+        XCTAssertTrue(diff.stderr.contains("sharelint: clash.share.yaml:4:3: not fixed [unknown-key]: writing 'title' here would change more than this value"),
+                      diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("1 fix available in 1 file"), diff.stderr)
+        let fixed = try CLI.run(["validate", "--fix", "--locale", "zh-Hans", "clash.share.yaml"], in: dir)
+        XCTAssertTrue(fixed.stderr.contains("clash.share.yaml:4:3：没有修复 [unknown-key]"), fixed.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text.replacingOccurrences(of: "mesageBody", with: "messageBody"))
+        XCTAssertTrue(fixed.stdout.contains("'titel'"), "the diagnostic and its suggestion stay: \(fixed.stdout)")
+    }
+
     func testAUTF16FileSaysWhyItIsNotFixed() throws {
         let text = "schemaVersion: 1\nmetadata:\n  title: t\n  mesageBody: hi\nitems:\n  - text: x\n"
         let file = dir.appendingPathComponent("wide.share.yaml")

@@ -46,7 +46,13 @@ final class FixScalingTests: HostileInputCase {
         text += "  - text: c\n    txet: d\n"
         try write("c.share.yaml", text)
         let fix = try measure(["validate", "--fix", "--quiet", "c.share.yaml"])
-        XCTAssertTrue(fix.stderr.hasPrefix("sharelint: fixed 100 problems in 1 file"), fix.stderr)
+        XCTAssertTrue(fix.stderr.contains("sharelint: fixed 100 problems in 1 file"), fix.stderr)
+        // The renames onto a `text` that is there (each `tetx`, and the last `txet`) are
+        // refused, and each is said.
+        let refused = fix.stderr.split(separator: "\n").filter { $0.contains(": not fixed [unknown-key]: writing 'text' here") }
+        XCTAssertEqual(refused.count, 101, fix.stderr)
+        XCTAssertEqual(refused.first?.hasPrefix("sharelint: c.share.yaml:6:5:"), true)
+        XCTAssertEqual(refused.last?.hasPrefix("sharelint: c.share.yaml:206:5:"), true)
         let expected = text.replacingOccurrences(of: "  - txet: a", with: "  - text: a")
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("c.share.yaml"), encoding: .utf8), expected)
     }

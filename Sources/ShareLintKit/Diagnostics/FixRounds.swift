@@ -57,6 +57,16 @@ public enum FixRounds {
         return (bytes, made)
     }
 
+    /// The fixes the text still has that no round proves (a rename onto a key that is
+    /// there, a fix that changes other data): `applyingAll`'s text has only these left.
+    /// Each stays a suggestion, and `--fix` and `--diff` say why it was not made.
+    public static func unproven(_ bytes: [UInt8], lint: ([UInt8]) -> FileReport) -> [Fix] {
+        let report = lint(bytes)
+        guard report.diagnostics.contains(where: { Fixer.fixableRules.contains($0.rule) }) else { return [] }
+        guard bytes.starts(with: byteOrderMark) else { return Fixer.fixes(for: report, bytes: bytes) }
+        return Fixer.fixes(for: report, bytes: Array(bytes.dropFirst(byteOrderMark.count)))
+    }
+
     /// The fixes applied together, once one lint of them proves them all, with the text
     /// they make. The fixes it does not prove are dropped and the rest proven again; of
     /// several dropped at once the first is tried again (two fixes that clash fail
