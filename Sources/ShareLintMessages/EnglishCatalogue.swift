@@ -822,6 +822,8 @@ public enum MessageID: String, Sendable, CaseIterable {
     case destinationsHeading = "{file}, {target}:"
     case destinationsNotModeled = "no destinations (the document could not be modeled)"
     case destinationsRunTime = "decided at run time: {reason}"
+    case destinationsFileIfAllowed = "{files}'s file: only if iOS 26 lets the app share it"
+    case destinationsOnlyIfFileAllowed = "only if iOS 26 lets the app share {files}: {received}"
     case destinationsNotOffered = "not offered: {list}"
     case titleWithReason = "{titles} ({reason})"
     case destinationsUnknownTypes = "note: an item's type is unknown (see its diagnostic), so what is offered for it is a guess"

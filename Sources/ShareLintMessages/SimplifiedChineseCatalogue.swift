@@ -822,6 +822,8 @@ extension MessageID {
         case .destinationsHeading: return "{file}，{target}："
         case .destinationsNotModeled: return "没有去处（无法建立这个文档的模型）"
         case .destinationsRunTime: return "在运行时决定：{reason}"
+        case .destinationsFileIfAllowed: return "只有 iOS 26 允许 App 共享 {files} 的文件时才包含该文件"
+        case .destinationsOnlyIfFileAllowed: return "只有 iOS 26 允许 App 共享 {files} 时才出现：{received}"
         case .destinationsNotOffered: return "不会出现：{list}"
         case .titleWithReason: return "{titles}（{reason}）"
         case .destinationsUnknownTypes: return "提示：某个项目的类型未知（见它的问题报告），所以为它提供的活动只是猜测"

@@ -78,14 +78,29 @@ enum DestinationsListing {
         let width = min(20, titles.map(TerminalText.columns).max() ?? 0)
         var out = ""
         for (destination, title) in zip(offered, titles) {
-            let what: String
-            if destination.availability == .decidedAtRunTime, let reason = destination.reason {
+            var what: String
+            var condition: String?
+            if let outcomes = destination.fileOutcomes, outcomes.ifAllowed.availability == .offered,
+               let receipt = outcomes.ifAllowed.receipt {
+                // A file iOS 26 may refuse: what it receives with the file, and on a line of
+                // its own the condition (offered either way), or the condition first.
+                let files = Message.Value.andItems(outcomes.files.map(Message.Value.text))
+                if outcomes.ifRefused.availability == .offered {
+                    what = say(received(receipt))
+                    condition = say(Message(.destinationsFileIfAllowed, ["files": files]))
+                } else {
+                    what = say(Message(.destinationsOnlyIfFileAllowed, ["received": received(receipt), "files": files]))
+                }
+            } else if destination.availability == .decidedAtRunTime, let reason = destination.reason {
                 what = say(Message(.destinationsRunTime, ["reason": reason.summary]))
             } else {
                 what = destination.receipt.map { say(received($0)) } ?? ""
             }
             let padded = title + String(repeating: " ", count: max(0, width - TerminalText.columns(title)))
             out += TerminalText.fitting("  " + padded + "  " + what, columns: columns) + "\n"
+            if let condition {
+                out += TerminalText.fitting(String(repeating: " ", count: width + 4) + condition, columns: columns) + "\n"
+            }
         }
         // Not offered, grouped by reason in the order they come, wrapped at the width.
         var groups: [(reason: Message, titles: [Message])] = []

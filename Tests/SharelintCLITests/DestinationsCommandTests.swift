@@ -18,6 +18,40 @@ final class DestinationsCommandTests: XCTestCase {
         try CLI.assertGolden(verbose.stdout, "destinations.verbose.txt")
     }
 
+    /// iOS 26's file URLs the system may refuse and Mail's HTML body, as the listing, the
+    /// JSON and the preview show them.
+    func testFilesTheSystemMayRefuseAndMailsHTMLBody() throws {
+        let listing = try CLI.run(["destinations", "order-mail-html.share.yaml"], in: samples)
+        XCTAssertEqual(listing.status, 0, listing.stderr)
+        let lines = listing.stdout.split(separator: "\n")
+        let mail = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  Mail ") })
+        XCTAssertTrue(lines[mail].contains("HTML text '<html>"), String(lines[mail]))
+        XCTAssertTrue(lines[mail + 1].contains("activityItems[1]'s file: only if iOS 26 lets the app share it"), String(lines[mail + 1]))
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  Print ") && $0.contains("only if iOS 26 lets the app share activityItems[1]") })
+        let iOS18 = try CLI.run(["destinations", "--ios", "18", "order-mail-html.share.yaml"], in: samples)
+        XCTAssertFalse(iOS18.stdout.contains("only if iOS 26"), iOS18.stdout)
+
+        let json = try CLI.run(["destinations", "--format", "json", "order-mail-html.share.yaml"], in: samples)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let files = try XCTUnwrap(report["files"] as? [[String: Any]])
+        let documents = try XCTUnwrap(files.first?["documents"] as? [[String: Any]])
+        let destinations = try XCTUnwrap((documents.first?["destinations"] as? [String: Any])?["activities"] as? [[String: Any]])
+        let html = destinations.filter { destination in
+            func holdsHTML(_ value: Any?) -> Bool {
+                if let object = value as? [String: Any] { return object["isHTML"] as? Bool == true || object.values.contains(where: holdsHTML) }
+                if let array = value as? [Any] { return array.contains(where: holdsHTML) }
+                return false
+            }
+            return holdsHTML(destination)
+        }.compactMap { $0["activityType"] as? String }
+        XCTAssertEqual(html, ["com.apple.UIKit.activity.Mail"], "only Mail takes the HTML body")
+
+        let page = try CLI.run(["preview", "activity-items-file.share.yaml", "--output", "-"], in: samples)
+        XCTAssertTrue(page.stdout.contains("decided at run time: iOS 26 loads the file only if -[SHSheetServiceManager canShareFileURL:] allows it"))
+        let page18 = try CLI.run(["preview", "--ios", "18", "activity-items-file.share.yaml", "--output", "-"], in: samples)
+        XCTAssertFalse(page18.stdout.contains("canShareFileURL"))
+    }
+
     /// For people: every sample's listing fits 100 columns in both languages (a Chinese
     /// character takes two), names no selector, and leaves the retired services out; the
     /// verbose listing keeps them.
