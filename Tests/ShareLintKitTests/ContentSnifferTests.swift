@@ -98,7 +98,7 @@ final class ContentSnifferTests: XCTestCase {
     }
 
     func testRandomBytesNeverCrash() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest("ContentSnifferTests.testRandomBytesNeverCrash", fallback: 0x5EED_0C01)
         let prefixes: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], Array("GIF89a".utf8),
                                    Array("RIFF\0\0\0\0WEBP".utf8), Array("BM".utf8), [0, 0, 0, 24] + Array("ftyp".utf8)]
         for _ in 0..<2000 {

@@ -43,7 +43,7 @@ final class XMLPropertyListReaderTests: XCTestCase {
             "<plist><dict><key>outer</key><dict><key>outer</key><string>inner</string><key>n</key><array><string>s</string><dict/></array></dict></dict></plist>",
             cjk,
         ]
-        var random = SeededGenerator(seed: 7)
+        var random = SeededGenerator.forTest("plist round trips", fallback: 7)
         for _ in 0..<300 { cases.append(Self.randomPlist(&random)) }
         for text in cases {
             XCTAssertEqual(try PropertyList.topLevelStrings(Array(text.utf8)), try decoded(Array(text.utf8)), text)
@@ -153,7 +153,7 @@ final class XMLPropertyListReaderTests: XCTestCase {
         for end in 0..<text.count {
             do { _ = try PropertyList.topLevelStrings(Array(text[..<end])) } catch { XCTAssertTrue(error is PropertyList.Failure) }
         }
-        var random = SeededGenerator(seed: 11)
+        var random = SeededGenerator.forTest("damaged plists", fallback: 11)
         let alphabet = Array("<>/!?-[]&;#x\"' abdikstrCDATA".utf8) + [0x00, 0xFF]
         for _ in 0..<1000 {
             var damaged = text
@@ -293,20 +293,5 @@ final class BinaryPropertyListNestingTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(expected), "\(error)")
             }
         }
-    }
-}
-
-/// A small deterministic generator, so a failing case can be found again.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -29,7 +29,7 @@ final class FixScalingTests: HostileInputCase {
         XCTAssertTrue(fix.stderr.hasPrefix("sharelint: fixed 2000 problems in 1 file"), fix.stderr)
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("big.share.yaml"), encoding: .utf8),
                        text.replacingOccurrences(of: "txet:", with: "text:"))
-        // Release builds take under 4× (docs/robustness.md); the debug build's diff is
+        // Release builds take under 2× (docs/robustness.md); the debug build's diff is
         // slower against its lint, and the machine is shared.
         let margin = CLI.binary.path.contains("/debug/") || Self.sanitized ? 40.0 : 10.0
         let bound = margin * max(validate.seconds, 0.05)
