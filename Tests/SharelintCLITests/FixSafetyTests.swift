@@ -245,7 +245,12 @@ final class FixProofTests: XCTestCase {
         // stay suggestions. The MIME type becomes its type identifier.
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("p.share.yaml"), encoding: .utf8),
                        text.replacingOccurrences(of: "type: image/jpeg", with: "type: public.jpeg"))
-        XCTAssertTrue(fix.stderr.hasPrefix("sharelint: fixed 1 problem in 1 file"), fix.stderr)
+        // Each refusal is said, then the count.
+        let notes = fix.stderr.split(separator: "\n")
+        XCTAssertEqual(notes.count, 3, fix.stderr)
+        XCTAssertTrue(notes.first?.hasPrefix("sharelint: p.share.yaml:5:11: not fixed [unknown-type]: writing 'public.jpeg' here") == true, fix.stderr)
+        XCTAssertTrue(notes.dropFirst().first?.hasPrefix("sharelint: p.share.yaml:9:34: not fixed [unknown-activity-type]: writing 'message' here") == true, fix.stderr)
+        XCTAssertTrue(notes.last?.hasPrefix("sharelint: fixed 1 problem in 1 file") == true, fix.stderr)
         XCTAssertTrue(fix.stdout.contains("did you mean 'public.jpeg'? [unknown-type]"), fix.stdout)
         XCTAssertTrue(fix.stdout.contains("did you mean 'message'? [unknown-activity-type]"), fix.stdout)
         XCTAssertFalse(fix.stdout.contains("[content-type-mismatch]") || fix.stdout.contains("[duplicate-activity-type]"), fix.stdout)
