@@ -78,7 +78,7 @@ enum DestinationsListing {
         let width = min(20, titles.map(TerminalText.columns).max() ?? 0)
         var out = ""
         for (destination, title) in zip(offered, titles) {
-            var what: String
+            let what: String
             var condition: String?
             if let outcomes = destination.fileOutcomes, outcomes.ifAllowed.availability == .offered,
                let receipt = outcomes.ifAllowed.receipt {
