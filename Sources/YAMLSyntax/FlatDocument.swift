@@ -97,7 +97,8 @@ public struct FlatDocument: Sendable {
     /// Calls `body` with a scalar's text as UTF-8 bytes, without making a string (nil for
     /// other nodes). The bytes are valid only during the call. They are well-formed UTF-8:
     /// libyaml accepts no other input, and its escapes (`\x`, `\u`, `\U`) write only
-    /// scalar values, never a surrogate (docs/decisions.md, "A value's bytes").
+    /// scalar values, never a surrogate
+    /// (docs/decisions.md, "Long values are kept as bytes, strings made when asked").
     @inlinable @inline(__always)
     public func withText<R>(_ node: NodeRef, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let record = record(node.index)

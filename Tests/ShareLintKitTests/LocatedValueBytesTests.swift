@@ -3,8 +3,9 @@ import YAMLSyntax
 @testable import ShareLintKit
 
 /// A document's values are kept as bytes, and a value longer than a string holds inline is
-/// made into a `String` when read (docs/decisions.md, "A value's bytes"): the bytes, the
-/// string and every reader that takes the bytes give the answers the string gives.
+/// made into a `String` when read
+/// (docs/decisions.md, "Long values are kept as bytes, strings made when asked"): the bytes,
+/// the string and every reader that takes the bytes give the answers the string gives.
 final class LocatedValueBytesTests: XCTestCase {
     /// Texts of every length around the inline limit (15 UTF-8 bytes), in several scripts,
     /// with combining marks, compatibility characters and white space of several kinds.
@@ -155,7 +156,7 @@ final class LocatedValueBytesTests: XCTestCase {
     }
 
     /// A document's file paths find their facts by their bytes, and a path written in
-    /// another normalization is another file (docs/performance.md, "Byte or String").
+    /// another normalization is another file (docs/decisions.md, "Byte or String").
     func testPathFactsAreFoundByBytes() {
         let files = InMemoryFileSystem()
         let memo = FileMemo(files: FileInspector.wrapping(files), directory: "/")

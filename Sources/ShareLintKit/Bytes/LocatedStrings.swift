@@ -37,7 +37,8 @@ public struct LocatedString: SourceLocated {
 
     /// The value. A value longer than a string holds inline (15 UTF-8 bytes) is kept as
     /// bytes and made into a string here, at each read: code that needs only its bytes
-    /// reads them with `withBytes` or `utf8Count` (docs/decisions.md, "A value's bytes").
+    /// reads them with `withBytes` or `utf8Count`
+    /// (docs/decisions.md, "Long values are kept as bytes, strings made when asked").
     public var value: String { storage._withUnsafeGuaranteedRef { $0.value(index, lease) } }
 
     /// Calls `body` with the value's UTF-8 bytes, valid only during the call; no string is

@@ -16,7 +16,8 @@ extension HeaderPipeline {
             var title, url, originalURL, summary, iconPath, imagePath: String?
             /// The document's values a field was made from, when it was (`init(values:)`):
             /// read as strings only when asked, and as bytes by the summary's steps
-            /// (docs/decisions.md, "A value's bytes"). A field's string, when set, wins.
+            /// (docs/decisions.md, "Long values are kept as bytes, strings made when asked").
+            /// A field's string, when set, wins.
             var values = Values()
             var icon, image: Header.IconSource?
             var fileSize: Int?

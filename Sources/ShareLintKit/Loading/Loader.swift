@@ -70,7 +70,7 @@ public struct Loader {
                 continue
             }
             // Matched as bytes: the names are ASCII, and a key as long in UTF-8 as a name
-            // and equal to it as a String is its bytes (docs/performance.md, "Byte or
+            // and equal to it as a String is its bytes (docs/decisions.md, "Byte or
             // String"). Other keys are unknown.
             if let i = doc.index(of: keyNode, in: shape.keyTable) {
                 writtenKeys.append(WrittenKey(name: i, length: shape.nameLengths[i], pair: pair))
