@@ -11,7 +11,7 @@ seconds=${1:-60}
 shift || true
 out=.build/fuzz
 mkdir -p "$out/modules" "$out/corpus" "$out/crashes"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I Sources/CYAML -I Sources/CZlib -I "$out/modules" -L "$out/modules")
+flags=(-sanitize=fuzzer,address -parse-as-library -package-name sharelint -O -g -I Sources/CYAML -I Sources/CZlib -I "$out/modules" -L "$out/modules")
 for cflag in $(pkg-config --cflags-only-I yaml-0.1 zlib); do flags+=(-Xcc "$cflag"); done
 libs=$(pkg-config --libs-only-L yaml-0.1 zlib)
 

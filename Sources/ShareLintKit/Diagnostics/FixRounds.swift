@@ -60,7 +60,7 @@ public enum FixRounds {
     /// The fixes the text still has that no round proves (a rename onto a key that is
     /// there, a fix that changes other data): `applyingAll`'s text has only these left.
     /// Each stays a suggestion, and `--fix` and `--diff` say why it was not made.
-    public static func unproven(_ bytes: [UInt8], lint: ([UInt8]) -> FileReport) -> [Fix] {
+    package static func unproven(_ bytes: [UInt8], lint: ([UInt8]) -> FileReport) -> [Fix] {
         let report = lint(bytes)
         guard report.diagnostics.contains(where: { Fixer.fixableRules.contains($0.rule) }) else { return [] }
         guard bytes.starts(with: byteOrderMark) else { return Fixer.fixes(for: report, bytes: bytes) }
