@@ -73,7 +73,6 @@ final class ModelConstructionTests: XCTestCase {
         let second = ShareConfiguration(documentIndex: 1, range: .fileStart, values: values)
         XCTAssertFalse(first.strings === second.strings)
         XCTAssertEqual(first.strings.count, 1, "nothing was added to what the first configuration holds")
-        XCTAssertTrue(value.isReadable)
         XCTAssertEqual(value.value, "first value, longer than fifteen bytes")
     }
 

@@ -12,8 +12,8 @@ public struct Loader {
     let doc: FlatDocument
     /// How many representations have been made: the next one's ordinal (`LoaderItems.swift`).
     var representationCount = 0
-    /// The document's string values, kept together in a storage leased from
-    /// `StringsPool`: the configuration holds the lease (`ShareConfiguration.strings`).
+    /// The document's string values, kept together in one storage that the configuration
+    /// and each value hold (`ShareConfiguration.strings`).
     let strings: LocatedStrings
     /// The allowed keys written in the document's mappings (`Fields`).
     let writtenKeys: WrittenKeys
@@ -21,7 +21,7 @@ public struct Loader {
     private init(document: FlatDocument, documentIndex: Int, writtenKeys: WrittenKeys?) {
         self.doc = document
         self.documentIndex = documentIndex
-        self.strings = StringsPool.shared.take()
+        self.strings = LocatedStrings()
         self.writtenKeys = writtenKeys ?? WrittenKeys()
     }
 
@@ -37,8 +37,6 @@ public struct Loader {
         writtenKeys?.removeAll()
         var loader = Loader(document: document, documentIndex: documentIndex, writtenKeys: writtenKeys)
         let configuration = loader.configuration(document.root)
-        // Without a configuration no value is kept: the lease ends here.
-        if configuration == nil { StringsPool.shared.giveBack(loader.strings) }
         return (configuration, loader.findings.all)
     }
 

@@ -14,7 +14,7 @@ import YAMLSyntax
 // Its string values' storage (`strings`) is filled before the configuration is made (by
 // the loader, or for one made in code by `ShareConfiguration.Values`, which hands its
 // storage over) and never added to after: a configuration shared between threads is only
-// read.
+// read. Each value holds the storage too, so a value kept after its configuration reads.
 
 /// One share configuration: one document of a `*.share.yaml` stream.
 public final class ShareConfiguration: Sendable {
@@ -52,13 +52,11 @@ public final class ShareConfiguration: Sendable {
     /// `wechat`.
     public let wechat: WeChatDescription?
 
-    /// The storage of the document's string values, leased from `StringsPool` (by the
-    /// loader, or by the initializer of a configuration made in code) and handed back
-    /// when the configuration goes, which ends its values (`LocatedString`).
+    /// The storage of the document's string values (each value holds it too, so a value
+    /// kept after the configuration still reads: `LocatedString`).
     let strings: LocatedStrings
 
-    /// Creates a configuration whose values are in `strings`, taking over its lease (the
-    /// loader's initializer).
+    /// Creates a configuration whose values are in `strings` (the loader's initializer).
     init(documentIndex: Int, range: SourceRange, strings: LocatedStrings, schemaVersion: Located<Int>?, name: LocatedString?,
          metadata: Metadata?, items: [Item], writtenItemCount: Int, activityItems: [ActivityItemEntry], writtenActivityItemCount: Int,
          usesActivityItems: Bool, applicationActivities: [ApplicationActivity], excludedActivityTypes: [LocatedString],
@@ -82,29 +80,24 @@ public final class ShareConfiguration: Sendable {
     }
 
     /// Creates a configuration in code, taking over the storage of `values`, where its
-    /// string values were made (`Values.string(_:range:keyRange:path:)`): they are read
-    /// while this configuration is held. A written count left nil is its list's count, and
+    /// string values were made (`Values.string(_:range:keyRange:path:)`). A written count left nil is its list's count, and
     /// `usesActivityItems` left nil is whether `activityItems` has entries.
     public convenience init(documentIndex: Int, range: SourceRange, values: Values? = nil, schemaVersion: Located<Int>? = nil,
                             name: LocatedString? = nil, metadata: Metadata? = nil, items: [Item] = [], writtenItemCount: Int? = nil,
                             activityItems: [ActivityItemEntry] = [], writtenActivityItemCount: Int? = nil, usesActivityItems: Bool? = nil,
                             applicationActivities: [ApplicationActivity] = [], excludedActivityTypes: [LocatedString] = [],
                             types: [TypeDeclarationEntry] = [], expect: Expectation? = nil, wechat: WeChatDescription? = nil) {
-        self.init(documentIndex: documentIndex, range: range, strings: values?.handOver() ?? StringsPool.shared.take(), schemaVersion: schemaVersion,
+        self.init(documentIndex: documentIndex, range: range, strings: values?.handOver() ?? LocatedStrings(), schemaVersion: schemaVersion,
                   name: name, metadata: metadata, items: items, writtenItemCount: writtenItemCount ?? items.count,
                   activityItems: activityItems, writtenActivityItemCount: writtenActivityItemCount ?? activityItems.count,
                   usesActivityItems: usesActivityItems ?? !activityItems.isEmpty, applicationActivities: applicationActivities,
                   excludedActivityTypes: excludedActivityTypes, types: types, expect: expect, wechat: wechat)
     }
 
-    deinit {
-        StringsPool.shared.giveBack(strings)
-    }
-
     /// The string values of a configuration being made in code: made here, then handed
     /// over with the storage that holds them when the configuration is made
-    /// (`ShareConfiguration(documentIndex:range:values:…)`). A value reads while this
-    /// object holds its storage, and then while the configuration it went to is held.
+    /// (`ShareConfiguration(documentIndex:range:values:…)`). Each value holds its storage,
+    /// so it reads for as long as it is kept.
     ///
     /// Not `Sendable`: values are added from one thread. What is handed over is never added
     /// to again: the next values go into a new storage, for the next configuration.
@@ -113,7 +106,7 @@ public final class ShareConfiguration: Sendable {
 
         /// Creates an empty set of values.
         public init() {
-            strings = StringsPool.shared.take()
+            strings = LocatedStrings()
         }
 
         /// Makes a string value.
@@ -130,16 +123,12 @@ public final class ShareConfiguration: Sendable {
         /// one takes its place here.
         fileprivate func handOver() -> LocatedStrings {
             let filled = strings
-            strings = StringsPool.shared.take()
+            strings = LocatedStrings()
             return filled
         }
 
         /// The storage values are made in now (for tests).
         var storage: LocatedStrings { strings }
-
-        deinit {
-            StringsPool.shared.giveBack(strings)
-        }
     }
 }
 
