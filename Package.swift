@@ -26,9 +26,9 @@ let package = Package(
         .target(name: "ShareLintMessages"),
         .target(name: "YAMLSyntax", dependencies: ["CYAML", "ShareLintMessages"]),
         .target(name: "ShareLintKit", dependencies: ["YAMLSyntax", "ShareLintMessages", "CZlib"]),
-        .target(name: "SharelintCLI", dependencies: ["ShareLintKit", "ShareLintMessages", "SharelintLanguageServer", "CSystem"]),
+        .target(name: "SharelintCLI", dependencies: ["ShareLintKit", "ShareLintMessages", "YAMLSyntax", "SharelintLanguageServer", "CSystem"]),
         // `sharelint lsp`: the Language Server Protocol server the CLI starts.
-        .target(name: "SharelintLanguageServer", dependencies: ["ShareLintKit", "ShareLintMessages"]),
+        .target(name: "SharelintLanguageServer", dependencies: ["ShareLintKit", "ShareLintMessages", "YAMLSyntax"]),
         // What the Glibc and Darwin modules do not show: starting `--jobs` helpers on
         // another CPU than their creator's, and glibc's heap trimming.
         .target(name: "CSystem"),
@@ -46,11 +46,14 @@ let package = Package(
         // The benchmark (swift run -c release sharelint-bench) and its libyaml baseline.
         .target(name: "YAMLParseLoop", dependencies: ["CYAML"]),
         .executableTarget(name: "yaml-parse-loop", dependencies: ["YAMLParseLoop"]),
-        .target(name: "BenchmarkCorpus", dependencies: ["ShareLintKit"]),
-        .executableTarget(name: "sharelint-bench", dependencies: ["BenchmarkCorpus", "ShareLintKit", "YAMLParseLoop"]),
+        .target(name: "BenchmarkCorpus", dependencies: ["ShareLintKit", "YAMLSyntax"]),
+        .executableTarget(name: "sharelint-bench", dependencies: ["BenchmarkCorpus", "ShareLintKit", "YAMLSyntax", "YAMLParseLoop"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
-        .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit", "ShareLintMessages"], exclude: ["YAMLTestSuiteErrors"]),
-        .testTarget(name: "SharelintLanguageServerTests", dependencies: ["SharelintLanguageServer", "ShareLintKit"]),
-        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "BenchmarkCorpus", "YAMLAllocator", "CSystem"], exclude: ["Golden"]),
+        .testTarget(name: "ShareLintKitTests", dependencies: ["ShareLintKit", "ShareLintMessages", "YAMLSyntax"], exclude: ["YAMLTestSuiteErrors"]),
+        .testTarget(name: "SharelintLanguageServerTests", dependencies: ["SharelintLanguageServer", "ShareLintKit", "YAMLSyntax"]),
+        // docs/library.md's snippets, built as an embedding package builds them: with
+        // ShareLintKit's public interface only.
+        .testTarget(name: "LibraryClientTests", dependencies: ["ShareLintKit"], packageAccess: false),
+        .testTarget(name: "SharelintCLITests", dependencies: ["SharelintCLI", "sharelint", "YAMLSyntax", "BenchmarkCorpus", "YAMLAllocator", "CSystem"], exclude: ["Golden"]),
     ]
 )

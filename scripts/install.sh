@@ -28,7 +28,7 @@ if ! pkg-config --exists yaml-0.1 2>/dev/null && [ "$(uname)" != Darwin ]; then
 fi
 # On Linux the Swift runtime and FoundationEssentials are linked into the binary
 # (--static-swift-stdlib): it runs without the toolchain's libraries, starts in about
-# 6 ms instead of 10, and checks a long stream about 7% faster (docs/performance.md).
+# 6 ms instead of 10, and checks a long stream about 7% faster (docs/performance.md, "The process").
 # Its own build folder keeps `swift build -c release` from rebuilding.
 # macOS has the Swift runtime in the system.
 build=(-c release)

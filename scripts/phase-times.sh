@@ -16,7 +16,7 @@
 # Instructions: it cuts the stream's first DOCS documents into a slice, counts each stop's
 # instructions and the C loop's (`yaml-parse-loop`, a process reading the file) with
 # valgrind's callgrind, which repeats to the instruction on a shared host, and prints each
-# phase per libyaml event: the table docs/performance.md keeps.
+# phase per libyaml event: the table docs/performance.md, "Where the time goes" keeps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=time

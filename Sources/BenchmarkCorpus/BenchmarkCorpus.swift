@@ -4,9 +4,9 @@
 import Foundation
 import ShareLintKit
 
-public enum BenchmarkCorpus {
+package enum BenchmarkCorpus {
     /// Document `i` of the stream; `separator` puts `---` before it.
-    public static func document(_ i: Int, separator: Bool) -> String {
+    package static func document(_ i: Int, separator: Bool) -> String {
         let n = String(format: "%05d", i)
         return (separator ? "---\n" : "") + """
         # share point \(n)
@@ -45,7 +45,7 @@ public enum BenchmarkCorpus {
     }
 
     /// Writes the PNG assets the documents refer to into `directory`.
-    public static func writeAssets(_ directory: URL) throws {
+    package static func writeAssets(_ directory: URL) throws {
         let fm = FileManager.default
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
         for i in 0..<8 {
@@ -57,7 +57,7 @@ public enum BenchmarkCorpus {
     }
 
     /// The first `count` documents as one stream.
-    public static func stream(count: Int) -> String {
+    package static func stream(count: Int) -> String {
         var text = ""
         for i in 0..<count { text += document(i, separator: i > 0) }
         return text

@@ -10,7 +10,7 @@ import ShareLintKit
 
 extension BenchmarkCorpus {
     /// Document `i` of the rich stream; `separator` puts `---` before it.
-    public static func richDocument(_ i: Int, separator: Bool) -> String {
+    package static func richDocument(_ i: Int, separator: Bool) -> String {
         let n = String(format: "%05d", i)
         let poster = i % 8
         return (separator ? "---\n" : "") + """
@@ -71,7 +71,7 @@ extension BenchmarkCorpus {
 
     /// Writes the assets the rich documents refer to into `directory`: those of
     /// `writeAssets`, and a JPEG beside each poster.
-    public static func writeRichAssets(_ directory: URL) throws {
+    package static func writeRichAssets(_ directory: URL) throws {
         try writeAssets(directory)
         for i in 0..<8 {
             try Data(ExampleFiles.jpeg(width: 360 + i, height: 480)).write(to: directory.appendingPathComponent("poster-\(i).jpg"))
@@ -79,7 +79,7 @@ extension BenchmarkCorpus {
     }
 
     /// The first `count` rich documents as one stream.
-    public static func richStream(count: Int) -> String {
+    package static func richStream(count: Int) -> String {
         var text = ""
         for i in 0..<count { text += richDocument(i, separator: i > 0) }
         return text

@@ -10,7 +10,7 @@ extension Linter {
     /// Documents are parsed a few at a time (`readAhead`) before they are checked: libyaml
     /// and the checks each keep their code in the processor's caches for a run of
     /// documents, instead of taking turns evicting each other at every document (2% to 3%
-    /// of a stream's time; docs/performance.md). Nothing is parsed past the
+    /// of a stream's time; docs/performance.md, "Parsing"). Nothing is parsed past the
     /// document cap, and the order of everything reported is the same.
     func read(_ reader: YAMLDocumentReader, into run: inout FileRun, fileMemo: FileMemo,
               keepsAll: Bool = false, each: (YAMLDocument, [Diagnostic]) -> Void = { _, _ in }) {
@@ -54,7 +54,7 @@ extension Linter {
     private func lint(_ document: YAMLDocument, into run: inout FileRun, fileMemo: FileMemo,
                       keepsAll: Bool, each: (YAMLDocument, [Diagnostic]) -> Void) {
         if run.report.documents.count == options.maxDocumentsPerFile {
-            run.documentLimit = diagnostics([Finding("resource-limit",
+            run.documentLimit = diagnostics([Finding(.resourceLimit,
                 Message(.documentsDropped, ["limit": options.maxDocumentsPerFile]),
                 at: SourceRange(at: document.start))], document: document.index)
             each(document, run.documentLimit)

@@ -5,19 +5,19 @@ public struct LintOptions: Sendable {
     /// The locale the header is predicted in.
     public var locale: HeaderLocale = .en
     /// The iOS version the header is predicted for (`--ios`).
-    public var iosTarget: IOSTarget = .default
+    package var iosTarget: IOSTarget = .default
     /// Also predict the header for the other behaviours (`--ios all`), kept where they differ.
-    public var comparesTargets = false
+    package var comparesTargets = false
     /// Severity per rule where it differs from the default; nil turns a rule off.
     public var severityOverrides: [RuleID: Severity?] = [:]
     /// Nesting and alias limits.
-    public var yamlLimits = YAMLLimits()
+    package var yamlLimits = YAMLLimits()
     /// The largest share file read, in bytes (10 MiB).
     public var maxFileSize = 10 * 1024 * 1024
     /// A file larger than this is read in pieces of about this many bytes, each ending
     /// before a `---` line, so the memory a large stream takes stays bounded (1 MiB).
     /// The report is the same as reading it whole.
-    public var pieceSize = 1 << 20
+    package var pieceSize = 1 << 20
     /// The most documents read from one file (10,000); past it one `resource-limit`.
     public var maxDocumentsPerFile = 10_000
     /// The most diagnostics reported for one file (10,000, the first by position); past
@@ -30,34 +30,34 @@ public struct LintOptions: Sendable {
     /// URL schemes besides http and https allowed in links (registered app schemes).
     public var allowedURLSchemes: Set<String> = []
     /// The app's Info.plist, when given (`--info-plist`).
-    public var infoPlist: InfoPlistFacts?
+    package var infoPlist: InfoPlistFacts?
     /// Whether document reports carry the destinations (`sharelint destinations`).
     public var includesDestinations = false
     /// Whether file reports keep the text they were linted from (`FileReport.text`), for
     /// `sharelint preview`'s listing. Such a file is read whole, never in pieces.
-    public var keepsText = false
+    package var keepsText = false
 
     /// Default options.
     public init() {}
 
     /// The severity a finding gets, or nil when its rule is off.
-    public func severity(for finding: Finding, defaultSeverity: Severity) -> Severity? {
+    package func severity(for finding: Finding, defaultSeverity: Severity) -> Severity? {
         if let override = severityOverrides[finding.rule] { return override }
         return finding.severity ?? defaultSeverity
     }
 }
 
 /// What sharelint reads from the app's Info.plist.
-public struct InfoPlistFacts: Sendable, Hashable {
+package struct InfoPlistFacts: Sendable, Hashable {
     /// The path as given, for messages.
-    public var path: String
+    package var path: String
     /// The NSPhotoLibraryAddUsageDescription string, if the key is present.
-    public var photoLibraryAddUsageDescription: String?
+    package var photoLibraryAddUsageDescription: String?
     /// The NSPhotoLibraryUsageDescription string (full Photos access), if the key is present.
-    public var photoLibraryUsageDescription: String?
+    package var photoLibraryUsageDescription: String?
 
     /// Creates facts.
-    public init(path: String, photoLibraryAddUsageDescription: String?, photoLibraryUsageDescription: String? = nil) {
+    package init(path: String, photoLibraryAddUsageDescription: String?, photoLibraryUsageDescription: String? = nil) {
         self.path = path
         self.photoLibraryAddUsageDescription = photoLibraryAddUsageDescription
         self.photoLibraryUsageDescription = photoLibraryUsageDescription
@@ -65,12 +65,12 @@ public struct InfoPlistFacts: Sendable, Hashable {
 
     /// Whether either Photos key has a non-blank string: what
     /// `UISaveToCameraRollActivity _canSaveImages` needs while access is undetermined.
-    public var declaresPhotoLibraryUsage: Bool {
+    package var declaresPhotoLibraryUsage: Bool {
         [photoLibraryAddUsageDescription, photoLibraryUsageDescription].contains { $0.map { !HeaderModel.isBlank($0) } ?? false }
     }
 
     /// Reads an XML or binary property list.
-    public init(path: String, bytes: [UInt8]) throws {
+    package init(path: String, bytes: [UInt8]) throws {
         let strings = try PropertyList.topLevelStrings(bytes)
         self.init(path: path, photoLibraryAddUsageDescription: strings["NSPhotoLibraryAddUsageDescription"] ?? nil,
                   photoLibraryUsageDescription: strings["NSPhotoLibraryUsageDescription"] ?? nil)

@@ -4,46 +4,46 @@ import YAMLSyntax
 /// What was found in one document.
 public struct DocumentReport: Sendable, Hashable {
     /// The 0-based index in the stream.
-    public var index: Int
+    public package(set) var index: Int
     /// The configuration's `name`, if any.
-    public var name: String?
+    public package(set) var name: String?
     /// The predicted header; nil when the document could not be modeled or iOS shows no preview.
-    public var header: Header?
+    public package(set) var header: Header?
     /// Why iOS shows no preview, when a modeled document has none.
-    public var noPreviewReasonText: Message?
+    package var noPreviewReasonText: Message?
     /// `noPreviewReasonText` in English.
     public var noPreviewReason: String? { noPreviewReasonText?.english }
     /// When the header is only a summary of types, or there is no preview: why, and what to
     /// add for a title and an image (`HeaderAdvice`).
-    public var headerAdvice: Message?
+    package var headerAdvice: Message?
     /// With `--ios all`: what the other iOS behaviours show, where it differs.
-    public var otherTargets: [TargetPrediction] = []
+    package var otherTargets: [TargetPrediction] = []
     /// Which activities are offered and what each receives (`sharelint destinations` only).
-    public var destinations: DestinationReport?
+    public package(set) var destinations: DestinationReport?
     /// What a scan of the poster's mini-program code opens, when `wechat.miniProgramCode` says.
-    public var miniProgramCode: MiniProgramCodeSummary?
+    package var miniProgramCode: MiniProgramCodeSummary?
 }
 
 /// What was found in one file.
 public struct FileReport: Sendable {
     /// The path as reported (relative to the current directory when it was given so).
-    public var path: String
+    public package(set) var path: String
     /// One entry per document.
-    public var documents: [DocumentReport]
+    public package(set) var documents: [DocumentReport]
     /// Every diagnostic, sorted by line, column and rule.
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
     /// The source lines that diagnostics point at, for renderers that quote them.
-    public var sourceLines: [Int: String]
+    package var sourceLines: [Int: String]
     /// Diagnostics suppressed by comments (not counted; SARIF records them).
-    public var suppressed: [SuppressedDiagnostic] = []
+    package var suppressed: [SuppressedDiagnostic] = []
     /// Safe fixes for some diagnostics, when the caller computed them (SARIF `fixes`).
-    public var fixes: [Fix] = []
+    package var fixes: [Fix] = []
     /// The UTF-8 text the file was linted from (UTF-16 transcoded), when the run keeps it
     /// (`LintOptions.keepsText`); nil for a file that was not read.
-    public var text: [UInt8]?
+    package var text: [UInt8]?
 
     /// Creates a report.
-    public init(path: String, documents: [DocumentReport] = [], diagnostics: [Diagnostic] = [], sourceLines: [Int: String] = [:]) {
+    package init(path: String, documents: [DocumentReport] = [], diagnostics: [Diagnostic] = [], sourceLines: [Int: String] = [:]) {
         self.path = path
         self.documents = documents
         self.diagnostics = diagnostics
@@ -59,9 +59,9 @@ public struct FileReport: Sendable {
 /// Lints share configuration files: YAML, model, rules and header, one document at a time.
 public struct Linter: Sendable {
     /// Options of the run.
-    public var options: LintOptions
+    package var options: LintOptions
     /// The rules that run.
-    public var rules: [any Rule] {
+    package var rules: [any Rule] {
         didSet { runsCatalog = Self.isCatalog(rules) }
     }
     /// Whether `rules` is the whole catalog in its order: then they run by direct calls
@@ -69,8 +69,8 @@ public struct Linter: Sendable {
     /// hold no state, so a value of each of their types is the same rule.
     private var runsCatalog: Bool
 
-    /// Creates a linter with every rule of the catalog.
-    public init(options: LintOptions = LintOptions(), rules: [any Rule] = RuleCatalog.all) {
+    /// Creates a linter that runs `rules` (`init(options:)` runs the whole catalog).
+    package init(options: LintOptions = LintOptions(), rules: [any Rule]) {
         self.options = options
         self.rules = rules
         self.runsCatalog = Self.isCatalog(rules)
@@ -85,11 +85,11 @@ public struct Linter: Sendable {
     /// Throws only when the file cannot be read at all (the tool's failure, not the user's).
     /// `location` says where it is opened from (default: `path` as named); a worker that
     /// lints many files passes the directory it keeps open (`ConfinedOpen.KeptDirectory`).
-    public func lintFile(at path: String, displayPath: String, files: any FileAccess, location: FileLocation? = nil,
+    package func lintFile(at path: String, displayPath: String, files: any FileAccess, location: FileLocation? = nil,
                          keeping kept: ConfinedOpen.KeptDirectory? = nil) throws -> FileReport {
         try FileReading.withRegularFile(location ?? .named(path), keeping: kept) { file in
             if file.size > options.maxFileSize {
-                let finding = Finding("resource-limit",
+                let finding = Finding(.resourceLimit,
                     Message(.fileTooLarge, ["size": file.size, "limit": options.maxFileSize]),
                     at: .fileStart)
                 return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
@@ -105,26 +105,26 @@ public struct Linter: Sendable {
 
     /// The report of a file that could not be read at all: a `yaml-syntax` diagnostic
     /// at 1:1 (with this run's severities, like every other diagnostic).
-    public func unreadableReport(_ path: String, reason: Message) -> FileReport {
-        FileReport(path: path, diagnostics: diagnostics([Finding("yaml-syntax", Message(.fileUnreadable, ["reason": reason]), at: .fileStart)], document: nil))
+    package func unreadableReport(_ path: String, reason: Message) -> FileReport {
+        FileReport(path: path, diagnostics: diagnostics([Finding(.yamlSyntax, Message(.fileUnreadable, ["reason": reason]), at: .fileStart)], document: nil))
     }
 
     /// The report of an input over the size limit, which is not read: one `resource-limit`
     /// diagnostic at 1:1. `limit` is the limit it was measured against (default: this
     /// linter's `maxFileSize`).
-    public func oversizedReport(byteCount: Int, limit: Int? = nil, displayPath: String) -> FileReport {
-        let finding = Finding("resource-limit",
+    package func oversizedReport(byteCount: Int, limit: Int? = nil, displayPath: String) -> FileReport {
+        let finding = Finding(.resourceLimit,
             Message(.inputTooLarge, ["size": byteCount, "limit": limit ?? options.maxFileSize]), at: .fileStart)
         return FileReport(path: displayPath, diagnostics: diagnostics([finding], document: nil))
     }
 
     /// Lints the bytes of a share file whose directory is `directory`.
-    public func lint<Bytes: Collection>(bytes: Bytes, displayPath: String, directory: String, files: any FileAccess) -> FileReport where Bytes.Element == UInt8 {
+    package func lint<Bytes: Collection>(bytes: Bytes, displayPath: String, directory: String, files: any FileAccess) -> FileReport where Bytes.Element == UInt8 {
         lint(buffer: ByteBuffer(copying: bytes), displayPath: displayPath, directory: directory, files: files)
     }
 
     /// Lints a share file's bytes in place.
-    public func lint(buffer bytes: ByteBuffer, displayPath: String, directory: String, files: any FileAccess) -> FileReport {
+    package func lint(buffer bytes: ByteBuffer, displayPath: String, directory: String, files: any FileAccess) -> FileReport {
         let files = FileInspector.wrapping(files)
         var run = FileRun(path: displayPath)
         if bytes.count > options.maxFileSize { return oversizedReport(byteCount: bytes.count, displayPath: displayPath) }
@@ -162,7 +162,7 @@ public struct Linter: Sendable {
         var report = run.report
         var dropped = run.dropped
         if report.documents.isEmpty {
-            report.diagnostics += diagnostics([Finding("empty-configuration", Message(.emptyConfiguration), at: .fileStart)], document: nil)
+            report.diagnostics += diagnostics([Finding(.emptyConfiguration, Message(.emptyConfiguration), at: .fileStart)], document: nil)
         }
         if let suppressing { report.diagnostics += diagnostics(suppressing(&report), document: nil) }
         report.diagnostics.sort(by: Diagnostic.sortOrder)
@@ -172,7 +172,7 @@ public struct Linter: Sendable {
         }
         if dropped > 0, let last = report.diagnostics.last {
             // Reported at the last diagnostic shown, so it sorts last.
-            report.diagnostics += diagnostics([Finding("resource-limit",
+            report.diagnostics += diagnostics([Finding(.resourceLimit,
                 Message(.diagnosticsDropped, ["count": dropped, "limit": options.maxDiagnosticsPerFile]),
                 at: SourceRange(at: last.range.start))], document: nil)
         }
@@ -225,7 +225,7 @@ public struct Linter: Sendable {
     /// cause is reported, they are left out (its fix changes them anyway).
     static let followOns: [RuleID: Set<RuleID>] = [
         // The predicted header reads referenced files: a missing one makes it wrong.
-        "header-mismatch": ["file-not-found", "path-outside-root"],
+        .headerMismatch: [.fileNotFound, .pathOutsideRoot],
     ]
 
     /// The diagnostics without follow-ons of a reported root cause.
@@ -233,9 +233,9 @@ public struct Linter: Sendable {
         // Most documents have none: no set of rules is made for them.
         guard !diagnostics.isEmpty else { return diagnostics }
         let reported = Set(diagnostics.map(\.rule))
-        let sharesUnreadably = reported.contains("empty-configuration") && diagnostics.contains(where: isUnreadableContent)
+        let sharesUnreadably = reported.contains(.emptyConfiguration) && diagnostics.contains(where: isUnreadableContent)
         return diagnostics.filter { diagnostic in
-            if sharesUnreadably, diagnostic.rule == "empty-configuration" { return false }
+            if sharesUnreadably, diagnostic.rule == .emptyConfiguration { return false }
             guard let causes = followOns[diagnostic.rule] else { return true }
             return causes.isDisjoint(with: reported)
         }
@@ -245,19 +245,19 @@ public struct Linter: Sendable {
     /// (misspelt, or of the wrong kind): it alone is the message, not "shares nothing".
     private static func isUnreadableContent(_ diagnostic: Diagnostic) -> Bool {
         switch diagnostic.rule {
-        case "unknown-key": return diagnostic.suggestion == "items" || diagnostic.suggestion == "metadata"
-        case "wrong-kind": return diagnostic.keyPath == "items" || diagnostic.keyPath == "metadata"
+        case .unknownKey: return diagnostic.suggestion == "items" || diagnostic.suggestion == "metadata"
+        case .wrongKind: return diagnostic.keyPath == "items" || diagnostic.keyPath == "metadata"
         default: return false
         }
     }
 
     private static func rule(for kind: YAMLProblem.Kind) -> RuleID {
         switch kind {
-        case .syntax: return "yaml-syntax"
-        case .duplicateKey: return "duplicate-key"
-        case .mergeKey: return "merge-key"
-        case .undefinedAlias: return "undefined-alias"
-        case .resourceLimit: return "resource-limit"
+        case .syntax: return .yamlSyntax
+        case .duplicateKey: return .duplicateKey
+        case .mergeKey: return .mergeKey
+        case .undefinedAlias: return .undefinedAlias
+        case .resourceLimit: return .resourceLimit
         }
     }
 

@@ -5,7 +5,7 @@ extension Linter {
     /// the calling thread walks the directories: otherwise the first file linted builds
     /// them, about 2 ms in which the other workers wait for them (each table is built once,
     /// under a lock). Reads no file and changes no report.
-    public static func warmUp() {
+    package static func warmUp() {
         _ = warmUpReport()
     }
 

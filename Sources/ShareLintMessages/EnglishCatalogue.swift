@@ -3,7 +3,7 @@
 /// in braces (`{key}`), filled by `Message`; the Simplified Chinese catalogue
 /// (`SimplifiedChineseCatalogue.swift`) has an entry for each case with the same
 /// placeholders (`CatalogueTests`).
-public enum MessageID: String, Sendable, CaseIterable {
+package enum MessageID: String, Sendable, CaseIterable {
     /// Text that is not one of sharelint's sentences, shown as it is.
     case verbatim = "{text}"
 

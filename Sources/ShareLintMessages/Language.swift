@@ -8,7 +8,7 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     /// `zh-Hans`, `zh_CN`, `zh_SG` and `zh_Hans` (with any region, encoding or modifier
     /// after them, such as `zh_CN.UTF-8` or `zh-Hans-CN`) are Chinese; anything else
     /// (Traditional Chinese included, which sharelint does not write) is English.
-    public init(localeName: String) {
+    package init(localeName: String) {
         var base = Substring(localeName)
         if let cut = base.firstIndex(where: { $0 == "." || $0 == "@" }) { base = base[..<cut] }
         let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
@@ -20,11 +20,11 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The variables the language is read from, in POSIX's order.
-    public static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+    package static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
     /// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES` and
     /// `LANG` that is set and not empty, as POSIX orders them; English when none is.
-    public static func fromEnvironment(_ environment: [String: String]) -> Language {
+    package static func fromEnvironment(_ environment: [String: String]) -> Language {
         for name in environmentVariables {
             if let value = environment[name], !value.isEmpty { return Language(localeName: value) }
         }

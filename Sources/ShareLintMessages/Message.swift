@@ -2,22 +2,22 @@
 /// templates are in the catalogues) and the values that fill its named placeholders.
 /// A message is made where a problem is found and written in a language only when it is
 /// shown, so one run can report in English and in Chinese alike.
-public struct Message: Sendable, Hashable {
+package struct Message: Sendable, Hashable {
     /// Which sentence.
-    public let id: MessageID
+    package let id: MessageID
     /// The values of its placeholders, by name.
-    public let arguments: [Argument]
+    package let arguments: [Argument]
 
     /// A placeholder's value.
-    public struct Argument: Sendable, Hashable {
+    package struct Argument: Sendable, Hashable {
         /// The placeholder's name, as the templates write it between braces.
-        public let name: String
+        package let name: String
         /// Its value.
-        public let value: Value
+        package let value: Value
     }
 
     /// What fills a placeholder.
-    public indirect enum Value: Sendable, Hashable {
+    package indirect enum Value: Sendable, Hashable {
         /// Text shown as it is, in every language: a key, a value from the file, a path.
         case text(String)
         /// A number, in digits.
@@ -50,19 +50,19 @@ public struct Message: Sendable, Hashable {
     }
 
     /// Creates a message: `Message(.unknownKey, ["key": key, "place": place])`.
-    public init(_ id: MessageID, _ arguments: KeyValuePairs<String, any MessageValue> = [:]) {
+    package init(_ id: MessageID, _ arguments: KeyValuePairs<String, any MessageValue> = [:]) {
         self.id = id
         self.arguments = arguments.map { Argument(name: $0.key, value: $0.value.messageValue) }
     }
 
     /// Text that is not one of sharelint's sentences (an operating system's error, a
     /// message a caller made): shown as it is in every language.
-    public static func verbatim(_ text: String) -> Message {
+    package static func verbatim(_ text: String) -> Message {
         Message(.verbatim, ["text": text])
     }
 
     /// The message in English.
-    public var english: String { text(in: .english) }
+    package var english: String { text(in: .english) }
 
     /// The message in a language: its template with each `{name}` replaced by the
     /// argument of that name. A brace not followed by a name and `}` is text (`'{ }'`).
@@ -72,7 +72,7 @@ public struct Message: Sendable, Hashable {
     /// space is left out when the characters on both its sides are Chinese ("标题是空的"),
     /// or one of them is Chinese punctuation ("类型（public.png）"). Only the template's
     /// spaces are touched, never a value's.
-    public func text(in language: Language) -> String {
+    package func text(in language: Language) -> String {
         let template = id.template(in: language)
         guard !arguments.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
         let spacesByScript = language == .simplifiedChinese
@@ -131,7 +131,7 @@ public struct Message: Sendable, Hashable {
     }
 
     /// The names of the placeholders of a template, in order (for the catalogue test).
-    public static func placeholders(in template: String) -> [String] {
+    package static func placeholders(in template: String) -> [String] {
         var names: [String] = []
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
@@ -153,38 +153,38 @@ public struct Message: Sendable, Hashable {
 }
 
 /// A value that can fill a message's placeholder.
-public protocol MessageValue: Sendable {
+package protocol MessageValue: Sendable {
     /// The value.
     var messageValue: Message.Value { get }
 }
 
 extension String: MessageValue {
-    public var messageValue: Message.Value { .text(self) }
+    package var messageValue: Message.Value { .text(self) }
 }
 
 extension Substring: MessageValue {
-    public var messageValue: Message.Value { .text(String(self)) }
+    package var messageValue: Message.Value { .text(String(self)) }
 }
 
 extension Int: MessageValue {
-    public var messageValue: Message.Value { .number(self) }
+    package var messageValue: Message.Value { .number(self) }
 }
 
 extension Message: MessageValue {
-    public var messageValue: Message.Value { .message(self) }
+    package var messageValue: Message.Value { .message(self) }
 }
 
 extension Message.Value: MessageValue {
-    public var messageValue: Message.Value { self }
+    package var messageValue: Message.Value { self }
 }
 
 extension Array: MessageValue where Element: MessageValue {
-    public var messageValue: Message.Value { .list(map(\.messageValue)) }
+    package var messageValue: Message.Value { .list(map(\.messageValue)) }
 }
 
 extension MessageID {
     /// The template in a language.
-    public func template(in language: Language) -> String {
+    package func template(in language: Language) -> String {
         switch language {
         case .english: return rawValue
         case .simplifiedChinese: return simplifiedChinese
@@ -194,10 +194,10 @@ extension MessageID {
 
 extension Message {
     /// "; did you mean 'x'?" for a suggestion, nothing without one.
-    public static func didYouMean(_ suggestion: String?) -> Message {
+    package static func didYouMean(_ suggestion: String?) -> Message {
         suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? .verbatim("")
     }
 
     /// Nothing: a placeholder left empty.
-    public static let empty = Message.verbatim("")
+    package static let empty = Message.verbatim("")
 }

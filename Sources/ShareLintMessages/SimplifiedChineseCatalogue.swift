@@ -3,7 +3,7 @@
 /// words on iOS (docs/decisions.md, "Messages in Simplified Chinese").
 extension MessageID {
     /// The template in Simplified Chinese.
-    public var simplifiedChinese: String {
+    package var simplifiedChinese: String {
         switch self {
         case .verbatim: return "{text}"
 

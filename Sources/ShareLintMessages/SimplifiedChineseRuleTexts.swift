@@ -1,6 +1,6 @@
 /// The Simplified Chinese summary and rationale of each rule, by rule id.
 extension RuleTexts {
-    public static let simplifiedChinese: [String: RuleText] = [
+    package static let simplifiedChinese: [String: RuleText] = [
         "abstract-type": RuleText(
             summary: "某个表示形式用了抽象的基础类型（public.data、public.image、public.text 等）。",
             rationale: "接收方要的是具体类型（public.png、public.utf8-plain-text）；抽象类型无法告诉对方这些数据到底是什么。"),

@@ -26,9 +26,6 @@ struct AdoptionOptions {
     /// `--write-baseline FILE`: record every problem in FILE and exit 0.
     var writeBaselinePath: String?
 
-    static let valueOptions = ["--select", "--ignore", "--baseline", "--write-baseline"]
-    static let flagOptions = ["--allow-no-files", "--force-exclude", "--statistics", "--no-header", "--fix", "--diff"]
-
     /// Parses one of these options; false when `name` is not one of them.
     mutating func parse(_ name: String, value: () throws -> String) throws -> Bool {
         switch name {

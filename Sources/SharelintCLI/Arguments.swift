@@ -53,9 +53,6 @@ struct Invocation {
     var adoption = AdoptionOptions()
 
     static let formats = ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "xcode"]
-    static let valueOptions = ["--format", "--output", "--root", "--config", "--info-plist", "--max-file-size", "--max-page-size", "--locale", "--ios", "--jobs",
-                               "--color", "--stdin-filename", "--stamp"]
-    static let flagOptions = ["--strict", "--quiet", "--watch", "--verbose", "--help", "-h", "--version", "-V"]
 
     /// The most threads `--jobs` starts: 4 per core. Past it threads only cost memory and
     /// switches (the work is bounded by the cores), so a larger value is lowered with a note.
@@ -180,7 +177,7 @@ struct Invocation {
             default:
                 if try invocation.adoption.parse(name, value: { try value(for: name, inline: inline) }) { break }
                 if name == "-v" { throw UsageError(Message(.usageDashV)) }
-                let suggestion = Suggestions.nearest(to: name, in: valueOptions + flagOptions + AdoptionOptions.valueOptions + AdoptionOptions.flagOptions)
+                let suggestion = Suggestions.nearest(to: name, in: CommandLineReference.optionNames)
                 throw UsageError(Message(.usageUnknownOption, ["option": name, "hint": suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Message(.seeHelp)]))
             }
         }

@@ -2,8 +2,9 @@ import ShareLintMessages
 import ShareLintKit
 
 /// The commands and options of the command line, written once: `--help`, the shell
-/// completions (`sharelint completions SHELL`) and the man page (`sharelint manpage`)
-/// are all generated from these tables.
+/// completions (`sharelint completions SHELL`), the man page (`sharelint manpage`), the
+/// README's option list and the parser's did-you-mean are all made from these tables;
+/// `CommandLineReferenceTests` checks that the parser accepts each option and no other.
 enum CommandLineReference {
     /// A command.
     struct Command {
@@ -80,6 +81,20 @@ enum CommandLineReference {
         Option(name: "--version", short: "-V", help: "print the version"),
         Option(name: "--help", short: "-h", help: "print this help"),
     ]
+
+    /// Every option's names, long and short: what the parser accepts.
+    static var optionNames: [String] { options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) } }
+
+    /// The README's option list (between `<!-- options:start -->` and `<!-- options:end -->`).
+    static var readmeOptions: String {
+        var out = "| option | what it does |\n|---|---|\n"
+        // A pipe splits a table's cell even in code: GitHub's tables take it escaped.
+        func cell(_ text: String) -> String { text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+        for option in options {
+            out += "| `\(cell(label(option)))` | \(cell(option.help)) |\n"
+        }
+        return out
+    }
 
     static let exitCodes: [(Int, String)] = [(0, "no errors"), (1, "errors found"), (2, "usage error"), (3, "internal failure")]
 

@@ -9,25 +9,25 @@ import Darwin
 import ShareLintKit
 
 /// The process's streams and environment, so the command runs as a function in tests.
-public struct CommandIO {
+package struct CommandIO {
     /// Reads all of standard input (at most `limit` + 1 bytes).
-    public var readStandardInput: (_ limit: Int) -> [UInt8]
+    package var readStandardInput: (_ limit: Int) -> [UInt8]
     /// Writes to standard output; returns the reason when not everything was written.
-    public var writeOutput: (String) -> String?
+    package var writeOutput: (String) -> String?
     /// Writes to standard error.
-    public var writeError: (String) -> Void
+    package var writeError: (String) -> Void
     /// The environment variables sharelint reads (`variablesRead`; a test's IO may hold others).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Whether standard output is a terminal.
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
     /// Whether standard error is a terminal (progress lines are shown only there).
-    public var errorIsTerminal: Bool
+    package var errorIsTerminal: Bool
     /// The language of what sharelint writes, once the command line and the configuration
     /// have said it (`Invocation.language`).
-    public var language: Language = .english
+    package var language: Language = .english
 
     /// Creates an IO.
-    public init(readStandardInput: @escaping (Int) -> [UInt8], writeOutput: @escaping (String) -> String?,
+    package init(readStandardInput: @escaping (Int) -> [UInt8], writeOutput: @escaping (String) -> String?,
                 writeError: @escaping (String) -> Void, environment: [String: String], outputIsTerminal: Bool,
                 errorIsTerminal: Bool = false) {
         self.readStandardInput = readStandardInput
@@ -41,16 +41,16 @@ public struct CommandIO {
     /// The variables the commands read: only these are copied from the process's
     /// environment (a dictionary of all of it took 0.4 to 0.7 ms of CPU at each start).
     /// `CommandIOTests` checks every `environment[...]` in the sources is one of them.
-    public static let variablesRead = ["GITHUB_ACTIONS", "FORCE_COLOR", "NO_COLOR", "TERM"] + Language.environmentVariables
+    package static let variablesRead = ["GITHUB_ACTIONS", "FORCE_COLOR", "NO_COLOR", "TERM"] + Language.environmentVariables
 
     /// Writes a line to standard error: "sharelint: " and the message in the run's language,
     /// through `TerminalText.visible` (so no value starts a line of its own).
-    public func say(_ message: Message) {
+    package func say(_ message: Message) {
         writeError("sharelint: \(TerminalText.visible(message.text(in: language)))\n")
     }
 
     /// The real process streams.
-    public static var standard: CommandIO {
+    package static var standard: CommandIO {
         CommandIO(
             readStandardInput: { limit in Platform.readAll(fd: 0, limit: limit) },
             writeOutput: { Platform.write($0, to: 1) },
@@ -225,9 +225,9 @@ enum Platform {
 /// `SHARELINT_PEAK_MEMORY_FILE` names a file, the peak resident size in KiB is written
 /// there at exit. (A parent's `wait4` figure is unreliable on Linux: a child started
 /// with vfork and exec inherits the parent's high-water mark.)
-public enum PeakMemory {
+package enum PeakMemory {
     /// Writes the figure when asked to by the environment.
-    public static func recordIfRequested() {
+    package static func recordIfRequested() {
         guard let path = getenv("SHARELINT_PEAK_MEMORY_FILE").map({ String(cString: $0) }), !path.isEmpty else { return }
         _ = Platform.writeFile(path, "\(currentPeakKiB())\n")
     }
@@ -262,13 +262,13 @@ public enum PeakMemory {
 /// re-raising the signal with its default action. SIGXFSZ is ignored, so a write past a
 /// file-size limit fails as a full disk does. SIGPIPE keeps its default action: a
 /// reader that goes away ends sharelint quietly with status 141, as it does grep.
-public enum SignalHandling {
+package enum SignalHandling {
     /// The temporary file being written, as a C string the handler can read. Set and
     /// cleared by the main thread only; read only by the handler.
     nonisolated(unsafe) private static var pendingFile: UnsafeMutablePointer<CChar>?
 
     /// Installs the handlers; called once by `main`.
-    public static func install() {
+    package static func install() {
         // Initialized here, so the handler never runs a lazy initializer.
         removeOnSignal(nil)
         for signalNumber in [SIGINT, SIGTERM] {

@@ -13,7 +13,7 @@ import Dispatch
 ///
 /// `DispatchQueue.concurrentPerform` wakes a pool thread for each call, and the second
 /// core of a virtual machine often takes 0.5 to 3 ms to wake (in 12 of 15 runs of the
-/// benchmark's tree, docs/performance.md), a cost paid at the walk and again at
+/// benchmark's tree, docs/performance.md, "The design of the fast path"), a cost paid at the walk and again at
 /// the lint. A team's helpers start once, and between jobs each polls for the next one,
 /// giving up its core at every turn (`sched_yield`), for at most `spin` before it sleeps;
 /// OpenMP runtimes do the same, for 200 ms by default (`KMP_BLOCKTIME`). The caller

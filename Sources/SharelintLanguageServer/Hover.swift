@@ -1,5 +1,6 @@
 import ShareLintMessages
 import ShareLintKit
+import YAMLSyntax
 
 /// Where a position falls in the YAML node tree of a document.
 struct NodeLocation {

@@ -14,7 +14,7 @@ import ShareLintKit
 /// the documents whose debounce delay has passed and, every two seconds, checks the files
 /// the open documents refer to. State is the open documents only, so memory stays flat
 /// over a long session.
-public final class LanguageServer {
+package final class LanguageServer {
     /// JSON-RPC and LSP error codes.
     enum ErrorCode {
         static let parseError = -32700
@@ -92,7 +92,7 @@ public final class LanguageServer {
     }
 
     /// The largest `maxFileSize` the server takes (1 GiB): documents are held whole.
-    public static let maxDocumentLimit = 1 << 30
+    package static let maxDocumentLimit = 1 << 30
 
     /// Messages may carry a whole share file, escaped: twice the file size limit, plus room
     /// (the limit taken at most `maxDocumentLimit`, so this cannot overflow).

@@ -11,28 +11,28 @@ import ShareLintKit
 extension LanguageServer {
     /// How documents are linted: `validate`'s options, which the command line maps to these.
     /// What is not given comes from the `.sharelint.yml` found from each document.
-    public struct Options {
+    package struct Options {
         /// The root files are read in (`--root`); nil: the configuration's, else the
         /// workspace folder holding the document, else its directory.
-        public var root: String?
+        package var root: String?
         /// The configuration file (`--config`); nil: the `.sharelint.yml` found from the document.
-        public var config: String?
+        package var config: String?
         /// The app's Info.plist (`--info-plist`); nil: the configuration's `infoPlist`.
-        public var infoPlist: String?
+        package var infoPlist: String?
         /// The locale messages are predicted for (`--locale`).
-        public var locale: HeaderLocale?
+        package var locale: HeaderLocale?
         /// The iOS version behaviour is predicted for (`--ios`).
-        public var iosTarget: IOSTarget?
+        package var iosTarget: IOSTarget?
         /// The largest document linted (`--max-file-size`), at most `maxDocumentLimit`.
-        public var maxFileSize: Int?
+        package var maxFileSize: Int?
         /// The version `initialize` reports in `serverInfo`.
-        public var version: String
+        package var version: String
         /// The language of the environment the server started in (`LC_ALL`, `LC_MESSAGES`,
         /// `LANG`): used when neither `--locale`, `locale:` nor the client's `locale` says.
-        public var environmentLanguage: Language = .english
+        package var environmentLanguage: Language = .english
 
         /// Options with nothing given but the version the server reports.
-        public init(version: String, root: String? = nil, config: String? = nil, infoPlist: String? = nil,
+        package init(version: String, root: String? = nil, config: String? = nil, infoPlist: String? = nil,
                     locale: HeaderLocale? = nil, iosTarget: IOSTarget? = nil, maxFileSize: Int? = nil) {
             self.version = version
             self.root = root
@@ -48,7 +48,7 @@ extension LanguageServer {
     /// messages with `write` and notes with `log`; returns the exit code (0 after
     /// shutdown, else 1). Throws a `ConfigurationError` for a `maxFileSize` over
     /// `maxDocumentLimit` or a `root` that is not a directory.
-    public static func serve(_ options: Options, input: Int32, write: @escaping (String) -> Void,
+    package static func serve(_ options: Options, input: Int32, write: @escaping (String) -> Void,
                              log: @escaping (String) -> Void) throws -> Int32 {
         if let size = options.maxFileSize, size > maxDocumentLimit {
             throw ConfigurationError(message: "--max-file-size \(size) is larger than the language server's limit of \(maxDocumentLimit) bytes (1 GiB)")

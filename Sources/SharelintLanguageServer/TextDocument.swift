@@ -1,4 +1,5 @@
 import ShareLintKit
+import YAMLSyntax
 
 /// The unit LSP positions count characters in (`positionEncoding`): UTF-16 code units
 /// unless client and server agree on UTF-8 bytes or UTF-32 (Unicode scalars).

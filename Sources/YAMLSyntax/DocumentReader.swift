@@ -6,7 +6,7 @@ internal import CYAML
 /// documents can be modeled and released one at a time while the stream is read.
 /// After a syntax error it resumes at the next line that starts with `---`, so one
 /// broken document does not hide the ones after it.
-public final class YAMLDocumentReader {
+package final class YAMLDocumentReader {
     private let buffer: ByteBuffer
     private var bytes: UnsafeMutableBufferPointer<UInt8> { buffer.bytes }
     private let parser: UnsafeMutablePointer<yaml_parser_t>
@@ -39,12 +39,12 @@ public final class YAMLDocumentReader {
     /// them go.
     private var spares = DocumentSpares()
     /// How many documents' arrays a reader keeps for reuse (`DocumentSpares`).
-    public static let sparesKept = DocumentSpares.kept
+    package static let sparesKept = DocumentSpares.kept
     /// The records and text bytes the kept documents' arrays hold room for (for tests).
     var sparesCapacity: (records: Int, bytes: Int) { spares.capacity }
 
     /// Creates a reader over UTF-8 (or UTF-16 with a byte order mark) bytes.
-    public convenience init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {
+    package convenience init<Bytes: Collection>(bytes input: Bytes, limits: YAMLLimits = YAMLLimits()) where Bytes.Element == UInt8 {
         self.init(buffer: ByteBuffer(copying: input), limits: limits)
     }
 
@@ -56,7 +56,7 @@ public final class YAMLDocumentReader {
     /// `continues` says more follows: a position at its very end is then the next
     /// piece's first line, not past the end of the file; its documents are numbered
     /// from `firstIndex`.
-    public convenience init(buffer input: ByteBuffer, limits: YAMLLimits = YAMLLimits(),
+    package convenience init(buffer input: ByteBuffer, limits: YAMLLimits = YAMLLimits(),
                             start: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0), continues: Bool = false,
                             firstIndex: Int = 0) {
         self.init(buffer: input, limits: limits, start: start, continues: continues, firstIndex: firstIndex, inPlace: true)
@@ -95,15 +95,15 @@ public final class YAMLDocumentReader {
     private var streamEnd: SourcePosition?
     /// Whether reading stopped at bytes that are not UTF-8 (the rest of the stream is
     /// not read: libyaml cannot resume inside its reader).
-    public private(set) var stoppedAtInvalidText = false
+    package private(set) var stoppedAtInvalidText = false
     /// Whether a document was given up (a syntax error, the depth limit) and reading went
     /// on at a later `---` line, or stopped for want of one: bytes in between were left
     /// to libyaml's reader to decode or not.
-    public private(set) var skippedText = false
+    package private(set) var skippedText = false
 
     /// Where the text after this buffer starts (its line and scalar offset), once every
     /// document has been read.
-    public var endPosition: SourcePosition {
+    package var endPosition: SourcePosition {
         streamEnd ?? Transcoding.position(ofByte: count, from: parserStart, in: text)
     }
 
@@ -113,7 +113,7 @@ public final class YAMLDocumentReader {
     }
 
     /// The UTF-8 text the reader parses (UTF-16 input is transcoded first).
-    public var text: UnsafeBufferPointer<UInt8> {
+    package var text: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: bytes.baseAddress, count: count)
     }
 
@@ -159,7 +159,7 @@ public final class YAMLDocumentReader {
     /// the raw input used up, so the reader never runs (`yaml_parser_update_buffer`
     /// returns at once when `eof` is set and its raw buffer is empty). The scanner reads
     /// the same characters either way, so the events, marks and errors are the same
-    /// (`ReadingInPlaceTests`; docs/performance.md, has the reading of
+    /// (`ReadingInPlaceTests`; docs/performance.md, "Parsing", has the reading of
     /// libyaml's source). A text that starts with a byte order mark is left to the reader,
     /// which drops it before the first character.
     private func readInPlace(_ start: UnsafeMutablePointer<UInt8>, bytes: Int, characters: Int) {
@@ -216,7 +216,7 @@ public final class YAMLDocumentReader {
     }
 
     /// Reads the next document, or returns nil at the end of the stream.
-    public func next() -> YAMLDocument? {
+    package func next() -> YAMLDocument? {
         guard var document = nextDocument() else {
             guard !pendingProblems.isEmpty else { return nil }
             defer { pendingProblems = [] }

@@ -12,9 +12,10 @@ import ShareLintMessages
 /// Mapping pairs that YAML reading dropped (a repeated key, a `<<` merge key) keep their
 /// records, so an anchor inside one still resolves, but `pairs` skips them, as the tree
 /// never held them.
-public struct FlatDocument: Sendable {
+@usableFromInline
+package struct FlatDocument: Sendable {
     /// What a node is.
-    public enum Kind: UInt8, Sendable {
+    @usableFromInline package enum Kind: UInt8, Sendable {
         case scalar, sequence, mapping
         /// A node that could not be built (an undefined alias, or content past a limit).
         case invalid
@@ -53,42 +54,42 @@ public struct FlatDocument: Sendable {
     func record(_ index: Int) -> Record { storage.record(index) }
 
     /// The root node.
-    public var root: NodeRef { NodeRef(0) }
+    package var root: NodeRef { NodeRef(0) }
 
     /// How many nodes the document has.
-    public var nodeCount: Int { storage.count }
+    package var nodeCount: Int { storage.count }
 
     /// How many bytes its scalars' text takes.
-    public var textByteCount: Int { storage.byteCount }
+    package var textByteCount: Int { storage.byteCount }
 
     // MARK: Reading a node
 
     /// What the node is.
-    @inlinable @inline(__always) public func kind(_ node: NodeRef) -> Kind { record(node.index).kind }
+    @inlinable @inline(__always) package func kind(_ node: NodeRef) -> Kind { record(node.index).kind }
 
     /// Where the node stands (for an alias, where the alias stands).
-    @inlinable @inline(__always) public func range(_ node: NodeRef) -> SourceRange { record(node.index).range }
+    @inlinable @inline(__always) package func range(_ node: NodeRef) -> SourceRange { record(node.index).range }
 
     /// A scalar's style (nil for other nodes).
-    @inlinable @inline(__always) public func style(_ node: NodeRef) -> ScalarStyle? {
+    @inlinable @inline(__always) package func style(_ node: NodeRef) -> ScalarStyle? {
         let record = record(node.index)
         return record.kind == .scalar ? record.style : nil
     }
 
     /// The node's explicit tag, if any.
-    public func tag(_ node: NodeRef) -> String? {
+    package func tag(_ node: NodeRef) -> String? {
         let tag = record(node.index).tag
         return tag < 0 ? nil : storage.tags[tag]
     }
 
     /// Whether the node has an explicit tag.
-    @inlinable @inline(__always) public func hasTag(_ node: NodeRef) -> Bool { record(node.index).tag >= 0 }
+    @inlinable @inline(__always) package func hasTag(_ node: NodeRef) -> Bool { record(node.index).tag >= 0 }
 
     /// Whether the node could not be built.
-    @inlinable @inline(__always) public func isInvalid(_ node: NodeRef) -> Bool { record(node.index).kind == .invalid }
+    @inlinable @inline(__always) package func isInvalid(_ node: NodeRef) -> Bool { record(node.index).kind == .invalid }
 
     /// A scalar's text (nil for other nodes).
-    public func text(_ node: NodeRef) -> String? {
+    package func text(_ node: NodeRef) -> String? {
         let record = record(node.index)
         guard record.kind == .scalar else { return nil }
         return String(decoding: storage.text(of: record), as: UTF8.self)
@@ -100,19 +101,19 @@ public struct FlatDocument: Sendable {
     /// scalar values, never a surrogate
     /// (docs/decisions.md, "Long values are kept as bytes, strings made when asked").
     @inlinable @inline(__always)
-    public func withText<R>(_ node: NodeRef, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    package func withText<R>(_ node: NodeRef, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let record = record(node.index)
         guard record.kind == .scalar else { return nil }
         return body(storage.text(of: record))
     }
 
     /// The scalar with its style (nil for other nodes).
-    public func scalar(_ node: NodeRef) -> Scalar? {
+    package func scalar(_ node: NodeRef) -> Scalar? {
         text(node).map { Scalar($0, style: record(node.index).style) }
     }
 
     /// Whether a scalar's text is exactly the bytes of `other` (no string is made).
-    public func textEquals(_ node: NodeRef, _ other: String) -> Bool {
+    package func textEquals(_ node: NodeRef, _ other: String) -> Bool {
         let record = record(node.index)
         // A native string knows its UTF-8 length: most mismatches end here.
         guard record.kind == .scalar, record.textCount == other.utf8.count else { return false }
@@ -122,19 +123,19 @@ public struct FlatDocument: Sendable {
     }
 
     /// How many UTF-8 bytes a scalar's text has (0 for a collection).
-    @inlinable @inline(__always) public func textLength(_ node: NodeRef) -> Int {
+    @inlinable @inline(__always) package func textLength(_ node: NodeRef) -> Int {
         let record = record(node.index)
         return record.kind == .scalar ? record.textCount : 0
     }
 
     /// The first byte of a scalar's text (nil for empty text or a collection).
-    @inlinable @inline(__always) public func firstByte(_ node: NodeRef) -> UInt8? {
+    @inlinable @inline(__always) package func firstByte(_ node: NodeRef) -> UInt8? {
         let record = record(node.index)
         return record.kind == .scalar && record.textCount > 0 ? storage.text(of: record)[0] : nil
     }
 
     /// Whether the node is a plain scalar that YAML reads as null (`~`, `null`, or nothing).
-    @inlinable @inline(__always) public func isNull(_ node: NodeRef) -> Bool {
+    @inlinable @inline(__always) package func isNull(_ node: NodeRef) -> Bool {
         let record = record(node.index)
         guard record.kind == .scalar, record.style == .plain else { return false }
         // Compared as bytes: `~`, or `null`, `Null` and `NULL` as one little-endian word.
@@ -149,10 +150,10 @@ public struct FlatDocument: Sendable {
     }
 
     /// A sequence's entries or a mapping's pairs.
-    @inlinable @inline(__always) public func count(_ node: NodeRef) -> Int { record(node.index).count }
+    @inlinable @inline(__always) package func count(_ node: NodeRef) -> Int { record(node.index).count }
 
     /// The node's kind in words, for messages: "a scalar", "a list", "a mapping", "null".
-    public func kindDescription(_ node: NodeRef) -> Message {
+    package func kindDescription(_ node: NodeRef) -> Message {
         switch record(node.index).kind {
         case .scalar: return Message(isNull(node) ? .kindNull : .kindScalar)
         case .sequence: return Message(.kindList)
@@ -162,12 +163,12 @@ public struct FlatDocument: Sendable {
     }
 
     /// A mapping's pairs in order (nil when the node is not a mapping).
-    @inlinable public func pairs(_ node: NodeRef) -> Pairs? {
+    @inlinable package func pairs(_ node: NodeRef) -> Pairs? {
         record(node.index).kind == .mapping ? Pairs(storage: storage, parent: node.index) : nil
     }
 
     /// A sequence's entries in order (nil when the node is not a sequence).
-    @inlinable public func items(_ node: NodeRef) -> Items? {
+    @inlinable package func items(_ node: NodeRef) -> Items? {
         record(node.index).kind == .sequence ? Items(storage: storage, parent: node.index) : nil
     }
 
@@ -175,7 +176,7 @@ public struct FlatDocument: Sendable {
     /// that has the document already walks with `nextPair(_:)` or `nextItem(_:)` and costs
     /// no reference count per collection (`Pairs` and `Items` hold the storage, so they may
     /// outlive their document).
-    public struct EntryCursor {
+    @usableFromInline package struct EntryCursor {
         @usableFromInline var position: Int
         @usableFromInline let end: Int
 
@@ -186,19 +187,19 @@ public struct FlatDocument: Sendable {
     }
 
     /// The start of a mapping's pairs (nil when the node is not a mapping).
-    @inlinable public func pairCursor(_ node: NodeRef) -> EntryCursor? {
+    @inlinable package func pairCursor(_ node: NodeRef) -> EntryCursor? {
         let record = record(node.index)
         return record.kind == .mapping ? EntryCursor(position: node.index + 1, end: node.index + record.size) : nil
     }
 
     /// The start of a sequence's entries (nil when the node is not a sequence).
-    @inlinable public func itemCursor(_ node: NodeRef) -> EntryCursor? {
+    @inlinable package func itemCursor(_ node: NodeRef) -> EntryCursor? {
         let record = record(node.index)
         return record.kind == .sequence ? EntryCursor(position: node.index + 1, end: node.index + record.size) : nil
     }
 
     /// The next entry of a sequence, or nil after the last.
-    @inlinable public func nextItem(_ cursor: inout EntryCursor) -> NodeRef? {
+    @inlinable package func nextItem(_ cursor: inout EntryCursor) -> NodeRef? {
         guard cursor.position < cursor.end else { return nil }
         let item = cursor.position
         cursor.position += storage.record(item).size
@@ -206,7 +207,7 @@ public struct FlatDocument: Sendable {
     }
 
     /// The next pair of a mapping (those reading kept), or nil after the last.
-    @inlinable public func nextPair(_ cursor: inout EntryCursor) -> (key: NodeRef, value: NodeRef)? {
+    @inlinable package func nextPair(_ cursor: inout EntryCursor) -> (key: NodeRef, value: NodeRef)? {
         while cursor.position < cursor.end {
             let key = cursor.position
             cursor.position += storage.record(key).size
@@ -242,7 +243,7 @@ public struct FlatDocument: Sendable {
     }
 
     /// A mapping's pairs (those reading kept), walked over the records.
-    public struct Pairs: Sequence {
+    @usableFromInline package struct Pairs: Sequence {
         /// The document's storage (one reference to retain and release).
         @usableFromInline let storage: FlatStorage
         @usableFromInline let parent: Int
@@ -252,14 +253,14 @@ public struct FlatDocument: Sendable {
             self.parent = parent
         }
 
-        @inlinable public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: storage)) }
+        @inlinable package func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: storage)) }
 
-        public struct Iterator: IteratorProtocol {
+        @usableFromInline package struct Iterator: IteratorProtocol {
             @usableFromInline var entries: Entries
 
             @usableFromInline init(entries: Entries) { self.entries = entries }
 
-            @inlinable public mutating func next() -> (key: NodeRef, value: NodeRef)? {
+            @inlinable package mutating func next() -> (key: NodeRef, value: NodeRef)? {
                 while let key = entries.next(), let value = entries.next() {
                     if !entries.storage.record(key).dropped { return (NodeRef(key), NodeRef(value)) }
                 }
@@ -269,7 +270,7 @@ public struct FlatDocument: Sendable {
     }
 
     /// A sequence's entries, walked over the records.
-    public struct Items: Sequence {
+    @usableFromInline package struct Items: Sequence {
         /// The document's storage, as in `Pairs`.
         @usableFromInline let storage: FlatStorage
         @usableFromInline let parent: Int
@@ -280,23 +281,23 @@ public struct FlatDocument: Sendable {
         }
 
         /// How many entries there are.
-        @inlinable public var count: Int { storage.record(parent).count }
+        @inlinable package var count: Int { storage.record(parent).count }
 
-        @inlinable public func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: storage)) }
+        @inlinable package func makeIterator() -> Iterator { Iterator(entries: Entries(of: parent, in: storage)) }
 
-        public struct Iterator: IteratorProtocol {
+        @usableFromInline package struct Iterator: IteratorProtocol {
             @usableFromInline var entries: Entries
 
             @usableFromInline init(entries: Entries) { self.entries = entries }
 
-            @inlinable public mutating func next() -> NodeRef? { entries.next().map(NodeRef.init) }
+            @inlinable package mutating func next() -> NodeRef? { entries.next().map(NodeRef.init) }
         }
     }
 
     // MARK: The tree
 
     /// The node and everything under it as a `Node` tree (built without recursion).
-    public func tree(_ node: NodeRef) -> Node {
+    package func tree(_ node: NodeRef) -> Node {
         let first = node.index, end = first + record(first).size
         // Backwards through the records: a node's entries are built before it, and sit on
         // the stack first entry on top.
@@ -336,7 +337,7 @@ public struct FlatDocument: Sendable {
 }
 
 /// A node of a `FlatDocument`.
-public struct NodeRef: Sendable, Hashable, BitwiseCopyable {
+@usableFromInline package struct NodeRef: Sendable, Hashable, BitwiseCopyable {
     @usableFromInline let index: Int
 
     @usableFromInline init(_ index: Int) { self.index = index }

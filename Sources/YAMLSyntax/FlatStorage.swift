@@ -6,7 +6,7 @@
 /// document is handed out, which makes it safe to send. The builder writes through the
 /// buffers without the checks an array makes on each write (is it shared? is there room?
 /// is the index in bounds?): on every node that was about two uniqueness tests and a
-/// bounds check (docs/performance.md). Readers go through `record(_:)`, which
+/// bounds check (docs/performance.md, "The document"). Readers go through `record(_:)`, which
 /// checks the index, so a `NodeRef` of another document still traps instead of reading
 /// past the end; a record's text range is the builder's, always inside `bytes`.
 @usableFromInline

@@ -1,7 +1,7 @@
 /// A fixed set of mapping-key names (a shape's allowed keys) that a scalar is matched
 /// against as bytes: the names' UTF-8 bytes in one array, a key compared only with the
 /// names as long as it, so matching a key makes no string and takes no reference count.
-public struct KeyTable: Sendable {
+package struct KeyTable: Sendable {
     /// Every name's bytes, one after another.
     private let bytes: [UInt8]
     /// Where each name starts in `bytes`; one more entry marks the end of the last.
@@ -11,7 +11,7 @@ public struct KeyTable: Sendable {
     private let byLength: [[Int]]
 
     /// A table of `names`, matched in their order (the first equal name wins).
-    public init(_ names: [String]) {
+    package init(_ names: [String]) {
         var bytes: [UInt8] = [], starts: [Int] = []
         for name in names {
             starts.append(bytes.count)
@@ -30,7 +30,7 @@ public struct KeyTable: Sendable {
     }
 
     /// How many names the table holds.
-    public var count: Int { starts.count - 1 }
+    package var count: Int { starts.count - 1 }
 
     /// The index of the name whose bytes are `text`, if any.
     func index(of text: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -48,7 +48,7 @@ public struct KeyTable: Sendable {
 
     /// Whether two byte runs are equal (`equal(_:_:count:)` when they are as long).
     @inlinable @inline(__always)
-    public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
         guard let x = a.baseAddress, let y = b.baseAddress else { return true }
         return equal(UnsafeRawPointer(x), UnsafeRawPointer(y), count: a.count)
@@ -78,7 +78,7 @@ public struct KeyTable: Sendable {
 extension FlatDocument {
     /// The index in `table` of the name a scalar's text is, byte for byte (nil for a
     /// collection, or text that is none of the names).
-    public func index(of node: NodeRef, in table: KeyTable) -> Int? {
+    package func index(of node: NodeRef, in table: KeyTable) -> Int? {
         let record = storage.record(node.index)
         guard record.kind == .scalar else { return nil }
         return table.index(of: storage.text(of: record))

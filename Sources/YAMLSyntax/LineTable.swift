@@ -3,16 +3,16 @@
 /// positions (1-based lines, 1-based columns in Unicode scalars) and byte offsets: fixes,
 /// SARIF `fixes`, the language server and suppressions all count lines with it, so a
 /// position means the same bytes everywhere.
-public struct LineTable: Sendable {
+package struct LineTable: Sendable {
     /// The byte offset where each line starts (the first is 0).
-    public let lineStarts: [Int]
+    package let lineStarts: [Int]
     /// The byte offset where each line's break starts (the text's end for the last line).
-    public let lineEnds: [Int]
+    package let lineEnds: [Int]
     /// The number of bytes in the text.
-    public let byteCount: Int
+    package let byteCount: Int
 
     /// The line table of UTF-8 text.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var starts = [0], ends: [Int] = []
         bytes.withUnsafeBufferPointer { text in
             var i = 0
@@ -34,16 +34,16 @@ public struct LineTable: Sendable {
     }
 
     /// The number of lines (a break at the very end starts an empty last line).
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// The bytes of a 1-based line without its break; nil past the last line.
-    public func range(ofLine line: Int) -> Range<Int>? {
+    package func range(ofLine line: Int) -> Range<Int>? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         return lineStarts[line - 1]..<lineEnds[line - 1]
     }
 
     /// The bytes of the break that ends a 1-based line (empty for the last line).
-    public func breakRange(ofLine line: Int) -> Range<Int>? {
+    package func breakRange(ofLine line: Int) -> Range<Int>? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         return lineEnds[line - 1]..<(line < lineStarts.count ? lineStarts[line] : byteCount)
     }
@@ -51,7 +51,7 @@ public struct LineTable: Sendable {
     /// The byte offset of a 1-based line and column (columns count Unicode scalars); the
     /// column just past the line's last character is its break. Nil when the position is
     /// not in the text.
-    public func byteOffset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
+    package func byteOffset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
         guard let range = range(ofLine: line), column >= 1 else { return nil }
         var offset = range.lowerBound, current = 1
         while current < column {
@@ -64,12 +64,12 @@ public struct LineTable: Sendable {
     }
 
     /// The byte offset of a position (see `byteOffset(line:column:in:)`).
-    public func byteOffset(_ position: SourcePosition, in bytes: [UInt8]) -> Int? {
+    package func byteOffset(_ position: SourcePosition, in bytes: [UInt8]) -> Int? {
         byteOffset(line: position.line, column: position.column, in: bytes)
     }
 
     /// The 1-based line that holds a byte offset (a break belongs to the line it ends).
-    public func line(containing offset: Int) -> Int {
+    package func line(containing offset: Int) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -79,7 +79,7 @@ public struct LineTable: Sendable {
     }
 
     /// The text's own line break: the bytes of the first break, or LF when it has none.
-    public func firstBreak(in bytes: [UInt8]) -> [UInt8] {
+    package func firstBreak(in bytes: [UInt8]) -> [UInt8] {
         guard lineStarts.count > 1, let range = breakRange(ofLine: 1) else { return [0x0A] }
         return Array(bytes[range])
     }

@@ -1,26 +1,26 @@
 import ShareLintMessages
 /// How a scalar was written in the source.
-public enum ScalarStyle: UInt8, Sendable, Hashable {
+@usableFromInline package enum ScalarStyle: UInt8, Sendable, Hashable {
     // In libyaml's order (`yaml_scalar_style_t` is one more), so the reader converts a
     // style with a subtraction.
     case plain, singleQuoted, doubleQuoted, literal, folded
 }
 
 /// A scalar value with the style it was written in.
-public struct Scalar: Sendable, Hashable {
+package struct Scalar: Sendable, Hashable {
     /// The scalar's text after YAML unescaping and folding.
-    public var value: String
+    package var value: String
     /// How the scalar was written.
-    public var style: ScalarStyle
+    package var style: ScalarStyle
 
     /// Creates a scalar.
-    public init(_ value: String, style: ScalarStyle = .plain) {
+    package init(_ value: String, style: ScalarStyle = .plain) {
         self.value = value
         self.style = style
     }
 
     /// Whether this is a plain scalar that YAML reads as null (`~`, `null`, or nothing).
-    public var isNull: Bool {
+    package var isNull: Bool {
         // The null words are at most four bytes: longer scalars need no comparison.
         style == .plain && value.utf8.count <= 4
             && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
@@ -28,14 +28,14 @@ public struct Scalar: Sendable, Hashable {
 }
 
 /// One key and its value in a mapping; the key keeps its own range.
-public struct Pair: Sendable {
+package struct Pair: Sendable {
     /// The key node (usually a scalar).
-    public var key: Node
+    package var key: Node
     /// The value node.
-    public var value: Node
+    package var value: Node
 
     /// Creates a pair.
-    public init(key: Node, value: Node) {
+    package init(key: Node, value: Node) {
         self.key = key
         self.value = value
     }
@@ -45,9 +45,9 @@ public struct Pair: Sendable {
 ///
 /// Ranges are not part of equality: two nodes with the same content compare equal
 /// wherever they were written.
-public struct Node: Sendable {
+package struct Node: Sendable {
     /// What a node holds.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         case scalar(Scalar)
         case sequence([Node])
         case mapping([Pair])
@@ -57,39 +57,39 @@ public struct Node: Sendable {
     }
 
     /// The node's content.
-    public var content: Content
+    package var content: Content
     /// Where the node stands in the source (for an alias, where the alias stands).
-    public var range: SourceRange
+    package var range: SourceRange
     /// The node's explicit tag (`!!str` resolves to `tag:yaml.org,2002:str`), if any.
-    public var tag: String?
+    package var tag: String?
 
     /// Creates a node.
-    public init(_ content: Content, range: SourceRange, tag: String? = nil) {
+    package init(_ content: Content, range: SourceRange, tag: String? = nil) {
         self.content = content
         self.range = range
         self.tag = tag
     }
 
     /// The scalar, when this node is one.
-    public var scalar: Scalar? {
+    package var scalar: Scalar? {
         if case .scalar(let s) = content { return s }
         return nil
     }
 
     /// The pairs, when this node is a mapping.
-    public var pairs: [Pair]? {
+    package var pairs: [Pair]? {
         if case .mapping(let p) = content { return p }
         return nil
     }
 
     /// The items, when this node is a sequence.
-    public var items: [Node]? {
+    package var items: [Node]? {
         if case .sequence(let i) = content { return i }
         return nil
     }
 
     /// The node's kind in words, for messages: "a scalar", "a list", "a mapping".
-    public var kindDescription: Message {
+    package var kindDescription: Message {
         switch content {
         case .scalar(let s): return Message(s.isNull ? .kindNull : .kindScalar)
         case .sequence: return Message(.kindList)
@@ -99,7 +99,7 @@ public struct Node: Sendable {
     }
 
     /// How many nodes this node holds, itself included.
-    public var size: Int {
+    package var size: Int {
         switch content {
         case .scalar, .invalid: return 1
         case .sequence(let items): return items.reduce(1) { $0 + $1.size }
@@ -109,7 +109,7 @@ public struct Node: Sendable {
 }
 
 extension Node: Equatable {
-    public static func == (lhs: Node, rhs: Node) -> Bool {
+    package static func == (lhs: Node, rhs: Node) -> Bool {
         switch (lhs.content, rhs.content) {
         case let (.scalar(a), .scalar(b)): return a.value == b.value && lhs.tag == rhs.tag
         case let (.sequence(a), .sequence(b)): return a == b

@@ -1,23 +1,23 @@
 import ShareLintMessages
 /// Bounds that keep parsing hostile input cheap.
-public struct YAMLLimits: Sendable, Hashable {
+package struct YAMLLimits: Sendable, Hashable {
     /// The deepest nesting of collections allowed; deeper content is dropped.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most nodes that aliases may expand into in one document (an alias to a
     /// mapping of five nodes counts five).
-    public var maxAliasExpansions: Int
+    package var maxAliasExpansions: Int
 
     /// Creates limits.
-    public init(maxDepth: Int = 64, maxAliasExpansions: Int = 10_000) {
+    package init(maxDepth: Int = 64, maxAliasExpansions: Int = 10_000) {
         self.maxDepth = maxDepth
         self.maxAliasExpansions = maxAliasExpansions
     }
 }
 
 /// A problem found while reading YAML, with its position.
-public struct YAMLProblem: Sendable, Hashable {
+package struct YAMLProblem: Sendable, Hashable {
     /// What went wrong.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// libyaml could not read the stream.
         case syntax
         /// A mapping repeats a key; the associated range is the first occurrence.
@@ -31,19 +31,19 @@ public struct YAMLProblem: Sendable, Hashable {
     }
 
     /// What went wrong.
-    public var kind: Kind
+    package var kind: Kind
     /// A sentence for the user, in any language.
-    public var text: Message
+    package var text: Message
     /// The sentence in English.
-    public var message: String { text.english }
+    package var message: String { text.english }
     /// Where it went wrong.
-    public var range: SourceRange
+    package var range: SourceRange
     /// For a tab in a line's indentation (a `syntax` problem): the spaces to write in place
     /// of the line's leading blanks, tabs and spaces (empty for a blank line); nil otherwise.
-    public var suggestion: String?
+    package var suggestion: String?
 
     /// Creates a problem.
-    public init(_ kind: Kind, _ text: Message, at range: SourceRange, suggestion: String? = nil) {
+    package init(_ kind: Kind, _ text: Message, at range: SourceRange, suggestion: String? = nil) {
         self.kind = kind
         self.text = text
         self.range = range
@@ -53,22 +53,22 @@ public struct YAMLProblem: Sendable, Hashable {
 
 /// One document of a YAML stream: its nodes (nil when nothing could be read) and the
 /// problems found while reading it.
-public struct YAMLDocument: Sendable {
+package struct YAMLDocument: Sendable {
     /// The 0-based index of the document in its stream.
-    public var index: Int
+    package var index: Int
     /// The document's nodes, flat; nil when the document could not be read at all.
-    public var nodes: FlatDocument?
+    package var nodes: FlatDocument?
     /// Problems in this document, in source order.
-    public var problems: [YAMLProblem]
+    package var problems: [YAMLProblem]
     /// Where the document starts in the source.
-    public var start: SourcePosition
+    package var start: SourcePosition
 
     /// The root node as a tree, built from `nodes` on each call (the linter reads
     /// `nodes`; the tree is for callers that walk a whole document).
-    public var root: Node? { nodes.map { $0.tree($0.root) } }
+    package var root: Node? { nodes.map { $0.tree($0.root) } }
 
     /// Creates a document.
-    public init(index: Int, nodes: FlatDocument?, problems: [YAMLProblem], start: SourcePosition) {
+    package init(index: Int, nodes: FlatDocument?, problems: [YAMLProblem], start: SourcePosition) {
         self.index = index
         self.nodes = nodes
         self.problems = problems
@@ -78,7 +78,7 @@ public struct YAMLDocument: Sendable {
 
 extension YAMLDocumentReader {
     /// Reads every document of a stream at once.
-    public static func documents<Bytes: Collection>(in bytes: Bytes, limits: YAMLLimits = YAMLLimits()) -> [YAMLDocument] where Bytes.Element == UInt8 {
+    package static func documents<Bytes: Collection>(in bytes: Bytes, limits: YAMLLimits = YAMLLimits()) -> [YAMLDocument] where Bytes.Element == UInt8 {
         let reader = YAMLDocumentReader(bytes: bytes, limits: limits)
         var result: [YAMLDocument] = []
         while let document = reader.next() { result.append(document) }

@@ -10,9 +10,9 @@ import Darwin
 /// A full-width or typographic character typed (with a Chinese input method) where YAML
 /// expects ASCII syntax: a full-width colon after a key, a full-width comma in a flow
 /// list, an ideographic space in the indentation, typographic quotes around a value.
-public struct PunctuationSlip: Sendable, Hashable {
+package struct PunctuationSlip: Sendable, Hashable {
     /// What the character does to the document.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// It breaks YAML's structure: the document is read with `replacement` in its place.
         case syntax
         /// Typographic quotes around a whole value: YAML keeps them as part of the text.
@@ -20,17 +20,17 @@ public struct PunctuationSlip: Sendable, Hashable {
     }
 
     /// What the character does to the document.
-    public var kind: Kind
+    package var kind: Kind
     /// A sentence for the user, naming the character in words and by code point.
-    public var text: Message
+    package var text: Message
     /// The sentence in English.
-    public var message: String { text.english }
+    package var message: String { text.english }
     /// Where the characters are in the text as written (columns in Unicode scalars).
-    public var range: SourceRange
+    package var range: SourceRange
     /// The UTF-8 bytes of the characters in the text.
-    public var bytes: Range<Int>
+    package var bytes: Range<Int>
     /// The ASCII text meant in place of exactly `range`.
-    public var replacement: String
+    package var replacement: String
 }
 
 /// Finding `PunctuationSlip`s in a YAML text, and the text read with them replaced.
@@ -42,10 +42,10 @@ public struct PunctuationSlip: Sendable, Hashable {
 /// `_`, `.` and `-` (every key of the format is one); a full-width bracket counts only
 /// when it encloses a whole value without Chinese or Japanese characters (`［限时］邀请好友`
 /// is a title).
-public enum PunctuationSlips {
+package enum PunctuationSlips {
     /// The slips in UTF-8 text, in text order; none, after one pass of `memchr`, for a
     /// text that holds none of the characters where they could be syntax.
-    public static func find(in text: UnsafeBufferPointer<UInt8>) -> [PunctuationSlip] {
+    package static func find(in text: UnsafeBufferPointer<UInt8>) -> [PunctuationSlip] {
         guard mayHold(text) else { return [] }
         var scanner = SlipScanner(text: text)
         scanner.run()
@@ -55,7 +55,7 @@ public enum PunctuationSlips {
     /// Whether the text may hold a slip: one of the characters on a line whose text before
     /// it is ASCII YAML syntax (indentation, `- `, a key, `:`), or after a flow
     /// collection's opening bracket. A text for which this is false has no slip.
-    public static func mayHold(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func mayHold(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = text.baseAddress else { return false }
         // Every character looked for starts with one of these bytes; CJK ideographs
         // (E4 to E9) do not.
@@ -129,7 +129,7 @@ public enum PunctuationSlips {
 
     /// The text with every `.syntax` slip replaced, and the map between positions in it
     /// and positions in `text`; nil when there is none.
-    public static func repaired(_ text: UnsafeBufferPointer<UInt8>, _ slips: [PunctuationSlip]) -> (buffer: ByteBuffer, shifts: PositionShifts)? {
+    package static func repaired(_ text: UnsafeBufferPointer<UInt8>, _ slips: [PunctuationSlip]) -> (buffer: ByteBuffer, shifts: PositionShifts)? {
         let edits = slips.filter { $0.kind == .syntax }.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }
         guard !edits.isEmpty else { return nil }
         var out: [UInt8] = []
@@ -161,7 +161,7 @@ public enum PunctuationSlips {
 /// Where characters were inserted into a repaired text (a full-width colon followed by a
 /// letter becomes `: `): positions in the repaired text mapped back to the text as written,
 /// and the other way, each by binary search (a file may hold thousands).
-public struct PositionShifts: Sendable {
+package struct PositionShifts: Sendable {
     struct Edit: Sendable {
         /// Where the replacement starts in the repaired text.
         var repairedStart: SourcePosition
@@ -184,7 +184,7 @@ public struct PositionShifts: Sendable {
     }
 
     /// Whether positions are the same in both texts.
-    public var isEmpty: Bool { edits.isEmpty }
+    package var isEmpty: Bool { edits.isEmpty }
 
     /// The number of edits whose key (line, column) is before `line`, `column` (or at it,
     /// with `orAt`).
@@ -200,7 +200,7 @@ public struct PositionShifts: Sendable {
 
     /// A position in the repaired text as a position in the text as written; a position
     /// inside an inserted character moves to the character after it.
-    public func original(_ position: SourcePosition) -> SourcePosition {
+    package func original(_ position: SourcePosition) -> SourcePosition {
         guard !edits.isEmpty else { return position }
         let key: (Edit) -> (Int, Int) = { ($0.repairedStart.line, $0.repairedStart.column) }
         let before = count(before: position.line, position.column, key: key)
@@ -224,13 +224,13 @@ public struct PositionShifts: Sendable {
     }
 
     /// A range in the repaired text as a range in the text as written.
-    public func original(_ range: SourceRange) -> SourceRange {
+    package func original(_ range: SourceRange) -> SourceRange {
         SourceRange(start: original(range.start), end: original(range.end))
     }
 
     /// A position in the text as written as a position in the repaired text (for a
     /// position at or before every replacement on its line, the same).
-    public func repaired(_ position: SourcePosition) -> SourcePosition {
+    package func repaired(_ position: SourcePosition) -> SourcePosition {
         guard !edits.isEmpty else { return position }
         let key: (Edit) -> (Int, Int) = { ($0.originalStart.line, $0.originalStart.column + $0.written) }
         let before = count(before: position.line, position.column, orAt: true, key: key)
@@ -242,7 +242,7 @@ public struct PositionShifts: Sendable {
     }
 
     /// A range in the text as written as a range in the repaired text.
-    public func repaired(_ range: SourceRange) -> SourceRange {
+    package func repaired(_ range: SourceRange) -> SourceRange {
         SourceRange(start: repaired(range.start), end: repaired(range.end))
     }
 }

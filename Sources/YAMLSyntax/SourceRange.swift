@@ -4,7 +4,7 @@
 public struct SourcePosition: Sendable, Hashable, Comparable {
     // Stored in 32 bits each: positions are copied with every located value and
     // diagnostic, and 12 bytes instead of 24 halve what each copy moves
-    // (docs/performance.md). A value past 4,294,967,295 (a text of more than 4 GiB of
+    // (docs/performance.md, "The document"). A value past 4,294,967,295 (a text of more than 4 GiB of
     // scalars) is kept as that maximum: positions there are wrong, but nothing traps.
     private var storedLine: UInt32
     private var storedColumn: UInt32
@@ -70,12 +70,12 @@ public struct SourceRange: Sendable, Hashable {
     }
 
     /// A range that covers only the given position.
-    public init(at position: SourcePosition) {
+    package init(at position: SourcePosition) {
         self.init(start: position, end: position)
     }
 
     /// The start of a file, for problems that belong to no node.
-    public static let fileStart = SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
+    package static let fileStart = SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
 }
 
 extension String {
@@ -84,7 +84,7 @@ extension String {
     /// operation each, on every call); a string whose bytes are not contiguous (one bridged
     /// from Objective-C on macOS) is copied first, as `withUTF8` would.
     @inlinable @inline(__always)
-    public func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    package func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = self
         return try copy.withUTF8(body)

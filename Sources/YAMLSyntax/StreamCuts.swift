@@ -11,11 +11,11 @@
 /// cut starts with its own `---` line after the search began (nothing before it is
 /// unknown), and none of its lines starts with `%` (a directive belongs to the document
 /// after it, and a failed one carries its problem over to that document).
-public enum StreamCuts {
+package enum StreamCuts {
     /// The byte offset of the first safe cut at or after `from`, or nil when there is
     /// none in `text` yet. Unless `final`, a candidate needs a few bytes after it, so a
     /// line break split by a read is never mistaken for a line start.
-    public static func cut(in text: UnsafeBufferPointer<UInt8>, from: Int, final: Bool) -> Int? {
+    package static func cut(in text: UnsafeBufferPointer<UInt8>, from: Int, final: Bool) -> Int? {
         let n = text.count
         var i = max(from, 0)
         while i < n, !isLineStart(i, in: text) { i += 1 }
@@ -48,14 +48,14 @@ public enum StreamCuts {
     /// checks. libyaml decodes up to 16 KiB ahead of the token it reads, so where a bad
     /// byte stops the parse depends on where the parser started: a text with one is read
     /// whole, never in pieces.
-    public static func isReadableAsIs(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isReadableAsIs(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         readableCharacters(text) != nil
     }
 
     /// How many characters `text` has when libyaml's reader accepts every one of them
     /// (`isReadableAsIs`), nil when it does not: the number of characters libyaml's reader
     /// would decode from it, one per line feed, carriage return or other scalar.
-    public static func readableCharacters(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func readableCharacters(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = text.count
         guard let base = text.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)

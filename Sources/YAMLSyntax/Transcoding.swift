@@ -114,11 +114,11 @@ enum Transcoding {
 /// Line breaks as libyaml counts them: LF, CRLF, CR, NEL (U+0085), LINE SEPARATOR
 /// (U+2028) and PARAGRAPH SEPARATOR (U+2029). Every stage that turns bytes into lines
 /// (positions, quoted source lines, suppressions, recovery) uses this, so they agree.
-public enum LineBreaks {
+package enum LineBreaks {
     /// The length in bytes of the line break starting at byte `i` (CRLF is one break of
     /// two bytes), or 0 when none starts there.
     @inline(__always)
-    public static func length(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func length(at i: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
         let byte = text[i]
         if byte == 0x0A { return 1 }
         if byte == 0x0D { return i + 1 < text.count && text[i + 1] == 0x0A ? 2 : 1 }
@@ -131,7 +131,7 @@ public enum LineBreaks {
 
     /// The lines of UTF-8 text as byte ranges without their breaks; a break at the very
     /// end does not start another line.
-    public static func lineRanges(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    package static func lineRanges(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start = 0, i = 0
         while i < text.count {
@@ -154,21 +154,21 @@ public enum LineBreaks {
 /// Every buffer has `padding` bytes of room past its capacity, which nothing but
 /// `terminate()` writes: a parser that reads a few bytes past the end of the text it
 /// scans (libyaml's scanner, which looks ahead of its position) finds them there.
-public final class ByteBuffer: @unchecked Sendable {
+package final class ByteBuffer: @unchecked Sendable {
     /// The bytes past the capacity, for `terminate()`.
-    public static let padding = 16
+    package static let padding = 16
     /// The capacity and the padding after it.
     private let storage: UnsafeMutableBufferPointer<UInt8>
     /// The number of bytes in use.
-    public private(set) var count: Int
+    package private(set) var count: Int
 
     /// The bytes in use.
-    public var bytes: UnsafeMutableBufferPointer<UInt8> {
+    package var bytes: UnsafeMutableBufferPointer<UInt8> {
         UnsafeMutableBufferPointer(rebasing: storage[0..<count])
     }
 
     /// Allocates `count` zeroed bytes for the caller to fill.
-    public convenience init(count: Int) {
+    package convenience init(count: Int) {
         self.init(uninitialized: count)
         storage.initialize(repeating: 0)
     }
@@ -179,7 +179,7 @@ public final class ByteBuffer: @unchecked Sendable {
     }
 
     /// Copies bytes: contiguous ones (an array, a slice of one) at once, others one by one.
-    public convenience init<Bytes: Collection>(copying source: Bytes) where Bytes.Element == UInt8 {
+    package convenience init<Bytes: Collection>(copying source: Bytes) where Bytes.Element == UInt8 {
         let count = source.count
         self.init(uninitialized: count)
         let copied = source.withContiguousStorageIfAvailable { from in
@@ -194,29 +194,29 @@ public final class ByteBuffer: @unchecked Sendable {
     }
 
     /// Keeps only the first `n` bytes (after a short read).
-    public func truncate(to n: Int) {
+    package func truncate(to n: Int) {
         count = min(max(n, 0), count)
     }
 
     /// An empty buffer with room for `capacity` bytes, filled with `fill`.
-    public convenience init(capacity: Int) {
+    package convenience init(capacity: Int) {
         self.init(uninitialized: capacity)
         count = 0
     }
 
     /// How many bytes the buffer has room for.
-    public var capacity: Int { storage.count - Self.padding }
+    package var capacity: Int { storage.count - Self.padding }
 
     /// Writes `padding` zero bytes right after the bytes in use (into the room after them,
     /// or the padding), for a reader that needs the text followed by NUL bytes.
-    public func terminate() {
+    package func terminate() {
         (storage.baseAddress! + count).initialize(repeating: 0, count: Self.padding)
     }
 
     /// Lets `write` put bytes into the room after those in use (its start and size), and
     /// counts the bytes it says it wrote (none when it returns a negative number, which is
     /// returned as is: a failed `read`).
-    public func fill(_ write: (UnsafeMutableRawPointer, Int) throws -> Int) rethrows -> Int {
+    package func fill(_ write: (UnsafeMutableRawPointer, Int) throws -> Int) rethrows -> Int {
         let room = capacity - count
         guard room > 0 else { return 0 }
         let written = try write(UnsafeMutableRawPointer(storage.baseAddress! + count), room)
@@ -226,7 +226,7 @@ public final class ByteBuffer: @unchecked Sendable {
 
     /// Moves the bytes from `offset` on into a new buffer with room for at least
     /// `capacity` bytes, keeping only those before `offset` here.
-    public func splitOff(from offset: Int, capacity: Int) -> ByteBuffer {
+    package func splitOff(from offset: Int, capacity: Int) -> ByteBuffer {
         let offset = min(max(offset, 0), count), moved = count - offset
         let rest = ByteBuffer(capacity: max(capacity, moved))
         if moved > 0 {

@@ -1,4 +1,4 @@
-// sharelint-bench: the project's benchmark (docs/performance.md). Generates the corpus
+// sharelint-bench: the project's benchmark (docs/performance.md, "The benchmark"). Generates the corpus
 // deterministically, then measures in one run, side by side: sharelint on a ~20 MB
 // stream of simple documents (--jobs 1) against libyaml's own event loop over the same
 // bytes, the same for a ~20 MB stream of rich documents (reported, not a target),

@@ -1,6 +1,7 @@
 import ShareLintMessages
 import XCTest
 @testable import ShareLintKit
+import YAMLSyntax
 
 /// The header steps read again in the iOS 18.2 and 26.1 images, table-driven: each row names
 /// the decompiled method it follows (docs/header.md quotes them).

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ShareLintKit
+import YAMLSyntax
 
 /// The JSON report is written in pieces of about 64 KiB, never held whole, and
 /// the pieces join into the report serialized at once.

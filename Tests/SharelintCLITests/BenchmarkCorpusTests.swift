@@ -2,7 +2,7 @@ import BenchmarkCorpus
 import Foundation
 import XCTest
 
-/// The benchmark's streams measure what docs/performance.md says they do: the simple
+/// The benchmark's streams measure what docs/performance.md, "The benchmark" says they do: the simple
 /// stream lints clean, and every document of the rich stream is reported with exactly one
 /// warning and one info, and matches its expected header. Both streams are the same text
 /// every time they are made.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import SharelintCLI
 @testable import ShareLintKit
+import YAMLSyntax
 
 /// `--fix` never loses or misplaces data: positions count every line break libyaml
 /// counts, the file is replaced atomically and only while it is the file that was read,

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import SharelintLanguageServer
 import ShareLintKit
+import YAMLSyntax
 
 /// Seeded random input for the server's parsers, in process: whatever the bytes, they
 /// return or throw, never crash or hang, and what they accept reads back the same.

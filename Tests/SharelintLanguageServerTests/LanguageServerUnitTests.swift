@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import SharelintLanguageServer
 import ShareLintKit
+import YAMLSyntax
 
 /// The language server's parts without a process: JSON reading, position conversion,
 /// framing and the YAML written by quick fixes.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import YAMLSyntax
 
-/// Positions are stored in 32 bits each (docs/performance.md): values that fit read back
+/// Positions are stored in 32 bits each (docs/performance.md, "The document"): values that fit read back
 /// as written, and values that do not are kept at the nearest end instead of trapping.
 final class SourcePositionTests: XCTestCase {
     func testValuesThatFitReadBackAsWritten() {

@@ -44,7 +44,7 @@ extension Array: JSONByteSink where Element == UInt8 {
 /// Writes bytes into a buffer known to be large enough (sized from the lengths of what is
 /// written, `JSONValue.escapedSize`): a byte is a store, not an array append with its
 /// uniqueness and capacity tests (a document's part of the report took some 26
-/// instructions a byte that way; docs/performance.md). Every write is still
+/// instructions a byte that way; docs/performance.md, "Rules, header, output"). Every write is still
 /// checked against the buffer's end, so a wrong size traps instead of writing past it.
 struct JSONByteWriter: JSONByteSink {
     private let buffer: UnsafeMutableBufferPointer<UInt8>

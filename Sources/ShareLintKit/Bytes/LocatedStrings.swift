@@ -33,9 +33,9 @@ public struct LocatedString: SourceLocated {
     public var value: String { storage.buffers.value(index) }
 
     /// Calls `body` with the value's UTF-8 bytes, valid only during the call; no string is
-    /// made. For code outside the library; inside it, `withBytes` lends a `ByteView`.
+    /// made. Inside the library, `withBytes` lends a `ByteView`.
     @inline(__always)
-    public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    package func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         storage.buffers.withBytes(index, body)
     }
 
@@ -211,7 +211,7 @@ final class StringBuffers: @unchecked Sendable { // unchecked: written by one th
 /// Each thread keeps the buffers it last handed back and takes them again first, without
 /// the lock: with one list for all threads, `--jobs 2`'s two workers took each other's
 /// buffers at every other document, whose entries and bytes the other core had written
-/// last (docs/performance.md). The list holds what a thread hands back while it
+/// last (docs/performance.md, "Loading"). The list holds what a thread hands back while it
 /// keeps one, and a thread's kept buffers when the thread ends.
 final class StringsPool: @unchecked Sendable { // unchecked: the shared list is read and written under its lock, the kept storage is the thread's own
     static let shared = StringsPool()

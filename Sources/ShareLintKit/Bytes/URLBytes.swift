@@ -17,7 +17,7 @@ extension URLParts {
     }
 
     /// Parses a URL given as its UTF-8 bytes (`init(_:)` without the string).
-    public init?(utf8 text: UnsafeBufferPointer<UInt8>) {
+    package init?(utf8 text: UnsafeBufferPointer<UInt8>) {
         guard let parts = Self.parse(ByteView(text)) else { return nil }
         (scheme, host) = parts
     }

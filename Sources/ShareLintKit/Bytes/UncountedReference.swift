@@ -1,6 +1,6 @@
 /// A reference to an object that holds no reference count: making, copying and dropping
 /// one run no code, where a strong reference costs an atomic increment and decrement each
-/// time (docs/performance.md). The value is plain data, so a struct holding it is too.
+/// time (docs/performance.md, "Unsafe code"). The value is plain data, so a struct holding it is too.
 ///
 /// The rule: whoever makes one keeps the object alive for as long as anything reads
 /// through it (`read` does not retain it).

@@ -1,8 +1,8 @@
 /// Path globs of `.sharelint.yml`: `**` matches any number of directories, `*` any
 /// characters within one name, `?` one character. Paths use `/`.
-public struct Glob: Sendable, Hashable {
+package struct Glob: Sendable, Hashable {
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     /// The pattern's segments as scalars, split once (`**` kept as its own segment).
     private let segments: [[Unicode.Scalar]]
     /// The leading segments without wildcards, with a trailing "/": a path that does not
@@ -10,7 +10,7 @@ public struct Glob: Sendable, Hashable {
     private let literalPrefix: String
 
     /// Creates a glob.
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
@@ -26,7 +26,7 @@ public struct Glob: Sendable, Hashable {
     private static let globstar: [Unicode.Scalar] = ["*", "*"]
 
     /// Whether a relative path (no leading `./`) matches.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         if !literalPrefix.isEmpty && !path.hasPrefix(literalPrefix) { return false }
         return Self.match(segments[...], Self.components(path)[...])
     }

@@ -3,9 +3,9 @@
 /// path; the others are filed under their leading literal directories, so a path is
 /// matched only against the globs whose directories it starts with (and those that
 /// start with a wildcard). A path is split once, not once per glob.
-public struct GlobSet: Sendable, RandomAccessCollection {
+package struct GlobSet: Sendable, RandomAccessCollection {
     /// The distinct globs, in the order written.
-    public let globs: [Glob]
+    package let globs: [Glob]
     /// The paths named by globs without a wildcard, as bytes (compared as the scalars
     /// are: an NFC name does not match its NFD twin).
     private let literals: Set<[UInt8]>
@@ -16,13 +16,13 @@ public struct GlobSet: Sendable, RandomAccessCollection {
     private let prefixDepths: [Int]
 
     /// The longest glob: a path is at most PATH_MAX (4,096 bytes) long.
-    public static let longestGlob = 4_096
+    package static let longestGlob = 4_096
     /// The most globs with a wildcard in one list: each path of a walk may be matched
     /// against every one of them (those without a wildcard cost one lookup in all).
-    public static let mostWildcardGlobs = 1_000
+    package static let mostWildcardGlobs = 1_000
 
     /// Compiles globs.
-    public init(_ globs: [Glob]) {
+    package init(_ globs: [Glob]) {
         var seen: Set<[[Unicode.Scalar]]> = []
         var distinct: [Glob] = []
         var literals: Set<[UInt8]> = []
@@ -47,17 +47,17 @@ public struct GlobSet: Sendable, RandomAccessCollection {
     }
 
     /// The first glob's position.
-    public var startIndex: Int { globs.startIndex }
+    package var startIndex: Int { globs.startIndex }
     /// The position past the last glob.
-    public var endIndex: Int { globs.endIndex }
+    package var endIndex: Int { globs.endIndex }
     /// The glob at a position.
-    public subscript(position: Int) -> Glob { globs[position] }
+    package subscript(position: Int) -> Glob { globs[position] }
 
     /// The number of distinct globs with a wildcard.
-    public var wildcardCount: Int { byPrefix.values.reduce(0) { $0 + $1.count } }
+    package var wildcardCount: Int { byPrefix.values.reduce(0) { $0 + $1.count } }
 
     /// Whether a relative path (no leading `./`) matches any glob.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         guard !globs.isEmpty else { return false }
         // (The path is as long as the system allows: its split is bounded too.)
         let components = Glob.components(path)

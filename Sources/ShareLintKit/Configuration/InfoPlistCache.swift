@@ -5,7 +5,7 @@
 /// read, so a change during the read shows as a new stamp next time. What is kept is what
 /// `InfoPlistFacts` reads, or why the plist is not a property list; a file that cannot be
 /// read is not kept. At most `capacity` paths are kept (past it, all are dropped).
-public final class InfoPlistCache: Sendable {
+package final class InfoPlistCache: Sendable {
     /// The most Info.plists kept.
     static let capacity = 16
 
@@ -22,7 +22,7 @@ public final class InfoPlistCache: Sendable {
     private let state = Locked(State())
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// How many times a plist has been parsed through this cache.
     var parses: Int { state.withLock { $0.parses } }

@@ -1,46 +1,47 @@
 import ShareLintMessages
+import YAMLSyntax
 /// The project configuration, `.sharelint.yml`.
-public struct LintConfiguration: Sendable {
+package struct LintConfiguration: Sendable {
     /// The configuration file's directory; relative paths in it are relative to this.
-    public var directory: String
+    package var directory: String
     /// `root`: the directory files may be read in.
-    public var root: String?
+    package var root: String?
     /// `include`: globs of share files linted when no PATH is given.
-    public var include = GlobSet([])
+    package var include = GlobSet([])
     /// `exclude`: globs of paths never linted by a directory walk.
-    public var exclude = GlobSet([])
+    package var exclude = GlobSet([])
     /// `locale`.
-    public var locale: HeaderLocale?
+    package var locale: HeaderLocale?
     /// `ios`: the iOS version the header is predicted for.
-    public var iosTarget: IOSTarget?
+    package var iosTarget: IOSTarget?
     /// `rules`: severities by rule id; nil turns a rule off.
-    public var severities: [RuleID: Severity?] = [:]
+    package var severities: [RuleID: Severity?] = [:]
     /// `allowedURLSchemes`: app schemes allowed in links besides http and https.
-    public var allowedURLSchemes: [String] = []
+    package var allowedURLSchemes: [String] = []
     /// `maxTitleLength` (text-too-long).
-    public var maxTitleLength: Int?
+    package var maxTitleLength: Int?
     /// `maxMessageBodyLength`.
-    public var maxMessageBodyLength: Int?
+    package var maxMessageBodyLength: Int?
     /// `maxFileSize`, in bytes.
-    public var maxFileSize: Int?
+    package var maxFileSize: Int?
     /// `maxDocumentsPerFile`.
-    public var maxDocumentsPerFile: Int?
+    package var maxDocumentsPerFile: Int?
     /// `maxDiagnosticsPerFile`.
-    public var maxDiagnosticsPerFile: Int?
+    package var maxDiagnosticsPerFile: Int?
     /// `strict`: warnings also fail the run (exit 1), as `--strict` does.
-    public var strict: Bool?
+    package var strict: Bool?
     /// `infoPlist`: the app's Info.plist as written, relative to `directory`; read as
     /// `--info-plist` reads its file, which wins over it.
-    public var infoPlist: String?
+    package var infoPlist: String?
     /// Where `infoPlist`'s value is in the file, for a problem found when it is read.
-    public var infoPlistRange: SourceRange?
+    package var infoPlistRange: SourceRange?
     /// The configuration file's path (absolute), when it was read from one; for messages.
-    public var file: String?
+    package var file: String?
 
     /// The allowed values of each number of the file: past them a value would be no limit
     /// at all, or arithmetic on it could overflow. A share file is read whole, so no
     /// length or size past the largest file (1 GiB) means anything.
-    public static let numberRanges: [String: ClosedRange<Int>] = [
+    package static let numberRanges: [String: ClosedRange<Int>] = [
         "maxTitleLength": 1...largestFileSize,
         "maxMessageBodyLength": 1...largestFileSize,
         "maxFileSize": 1...largestFileSize,
@@ -49,15 +50,15 @@ public struct LintConfiguration: Sendable {
     ]
 
     /// The largest `maxFileSize` (and `--max-file-size`): 1 GiB.
-    public static let largestFileSize = 1 << 30
+    package static let largestFileSize = 1 << 30
 
     /// Creates an empty configuration for a directory.
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
     /// The shape of the file, for unknown-key suggestions and the docs.
-    public static let shape = FormatSchema.Shape(name: "SharelintConfiguration", summary: "The .sharelint.yml project configuration.", fields: [
+    package static let shape = FormatSchema.Shape(name: "SharelintConfiguration", summary: "The .sharelint.yml project configuration.", fields: [
         .init("root", .string(text: false), "The directory files may be read in (relative to this file)."),
         .init("include", .list(.string(text: false), nonEmpty: false), "Globs of share files linted when no PATH is given (at most 1000 with a wildcard, 4096 bytes each)."),
         .init("exclude", .list(.string(text: false), nonEmpty: false), "Globs of paths left out of directory walks (at most 1000 with a wildcard, 4096 bytes each)."),
@@ -75,18 +76,18 @@ public struct LintConfiguration: Sendable {
     ])
 
     /// A problem in the configuration file.
-    public struct Problem: Sendable, Hashable {
+    package struct Problem: Sendable, Hashable {
         /// A sentence for the user, in any language.
-        public var text: Message
+        package var text: Message
         /// The sentence in English.
-        public var message: String { text.english }
+        package var message: String { text.english }
         /// Where it is in the file.
-        public var range: SourceRange
+        package var range: SourceRange
     }
 
     /// Parses a configuration file's bytes; any problem makes the configuration unusable
     /// (the CLI exits 2 and prints every problem with its position).
-    public static func parse(_ bytes: [UInt8], directory: String) -> (LintConfiguration?, [Problem]) {
+    package static func parse(_ bytes: [UInt8], directory: String) -> (LintConfiguration?, [Problem]) {
         var problems: [Problem] = []
         var config = LintConfiguration(directory: directory)
         let documents = YAMLDocumentReader.documents(in: bytes)
@@ -226,7 +227,7 @@ public struct LintConfiguration: Sendable {
     }
 
     /// Applies the configuration's settings to lint options.
-    public func apply(to options: inout LintOptions) {
+    package func apply(to options: inout LintOptions) {
         if let locale { options.locale = locale }
         if let iosTarget { options.iosTarget = iosTarget }
         for (rule, severity) in severities { options.severityOverrides[rule] = severity }

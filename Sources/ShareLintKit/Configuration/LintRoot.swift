@@ -3,12 +3,12 @@ import ShareLintMessages
 /// the language server. `--root` may name any directory; a configuration's `root`
 /// (default: the configuration's own directory) may narrow the root but never widen it
 /// past the configuration's directory; without either, the caller's fallback applies.
-public enum LintRoot {
+package enum LintRoot {
     /// The root's path: `explicit` as written, else the configuration's root relative to
     /// `currentDirectory`, else `fallback`. Throws a `ConfigurationError` when that is not a
     /// directory, or when a configuration's root lies outside the configuration's directory
     /// (symlinks resolved).
-    public static func resolve(explicit: String?, configuration: LintConfiguration?, fallback: String, currentDirectory cwd: String) throws -> String {
+    package static func resolve(explicit: String?, configuration: LintConfiguration?, fallback: String, currentDirectory cwd: String) throws -> String {
         let configRoot = configuration.map { PathLogic.normalize(PathLogic.join($0.directory, $0.root ?? ".")) ?? $0.directory }
         let rootPath = explicit ?? configRoot.map { PathLogic.relative($0, from: cwd) } ?? fallback
         guard FileKind.of(rootPath, follow: true) == .directory else {

@@ -1,51 +1,51 @@
 import ShareLintMessages
 /// A problem with `.sharelint.yml`, `--config`, `--info-plist` or the root: the command
 /// line stops with it (exit 2), the language server shows it to the user.
-public struct ConfigurationError: Error {
+package struct ConfigurationError: Error {
     /// What is wrong, a line each, with the file and position where there is one. A line
     /// holds a value as it was written (a newline in it included): it is one line
     /// because it is one element here, never because of what it holds.
-    public var lines: [Message]
+    package var lines: [Message]
 
     /// The lines in English, joined by line breaks.
-    public var message: String { text(in: .english) }
+    package var message: String { text(in: .english) }
 
     /// The lines in a language, joined by line breaks.
-    public func text(in language: Language) -> String {
+    package func text(in language: Language) -> String {
         lines.map { $0.text(in: language) }.joined(separator: "\n")
     }
 
     /// The lines for a terminal or a CI log: each through `TerminalText.visible`, so no
     /// value can start a line of its own.
-    public func shown(in language: Language) -> String {
+    package func shown(in language: Language) -> String {
         lines.map { TerminalText.visible($0.text(in: language)) }.joined(separator: "\n")
     }
 
     /// Creates an error of one line, the same in every language.
-    public init(message: String) {
+    package init(message: String) {
         lines = [.verbatim(message)]
     }
 
     /// Creates an error of one line.
-    public init(_ message: Message) {
+    package init(_ message: Message) {
         lines = [message]
     }
 
     /// Creates an error of several lines.
-    public init(lines: [Message]) {
+    package init(lines: [Message]) {
         self.lines = lines
     }
 }
 
 /// Finds and loads `.sharelint.yml`.
-public enum ProjectConfiguration {
+package enum ProjectConfiguration {
     /// The configuration's file name.
-    public static let fileName = ".sharelint.yml"
+    package static let fileName = ".sharelint.yml"
 
     /// The configuration named by `--config`, else `.sharelint.yml` in `directory` or
     /// its nearest parent; nil when there is none. A bad file is a `ConfigurationError`
     /// that lists every problem with its position.
-    public static func load(explicit: String?, from directory: String) throws -> LintConfiguration? {
+    package static func load(explicit: String?, from directory: String) throws -> LintConfiguration? {
         let path: String
         if let explicit {
             guard FileKind.of(explicit, follow: true) == .file else {
@@ -86,11 +86,11 @@ public enum ProjectConfiguration {
     }
 
     /// The largest Info.plist read: 4 MiB.
-    public static let largestInfoPlist = 1 << 22
+    package static let largestInfoPlist = 1 << 22
 
     /// The Info.plist to watch for changes: `--info-plist` as written, else the
     /// configuration's `infoPlist` made absolute; nil when neither names one.
-    public static func infoPlistPath(explicit: String?, configuration: LintConfiguration?) -> String? {
+    package static func infoPlistPath(explicit: String?, configuration: LintConfiguration?) -> String? {
         if let explicit { return explicit }
         guard let configuration, let written = configuration.infoPlist else { return nil }
         return PathLogic.normalize(PathLogic.join(configuration.directory, written)) ?? written
@@ -102,7 +102,7 @@ public enum ProjectConfiguration {
     /// neither names one. Throws a `ConfigurationError`; a problem with the key gives
     /// the configuration file and the value's line and column. With a `cache`, a plist
     /// whose file has not changed since it was parsed is not read again.
-    public static func infoPlist(explicit: String?, configuration: LintConfiguration?, root: String,
+    package static func infoPlist(explicit: String?, configuration: LintConfiguration?, root: String,
                                  currentDirectory cwd: String, cache: InfoPlistCache? = nil) throws -> InfoPlistFacts? {
         func facts(at path: String, shownAs shownPath: String, read: () throws -> [UInt8]) throws -> InfoPlistFacts {
             guard let cache else { return try InfoPlistFacts(path: shownPath, bytes: read()) }

@@ -1,34 +1,34 @@
 /// The item-type bits the built-in activities test in `canPerformWithActivityItems:`
 /// (`_UIActivityItemTypes()` / `ItemTypesSet()` in ShareSheet.framework, iOS 18.2): ORed
 /// over every activity item the share sheet matches with.
-public struct ActivityItemTypes: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct ActivityItemTypes: OptionSet, Sendable, Hashable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// 0x1: an NSString or NSAttributedString (a message body). An item provider of text does not set it.
-    public static let string = ActivityItemTypes(rawValue: 0x1)
+    package static let string = ActivityItemTypes(rawValue: 0x1)
     /// 0x2: an image, or a provider with a type conforming to public.image.
-    public static let image = ActivityItemTypes(rawValue: 0x2)
+    package static let image = ActivityItemTypes(rawValue: 0x2)
     /// 0x4: a non-file URL, or a provider with a type conforming to public.url.
-    public static let url = ActivityItemTypes(rawValue: 0x4)
+    package static let url = ActivityItemTypes(rawValue: 0x4)
     /// 0x8: a file NSURL (never set by a provider).
-    public static let fileURL = ActivityItemTypes(rawValue: 0x8)
+    package static let fileURL = ActivityItemTypes(rawValue: 0x8)
     /// 0x10: a copyable object (class names elided in the decompile).
-    public static let copyable = ActivityItemTypes(rawValue: 0x10)
+    package static let copyable = ActivityItemTypes(rawValue: 0x10)
     /// 0x20: a printing object (UIPrintFormatter, UIPrintPageRenderer: inferred).
-    public static let printable = ActivityItemTypes(rawValue: 0x20)
+    package static let printable = ActivityItemTypes(rawValue: 0x20)
     /// 0x40: a video, or a provider with a type conforming to public.movie.
-    public static let video = ActivityItemTypes(rawValue: 0x40)
+    package static let video = ActivityItemTypes(rawValue: 0x40)
     /// 0x80: a PDF, or a provider with a type conforming to com.adobe.pdf.
-    public static let pdf = ActivityItemTypes(rawValue: 0x80)
+    package static let pdf = ActivityItemTypes(rawValue: 0x80)
     /// 0x400: a vCard, or a provider with a type conforming to public.vcard.
-    public static let contact = ActivityItemTypes(rawValue: 0x400)
+    package static let contact = ActivityItemTypes(rawValue: 0x400)
     /// 0x800: NSData, or a provider with a type conforming to public.data.
-    public static let data = ActivityItemTypes(rawValue: 0x800)
+    package static let data = ActivityItemTypes(rawValue: 0x800)
     /// 0x1000: audio, or a provider with a type conforming to public.audio.
-    public static let audio = ActivityItemTypes(rawValue: 0x1000)
+    package static let audio = ActivityItemTypes(rawValue: 0x1000)
     /// 0x4000: an NSItemProvider.
-    public static let itemProvider = ActivityItemTypes(rawValue: 0x4000)
+    package static let itemProvider = ActivityItemTypes(rawValue: 0x4000)
 
     /// The types a provider's type sets through `IsConformingToTypeFromItemProvider`
     /// (`hasItemConformingToTypeIdentifier:`, so conformance is transitive).
@@ -79,25 +79,25 @@ extension UTTypeRegistry {
 
 /// One activity item as the activities see it while matching (a placeholder) and
 /// preparing (a loaded value).
-public struct MatchedItem: Sendable {
+package struct MatchedItem: Sendable {
     /// The item source it comes from on the activityItems path: what an activity receives
     /// then depends on the activity (`activityViewController:itemForActivityType:`).
-    public var source: ItemSource?
+    package var source: ItemSource?
     /// Its bits for `canPerformWithActivityItems:`.
-    public var types: ActivityItemTypes
+    package var types: ActivityItemTypes
     /// Its label in reports: `items[0]`, `metadata.messageBody`.
-    public var label: String
+    package var label: String
     /// The types a provider registers (declared or inferred), highest fidelity first.
-    public var registeredTypes: [String] = []
+    package var registeredTypes: [String] = []
     /// Whether a representation's type is unknown (not inferable, or not in the registry):
     /// its bits are then a guess, and rules about what is offered stay quiet.
-    public var hasUnknownType = false
+    package var hasUnknownType = false
     /// What it becomes when the activity prepares.
-    public var loaded: LoadedValue
+    package var loaded: LoadedValue
 
     /// What an activity item is once loaded: `UIActivity _loadItemProvidersFromActivityItems:`
     /// ("Attempting to load item at index %d as a URL", else "... as a file of type %@").
-    public enum LoadedValue: Sendable, Hashable {
+    package enum LoadedValue: Sendable, Hashable {
         /// A message-body string.
         case string(String)
         /// A provider loaded as an NSURL (a `url` payload).
@@ -112,7 +112,7 @@ public struct MatchedItem: Sendable {
         case unknown
 
         /// The file path of a file URL, else nil.
-        public var path: String? {
+        package var path: String? {
             if case .fileURL(let path, _) = self { return path }
             return nil
         }

@@ -2,7 +2,7 @@ import ShareLintMessages
 /// The built-in activities, in the share sheet's default order within each
 /// row: by `_defaultSortGroup`, then by the index in `_UIActivityUserDefaults
 /// builtinActivityOrder` (iOS 18.2).
-public enum BuiltInActivity: String, CaseIterable, Sendable {
+package enum BuiltInActivity: String, CaseIterable, Sendable {
     case collaborationInviteWithLink, airDrop, message, mail, openInIBooks
     case postToFacebook, postToTwitter, postToWeibo, postToTencentWeibo, postToFlickr, postToVimeo
     case sharePlay, collaborationCopyLink, copyToPasteboard, saveToCameraRoll, assignToContact
@@ -12,7 +12,7 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
     /// activities), 2 for the other built-ins, 4 for Books (it overrides the method) and for
     /// extensions (the social types), 7 for Add to Reading List (no XPC attributes: sorted by
     /// title). The app's own activities are group 3.
-    public var sortGroup: Int {
+    package var sortGroup: Int {
         switch self {
         case .copyToPasteboard, .sharePlay, .collaborationInviteWithLink, .collaborationCopyLink: return 1
         case .openInIBooks, .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo: return 4
@@ -22,10 +22,10 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
     }
 
     /// The short name (`UIActivity.ActivityType.mail`).
-    public var shortName: String { rawValue }
+    package var shortName: String { rawValue }
 
     /// The raw activity type (`com.apple.UIKit.activity.Mail`).
-    public var activityType: String {
+    package var activityType: String {
         // The cases are few: finding the position beats hashing.
         guard let index = Self.all.firstIndex(of: self) else { return BuiltInActivityTypes.rawPrefix + rawValue }
         return Self.activityTypes[index]
@@ -35,7 +35,7 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
     static let all = allCases
 
     /// The built-in for a short name or raw value.
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let activity = Self.byName.value(for: name) else { return nil }
         self = activity
     }
@@ -64,14 +64,14 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
 
     /// The six types that exist only as aliases of Apple's retired `com.apple.share.*.post`
     /// extensions (`_UISocialActivityGetActivityTypeForApplicationExtension`).
-    public static let social: [BuiltInActivity] = [.postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo]
+    package static let social: [BuiltInActivity] = [.postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo]
 
     /// Whether it is one of the six social types.
-    public var isSocial: Bool { Self.social.contains(self) }
+    package var isSocial: Bool { Self.social.contains(self) }
 
     /// `+activityCategory`: 1 (share row) for Mail, Message, AirDrop, Books, the invite
     /// link and `UISocialActivity`; 0 (action list) for the others, SharePlay included.
-    public var row: Destination.Row {
+    package var row: Destination.Row {
         switch self {
         case .airDrop, .message, .mail, .collaborationInviteWithLink, .openInIBooks,
              .postToFacebook, .postToTwitter, .postToWeibo, .postToTencentWeibo, .postToFlickr, .postToVimeo:
@@ -82,11 +82,11 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
     }
 
     /// The title under the icon, in English.
-    public var title: String { titleMessage.english }
+    package var title: String { titleMessage.english }
 
     /// The title under the icon, in any language: the words iOS shows in English and in
     /// zh-Hans (docs/decisions.md, "Messages in Simplified Chinese").
-    public var titleMessage: Message {
+    package var titleMessage: Message {
         switch self {
         case .airDrop: return Message(.titleAirDrop)
         case .message: return Message(.titleMessages)
@@ -112,7 +112,7 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
     }
 
     /// The iOS version that introduced it (UIActivity.h availability), as (major, minor).
-    public var introduced: (major: Int, minor: Int) {
+    package var introduced: (major: Int, minor: Int) {
         switch self {
         case .postToFacebook, .postToTwitter, .postToWeibo, .message, .mail, .print, .copyToPasteboard,
              .assignToContact, .saveToCameraRoll: return (6, 0)
@@ -126,7 +126,7 @@ public enum BuiltInActivity: String, CaseIterable, Sendable {
     }
 
     /// The decompiled method (iOS 18.2, ShareSheet.framework) its decision comes from.
-    public var evidence: String {
+    package var evidence: String {
         switch self {
         case .airDrop: return "UIAirDropActivity canPerformWithActivityItems: (+canPerformActivityWithItemClasses:, class list elided: inferred)"
         case .message: return "UIMessageActivity canPerformWithActivityItems: (masks 0x484F / 0x4805 | 0xCA), prepareWithActivityItems:"

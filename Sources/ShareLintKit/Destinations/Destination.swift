@@ -5,36 +5,36 @@ import ShareLintMessages
 public struct Destination: Sendable, Hashable {
     /// The name used in `expect.destinations`: a built-in short name (`mail`) or an
     /// application activity's type.
-    public var name: String
+    public package(set) var name: String
     /// The activity type iOS reports (`com.apple.UIKit.activity.Mail`).
-    public var activityType: String
+    public package(set) var activityType: String
     /// The title under the icon, in English (`Mail`, `Save Image`).
-    public var title: String
+    public package(set) var title: String
     /// The title under the icon, in any language (an application activity's as written).
-    public var titleMessage: Message
+    package var titleMessage: Message
     /// The row it appears in.
-    public var row: Row
+    public package(set) var row: Row
     /// Whether it is offered.
-    public var availability: Availability
+    public package(set) var availability: Availability
     /// Why it is not offered, or what decides it at run time; nil when it is offered.
-    public var reason: Reason?
+    public package(set) var reason: Reason?
     /// What must hold on the device for an offered activity to show (Mail installed, ...).
-    public var conditions: [String]
+    package var conditions: [String]
     /// What it receives, when it is offered or may be.
-    public var receipt: Receipt?
+    package var receipt: Receipt?
     /// The decompiled iOS method the decision comes from.
-    public var evidence: String
+    package var evidence: String
     /// An application activity's image file, as written (for pictures of the sheet).
-    public var imagePath: String?
+    package var imagePath: String?
     /// What it would be without its own exclusion (for `excluded-never-offered`).
-    public var availabilityUnlessExcluded: Availability
+    package var availabilityUnlessExcluded: Availability
     /// Why, without its own exclusion, it would not be offered (or what decides it).
-    public var reasonUnlessExcluded: Reason?
+    package var reasonUnlessExcluded: Reason?
     /// On iOS 26, for an activity of the activityItems path whose offer or receipt rests on a
     /// file URL: what it does when `-[SHSheetServiceManager canShareFileURL:]` allows the
     /// files and when it refuses them (`availability` is then `decidedAtRunTime`, `receipt`
     /// the allowed outcome's); nil otherwise.
-    public var fileOutcomes: FileOutcomes?
+    package var fileOutcomes: FileOutcomes?
 
     /// The share sheet's rows (`+[UIActivity activityCategory]`).
     public enum Row: String, Sendable, Hashable {
@@ -54,7 +54,7 @@ public struct Destination: Sendable, Hashable {
         case decidedAtRunTime
 
         /// "offered", "not offered", "decided at run time", in any language.
-        public var words: Message {
+        package var words: Message {
             switch self {
             case .offered: return Message(.availabilityOffered)
             case .notOffered: return Message(.availabilityNotOffered)
@@ -63,7 +63,7 @@ public struct Destination: Sendable, Hashable {
         }
 
         /// "yes", "no", "run time": for tables.
-        public var shortText: String {
+        package var shortText: String {
             switch self {
             case .offered: return "yes"
             case .notOffered: return "no"
@@ -75,12 +75,12 @@ public struct Destination: Sendable, Hashable {
     /// Why an activity is not offered, or what decides it.
     public struct Reason: Sendable, Hashable {
         /// The kind of reason.
-        public var kind: Kind
+        public package(set) var kind: Kind
         /// The reason for people, in any language: what the activity takes and what is
         /// missing, without the iOS methods it rests on.
-        public var summary: Message
+        package var summary: Message
         /// The reason in full, in English, with the iOS methods and masks it rests on.
-        public var text: String
+        public package(set) var text: String
 
         /// Kinds of reasons.
         public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -105,7 +105,7 @@ public struct Destination: Sendable, Hashable {
         }
 
         /// Creates a reason; `detail` is the full reason when it says more than the summary.
-        public init(_ kind: Kind, _ summary: Message, detail: String? = nil) {
+        package init(_ kind: Kind, _ summary: Message, detail: String? = nil) {
             self.kind = kind
             self.summary = summary
             self.text = detail ?? summary.english
@@ -113,18 +113,18 @@ public struct Destination: Sendable, Hashable {
     }
 
     /// What an activity does in one of the outcomes of a run-time answer.
-    public struct Outcome: Sendable, Hashable {
+    package struct Outcome: Sendable, Hashable {
         /// Whether it is offered.
-        public var availability: Availability
+        package var availability: Availability
         /// Why it is not offered, or what decides it.
-        public var reason: Reason?
+        package var reason: Reason?
         /// What must hold on the device for it to show.
-        public var conditions: [String]
+        package var conditions: [String]
         /// What it receives, when it is offered or may be.
-        public var receipt: Receipt?
+        package var receipt: Receipt?
 
         /// Creates an outcome.
-        public init(availability: Availability, reason: Reason?, conditions: [String], receipt: Receipt?) {
+        package init(availability: Availability, reason: Reason?, conditions: [String], receipt: Receipt?) {
             self.availability = availability
             self.reason = reason
             self.conditions = conditions
@@ -134,16 +134,16 @@ public struct Destination: Sendable, Hashable {
 
     /// The two outcomes of `-[SHSheetServiceManager canShareFileURL:]` (iOS 26): with the file
     /// URLs, as iOS 18 has them, and without those the system refuses.
-    public struct FileOutcomes: Sendable, Hashable {
+    package struct FileOutcomes: Sendable, Hashable {
         /// The items whose file URLs are asked about (`activityItems[0]`).
-        public var files: [String]
+        package var files: [String]
         /// When the system allows the files.
-        public var ifAllowed: Outcome
+        package var ifAllowed: Outcome
         /// When it refuses them: the files are absent.
-        public var ifRefused: Outcome
+        package var ifRefused: Outcome
 
         /// Creates the outcomes.
-        public init(files: [String], ifAllowed: Outcome, ifRefused: Outcome) {
+        package init(files: [String], ifAllowed: Outcome, ifRefused: Outcome) {
             self.files = files
             self.ifAllowed = ifAllowed
             self.ifRefused = ifRefused
@@ -151,30 +151,30 @@ public struct Destination: Sendable, Hashable {
     }
 
     /// What an activity receives.
-    public struct Receipt: Sendable, Hashable {
+    package struct Receipt: Sendable, Hashable {
         /// The subject (Mail's subject line); nil when none.
-        public var subject: String?
+        package var subject: String?
         /// The message text; nil when none.
-        public var body: String?
+        package var body: String?
         /// Whether the body is sent as HTML (Mail: `setMessageBody:isHTML:` with YES).
-        public var isHTML: Bool
+        package var isHTML: Bool
         /// Files attached, in order.
-        public var attachments: [Attachment]
+        package var attachments: [Attachment]
         /// Everything else it receives, in words, in order (in English, with the iOS methods
         /// it comes from).
-        public var items: [String]
+        package var items: [String]
         /// What it receives besides the subject, text and attachments, for people, in any
         /// language (`sharelint destinations` without `--verbose`).
-        public var summary: [Message] = []
+        package var summary: [Message] = []
 
         /// A text cut to 24 characters on one line, for a line that names several things.
-        public static func excerpt(_ text: String) -> String {
+        package static func excerpt(_ text: String) -> String {
             let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             return flat.count > 24 ? String(flat.prefix(24)) + "…" : flat
         }
 
         /// Creates a receipt.
-        public init(subject: String? = nil, body: String? = nil, isHTML: Bool = false, attachments: [Attachment] = [], items: [String] = []) {
+        package init(subject: String? = nil, body: String? = nil, isHTML: Bool = false, attachments: [Attachment] = [], items: [String] = []) {
             self.subject = subject
             self.body = body
             self.isHTML = isHTML
@@ -184,16 +184,16 @@ public struct Destination: Sendable, Hashable {
     }
 
     /// One attached file.
-    public struct Attachment: Sendable, Hashable {
+    package struct Attachment: Sendable, Hashable {
         /// The item it comes from (`items[0]`).
-        public var item: String
+        package var item: String
         /// Its type.
-        public var type: String
+        package var type: String
         /// Its file name when known; nil when iOS names the file it loads the item into.
-        public var name: String?
+        package var name: String?
 
         /// Creates an attachment.
-        public init(item: String, type: String, name: String?) {
+        package init(item: String, type: String, name: String?) {
             self.item = item
             self.type = type
             self.name = name
@@ -205,14 +205,14 @@ public struct Destination: Sendable, Hashable {
 public struct DestinationReport: Sendable, Hashable {
     /// The built-in activities and the application activities, in the
     /// share sheet's default order (share row, then action list).
-    public var destinations: [Destination]
+    public package(set) var destinations: [Destination]
     /// `excludedActivityTypes` entries iOS ignores (other apps' extensions).
-    public var ignoredExclusions: [String]
+    public package(set) var ignoredExclusions: [String]
     /// Whether some item's type is unknown (a typo, a type not inferable), so that what is
     /// offered is a guess for the activities that test that item.
-    public var hasUnknownItemTypes: Bool
+    public package(set) var hasUnknownItemTypes: Bool
     /// What decides other apps' share and action extensions (always at run time).
-    public var extensions: String
+    package var extensions: String
 
     /// The destination of a name (`mail`, a raw value, or an application activity's type).
     public func destination(named name: String) -> Destination? {

@@ -6,7 +6,7 @@ extension DestinationModel {
     /// NSItemProvider (Provider bit, plus one bit per type it conforms to through
     /// `hasItemConformingToTypeIdentifier:`); a message body is a string (String bit).
     /// Without `receipts`, an item of the `items` path is neither labelled nor loaded.
-    public static func matchedItems(of configuration: ShareConfiguration, registry: UTTypeRegistry,
+    package static func matchedItems(of configuration: ShareConfiguration, registry: UTTypeRegistry,
                                     typeOf: (Representation) -> String?, receipts: Bool = true) -> [MatchedItem] {
         if configuration.usesActivityItems { return objectItems(of: configuration, registry: registry) }
         return HeaderPipeline.activityItems(of: configuration).map { activityItem in

@@ -3,7 +3,12 @@ import YAMLSyntax
 
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
-    case error, warning, info
+    /// A mistake iOS or the app trips on: fails the run (exit 1).
+    case error
+    /// Likely a mistake: fails the run only with `--strict`.
+    case warning
+    /// Worth knowing; never fails the run.
+    case info
 
     private var rank: Int {
         switch self {
@@ -16,7 +21,7 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
     /// The severity as people read it: "error", "错误".
-    public var word: Message {
+    package var word: Message {
         switch self {
         case .error: return Message(.severityError)
         case .warning: return Message(.severityWarning)
@@ -28,7 +33,7 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
 /// A stable kebab-case rule identifier such as `unknown-key`.
 public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The id.
-    public var rawValue: String
+    public package(set) var rawValue: String
     /// Creates an id.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Creates an id from a literal.
@@ -40,30 +45,30 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, Expressi
 /// One problem found in a share configuration: a plain value that renderers format.
 public struct Diagnostic: Sendable, Hashable {
     /// The rule that found the problem.
-    public var rule: RuleID
+    public package(set) var rule: RuleID
     /// How serious it is (after configuration).
-    public var severity: Severity
+    public package(set) var severity: Severity
     /// A sentence for the user, in English.
-    public var message: String
+    public package(set) var message: String
     /// The sentence apart from its language: `message(in:)` writes it in one.
-    public var text: Message
+    package var text: Message
     /// Where the problem is.
-    public var range: SourceRange
+    public package(set) var range: SourceRange
     /// The 0-based document index in the stream, or nil for a problem of the whole file.
-    public var document: Int?
+    public package(set) var document: Int?
     /// The path of the offending value in the document, such as `items[0].type`.
-    public var keyPath: String
+    public package(set) var keyPath: String
     /// A replacement the user probably meant, if any.
-    public var suggestion: String?
+    public package(set) var suggestion: String?
 
     /// Creates a diagnostic whose message is the same in every language.
-    public init(rule: RuleID, severity: Severity, message: String, range: SourceRange,
+    package init(rule: RuleID, severity: Severity, message: String, range: SourceRange,
                 document: Int? = nil, keyPath: String = "", suggestion: String? = nil) {
         self.init(rule: rule, severity: severity, text: .verbatim(message), range: range, document: document, keyPath: keyPath, suggestion: suggestion)
     }
 
     /// Creates a diagnostic.
-    public init(rule: RuleID, severity: Severity, text: Message, range: SourceRange,
+    package init(rule: RuleID, severity: Severity, text: Message, range: SourceRange,
                 document: Int? = nil, keyPath: String = "", suggestion: String? = nil) {
         self.rule = rule
         self.severity = severity
@@ -81,7 +86,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// Report order: line, column, then rule.
-    public static func sortOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    package static func sortOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.range.start.line != b.range.start.line { return a.range.start.line < b.range.start.line }
         if a.range.start.column != b.range.start.column { return a.range.start.column < b.range.start.column }
         if a.rule != b.rule { return a.rule < b.rule }

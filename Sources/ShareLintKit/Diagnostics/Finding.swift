@@ -2,24 +2,24 @@ import ShareLintMessages
 import YAMLSyntax
 
 /// A problem as a rule or the loader reports it, before severity is assigned.
-public struct Finding: Sendable, Hashable {
+package struct Finding: Sendable, Hashable {
     /// The rule that found it.
-    public var rule: RuleID
+    package var rule: RuleID
     /// A sentence for the user, in any language.
-    public var text: Message
+    package var text: Message
     /// The sentence in English.
-    public var message: String { text.english }
+    package var message: String { text.english }
     /// Where it is.
-    public var range: SourceRange
+    package var range: SourceRange
     /// The key path of the offending value.
-    public var keyPath: String
+    package var keyPath: String
     /// What the user probably meant, if anything.
-    public var suggestion: String?
+    package var suggestion: String?
     /// A severity other than the rule's default for this case (configuration still wins).
-    public var severity: Severity?
+    package var severity: Severity?
 
     /// Creates a finding.
-    public init(_ rule: RuleID, _ text: Message, at range: SourceRange, path: String = "", suggestion: String? = nil, severity: Severity? = nil) {
+    package init(_ rule: RuleID, _ text: Message, at range: SourceRange, path: String = "", suggestion: String? = nil, severity: Severity? = nil) {
         self.severity = severity
         self.rule = rule
         self.text = text
@@ -30,22 +30,22 @@ public struct Finding: Sendable, Hashable {
 }
 
 /// Where the loader and rules put their findings.
-public struct Findings: Sendable {
+package struct Findings: Sendable {
     /// Every finding, in the order reported.
-    public private(set) var all: [Finding] = []
+    package private(set) var all: [Finding] = []
 
     /// Adds findings reported elsewhere.
-    public mutating func append(contentsOf findings: [Finding]) { all.append(contentsOf: findings) }
+    package mutating func append(contentsOf findings: [Finding]) { all.append(contentsOf: findings) }
 
-    public init() {}
+    package init() {}
 
     /// Reports a problem at a range.
-    public mutating func report(_ rule: RuleID, _ message: Message, at range: SourceRange, path: String = "", suggestion: String? = nil, severity: Severity? = nil) {
+    package mutating func report(_ rule: RuleID, _ message: Message, at range: SourceRange, path: String = "", suggestion: String? = nil, severity: Severity? = nil) {
         all.append(Finding(rule, message, at: range, path: path, suggestion: suggestion, severity: severity))
     }
 
     /// Reports a problem at a located value.
-    public mutating func report(_ rule: RuleID, _ message: Message, at located: some SourceLocated, suggestion: String? = nil, severity: Severity? = nil) {
+    package mutating func report(_ rule: RuleID, _ message: Message, at located: some SourceLocated, suggestion: String? = nil, severity: Severity? = nil) {
         report(rule, message, at: located.range, path: located.path, suggestion: suggestion, severity: severity)
     }
 }

@@ -1,3 +1,5 @@
+import YAMLSyntax
+
 /// When `--fix` may apply a fix: linting the fixed text must show the fixed diagnostic
 /// gone and the new value valid where it stands, with no new diagnostic on it, on its
 /// entry (the mapping or list that holds it) or on the entry's other values, and no new
@@ -12,15 +14,15 @@
 /// Fixes are proven as a batch: one lint of the text with all of them applied judges each
 /// (every rename of the batch in force), through indexes built once, so proving N fixes
 /// costs one pass over both reports and N look-ups.
-public enum FixProof {
+package enum FixProof {
     /// Rules whose findings follow from right values (what the sheet shows and offers).
-    public static let consequences: Set<RuleID> = ["photo-library-usage", "no-header-preview", "header-mismatch", "destination-mismatch",
-                                            "excluded-never-offered"]
+    package static let consequences: Set<RuleID> = [.photoLibraryUsage, .noHeaderPreview, .headerMismatch, .destinationMismatch,
+                                            .excludedNeverOffered]
     /// Problems a fix must never add anywhere: it would have broken the structure.
-    public static let structural: Set<RuleID> = ["yaml-syntax", "duplicate-key", "wrong-kind", "payload-conflict", "missing-key"]
+    package static let structural: Set<RuleID> = [.yamlSyntax, .duplicateKey, .wrongKind, .payloadConflict, .missingKey]
 
     /// Whether `after` (the text with this fix applied) proves the fix.
-    public static func isSafe(_ fix: Fix, before: FileReport, after: FileReport) -> Bool {
+    package static func isSafe(_ fix: Fix, before: FileReport, after: FileReport) -> Bool {
         unsafeFixes([fix], before: before, after: after).isEmpty
     }
 
@@ -31,7 +33,7 @@ public enum FixProof {
     /// named (by key path, or by line for a problem without one: a key repeated by a
     /// rename, a syntax error), all of them when none is: the others are judged again once
     /// those are dropped.
-    public static func unsafeFixes(_ fixes: [Fix], before: FileReport, after: FileReport) -> Set<Int> {
+    package static func unsafeFixes(_ fixes: [Fix], before: FileReport, after: FileReport) -> Set<Int> {
         guard !fixes.isEmpty else { return [] }
         let batch = Batch(fixes)
         var unsafe: Set<Int> = []
@@ -52,11 +54,11 @@ public enum FixProof {
         // such as full-width punctuation in one line's flow list).
         for (i, fix) in fixes.enumerated() {
             let d = fix.diagnostic
-            if d.rule == "yaml-syntax" {
+            if d.rule == .yamlSyntax {
                 // libyaml reports its first error only: a fix is gone when no syntax error
                 // stands on its line or before it any more (the next may come to light).
                 let stays = after.diagnostics.contains {
-                    $0.rule == "yaml-syntax" && $0.document == d.document && $0.range.start.line <= d.range.start.line
+                    $0.rule == .yamlSyntax && $0.document == d.document && $0.range.start.line <= d.range.start.line
                 }
                 if stays { unsafe.insert(i) }
                 continue
@@ -83,13 +85,13 @@ public enum FixProof {
         var written: Set<Name> = []
         return fixes.filter { fix in
             let d = fix.diagnostic
-            guard d.rule == "unknown-key" || d.rule == "unknown-activity-type" else { return true }
+            guard d.rule == .unknownKey || d.rule == .unknownActivityType else { return true }
             return written.insert(Name(document: d.document, rule: d.rule, keyPath: join(parent(of: d.keyPath), fix.replacement))).inserted
         }
     }
 
     /// The key path that holds a key path's last key or index ("" for a top-level key).
-    public static func parent(of keyPath: String) -> String {
+    package static func parent(of keyPath: String) -> String {
         guard let last = keyPath.lastIndex(where: { $0 == "." || $0 == "[" }) else { return "" }
         return String(keyPath[..<last])
     }
@@ -148,7 +150,7 @@ public enum FixProof {
 
         init(_ fixes: [Fix]) {
             self.fixes = fixes
-            for fix in fixes where fix.diagnostic.rule == "unknown-key" {
+            for fix in fixes where fix.diagnostic.rule == .unknownKey {
                 let d = fix.diagnostic
                 renames[Place(document: d.document, keyPath: d.keyPath)] = join(parent(of: d.keyPath), fix.replacement)
             }
@@ -189,7 +191,7 @@ public enum FixProof {
         /// and the missing schemaVersion is the whole document's.
         private func judgedNearby(_ i: Int) -> Bool {
             let rule = fixes[i].diagnostic.rule
-            return rule != "unsupported-schema-version" && rule != "unknown-key"
+            return rule != .unsupportedSchemaVersion && rule != .unknownKey
         }
 
         /// The fixes a problem at this key path stands near: on the fix's value, its entry

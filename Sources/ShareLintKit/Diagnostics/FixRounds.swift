@@ -7,7 +7,7 @@
 /// values changed): the fixes they do not prove are dropped and the rest proven again, at
 /// most `maximumProofLints` lints. A fix that reveals the next one (a key fixed, then its value
 /// checked) is made in the next round.
-public enum FixRounds {
+package enum FixRounds {
     /// At most this many rounds of fixes a text: each round fixes at least one problem.
     static let maximumRounds = 64
     /// At most this many lints prove one round's fixes: the whole batch, then what is left
@@ -17,13 +17,13 @@ public enum FixRounds {
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Whether a text is UTF-16 (by its byte order mark): it is linted, never fixed.
-    public static func isUTF16(_ bytes: [UInt8]) -> Bool {
+    package static func isUTF16(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
     }
 
     /// One round's proven fixes of `bytes`, whose lint is `report`, with the text they
     /// make; nil when none is proven.
-    public static func round(_ bytes: [UInt8], report: FileReport,
+    package static func round(_ bytes: [UInt8], report: FileReport,
                              lint: ([UInt8]) -> FileReport) -> (fixes: [Fix], bytes: [UInt8])? {
         // A UTF-8 byte order mark (Notepad's) stays where it is: the text after it is fixed
         // (libyaml counts no column for it, so positions are the same without it).
@@ -44,7 +44,7 @@ public enum FixRounds {
 
     /// The text with every proven fix applied, round after round until none is left, and
     /// how many were made.
-    public static func applyingAll(to original: [UInt8], lint: ([UInt8]) -> FileReport) -> (bytes: [UInt8], made: Int) {
+    package static func applyingAll(to original: [UInt8], lint: ([UInt8]) -> FileReport) -> (bytes: [UInt8], made: Int) {
         var bytes = original
         var made = 0
         var seen: Set<[UInt8]> = [original]

@@ -1,4 +1,5 @@
 import ShareLintMessages
+import YAMLSyntax
 /// A safe, mechanical fix for a diagnostic: replace the bytes of a range with new text.
 /// Only fixes whose result is certain are offered: a misspelt key or type identifier or
 /// excluded activity type with its one suggestion, the type identifier of a MIME type or
@@ -6,22 +7,22 @@ import ShareLintMessages
 /// YAML needs syntax, quoting an implicitly typed scalar, and adding
 /// a missing `schemaVersion: 1`. `--fix` applies one only when linting the fixed text
 /// proves it safe (see `FixCommand`).
-public struct Fix: Sendable, Hashable {
+package struct Fix: Sendable, Hashable {
     /// The diagnostic it fixes.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
     /// The byte range replaced (UTF-8 offsets into the file).
-    public var bytes: Range<Int>
+    package var bytes: Range<Int>
     /// Where the replaced text is (lines as libyaml counts them; empty for an insertion).
-    public var range: SourceRange
+    package var range: SourceRange
     /// The text written instead.
-    public var replacement: String
+    package var replacement: String
     /// A short description, for SARIF and messages, in any language.
-    public var text: Message
+    package var text: Message
     /// The description in English.
-    public var description: String { text.english }
+    package var description: String { text.english }
 
     /// Creates a fix.
-    public init(diagnostic: Diagnostic, bytes: Range<Int>, range: SourceRange, replacement: String, description: Message) {
+    package init(diagnostic: Diagnostic, bytes: Range<Int>, range: SourceRange, replacement: String, description: Message) {
         self.diagnostic = diagnostic
         self.bytes = bytes
         self.range = range
@@ -32,23 +33,23 @@ public struct Fix: Sendable, Hashable {
 
 /// Computes fixes from a file's diagnostics and applies them to its bytes, leaving every
 /// other byte (comments, order, spacing) as it was.
-public enum Fixer {
+package enum Fixer {
     /// The rules with fixes.
-    public static let fixableRules: Set<RuleID> = ["unknown-key", "unknown-type", "invalid-type-identifier", "unknown-activity-type", "implicit-type",
-                                                   "unsupported-schema-version", "full-width-punctuation", "typographic-quotes",
-                                                   "file-not-found", "yaml-syntax"]
+    package static let fixableRules: Set<RuleID> = [.unknownKey, .unknownType, .invalidTypeIdentifier, .unknownActivityType, .implicitType,
+                                                   .unsupportedSchemaVersion, .fullWidthPunctuation, .typographicQuotes,
+                                                   .fileNotFound, .yamlSyntax]
 
     /// The fixes for a report's diagnostics, in file order, without overlaps. Files that
     /// are not plain UTF-8 (a byte order mark, UTF-16) get none here: `FixRounds` fixes
     /// the text after a UTF-8 byte order mark, and never a UTF-16 file.
-    public static func fixes(for report: FileReport, bytes: [UInt8]) -> [Fix] {
+    package static func fixes(for report: FileReport, bytes: [UInt8]) -> [Fix] {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return [] }
         let table = LineTable(bytes)
         var fixes: [Fix] = []
         for diagnostic in report.diagnostics where fixableRules.contains(diagnostic.rule) {
             guard let suggestion = diagnostic.suggestion,
                   let start = table.byteOffset(diagnostic.range.start, in: bytes) else { continue }
-            if diagnostic.rule == "unsupported-schema-version" {
+            if diagnostic.rule == .unsupportedSchemaVersion {
                 // Only the missing key, at the start of a line: insert it as its own line,
                 // ended as the file ends its lines, above the comments that suppress
                 // something on the next line (they stay with the line they name).
@@ -61,7 +62,7 @@ public enum Fixer {
                                  replacement: String(decoding: replacement, as: UTF8.self), description: Message(.fixAddSchemaVersion)))
                 continue
             }
-            if diagnostic.rule == "yaml-syntax" {
+            if diagnostic.rule == .yamlSyntax {
                 // A tab that indents a line: its indentation becomes the spaces suggested
                 // (the sibling lines'), tabs and spaces alike.
                 guard suggestion.allSatisfy({ $0 == " " }), let line = table.range(ofLine: diagnostic.range.start.line) else { continue }
@@ -76,7 +77,7 @@ public enum Fixer {
             guard diagnostic.range.end.line == diagnostic.range.start.line,
                   let end = table.byteOffset(diagnostic.range.end, in: bytes), end > start else { continue }
             let written = String(decoding: bytes[start..<end], as: UTF8.self)
-            if diagnostic.rule == "full-width-punctuation" {
+            if diagnostic.rule == .fullWidthPunctuation {
                 // The full-width character (or ideographic spaces) becomes its ASCII text.
                 let fullWidth: Set<Unicode.Scalar> = ["：", "，", "、", "［", "］", "｛", "｝", "－", "\u{3000}", " "]
                 guard written.unicodeScalars.allSatisfy(fullWidth.contains), !suggestion.isEmpty,
@@ -85,7 +86,7 @@ public enum Fixer {
                                  description: Message(.fixReplaceQuoted, ["written": written, "suggestion": suggestion])))
                 continue
             }
-            if diagnostic.rule == "typographic-quotes" {
+            if diagnostic.rule == .typographicQuotes {
                 // “邀请好友” becomes "邀请好友": the typographic quotes leave the text.
                 let scalars = Array(written.unicodeScalars)
                 let inner = String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))
@@ -95,14 +96,14 @@ public enum Fixer {
                                  description: Message(.fixReplace, ["written": written, "suggestion": suggestion])))
                 continue
             }
-            if diagnostic.rule == "file-not-found" {
+            if diagnostic.rule == .fileNotFound {
                 // Only a name that differs in case from the one file beside it that matches.
                 guard written.lowercased() == suggestion.lowercased(), written != suggestion, isPlainPath(written), isPlainPath(suggestion) else { continue }
                 fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion,
                                  description: Message(.fixReplaceQuoted, ["written": written, "suggestion": suggestion])))
                 continue
             }
-            if diagnostic.rule == "implicit-type" {
+            if diagnostic.rule == .implicitType {
                 guard suggestion == "\"\(written)\"", !written.contains("\""), !written.contains("\\") else { continue }
                 fixes.append(Fix(diagnostic: diagnostic, bytes: start..<end, range: diagnostic.range, replacement: suggestion, description: Message(.fixQuote, ["written": written])))
                 continue
@@ -118,7 +119,7 @@ public enum Fixer {
                                         end: SourcePosition(line: diagnostic.range.end.line, column: diagnostic.range.end.column - 1))
             }
             let writtenIsName = isPlainName(name)
-                || (diagnostic.rule == "invalid-type-identifier" && isPlainName(name.filter { $0 != "/" && $0 != "+" }))
+                || (diagnostic.rule == .invalidTypeIdentifier && isPlainName(name.filter { $0 != "/" && $0 != "+" }))
             guard writtenIsName, isPlainName(suggestion), name != suggestion else { continue }
             fixes.append(Fix(diagnostic: diagnostic, bytes: nameBytes, range: nameRange, replacement: suggestion,
                              description: Message(.fixReplaceQuoted, ["written": name, "suggestion": suggestion])))
@@ -133,7 +134,7 @@ public enum Fixer {
     }
 
     /// The bytes with the fixes applied (fixes must not overlap; see `fixes(for:bytes:)`).
-    public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 64)
         var position = 0

@@ -1,37 +1,53 @@
 /// "Did you mean" suggestions by edit distance.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate nearest to `word`, when it is close enough to be a likely typo.
-    public static func nearest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+    package static func nearest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         guard word.utf8.count <= longestWord else { return nil }
-        let lowered = Array(word.lowercased().unicodeScalars)
-        var best: (String, Int)?
-        for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars)
-            let allowed = max(1, min(lowered.count, other.count) / 3)
-            // Lengths further apart than the allowed edits cannot be close enough.
-            guard abs(lowered.count - other.count) <= allowed else { continue }
-            let distance = editDistance(lowered, other, limit: allowed)
-            if distance <= allowed, best == nil || distance < best!.1 { best = (candidate, distance) }
+        var comparisons = 0
+        return closest(to: Array(word.lowercased().unicodeScalars),
+                       in: candidates.lazy.map { ($0, Array($0.lowercased().unicodeScalars)) },
+                       allowed: typoAllowance, comparisons: &comparisons).match?.name
+    }
+
+    /// The edits a typo may hold between a word and a candidate: one per three scalars of
+    /// the shorter, at least one.
+    static func typoAllowance(_ word: Int, _ candidate: Int) -> Int { max(1, min(word, candidate) / 3) }
+
+    /// The one nearest-match loop: the first of `candidates` (each with its lowered
+    /// scalars) at the smallest distance from `word` within `allowed(word, candidate)`
+    /// edits (lengths further apart are not compared). Each comparison counts in
+    /// `comparisons`; past `budget` the loop stops with what it found (`exhausted`).
+    static func closest<C: Sequence>(to word: [Unicode.Scalar], in candidates: C, allowed: (Int, Int) -> Int,
+                                     comparisons: inout Int, budget: Int = .max) -> (match: (name: String, distance: Int)?, exhausted: Bool)
+    where C.Element == (String, [Unicode.Scalar]) {
+        var best: (name: String, distance: Int)?
+        for (candidate, other) in candidates {
+            let allowance = allowed(word.count, other.count)
+            guard abs(word.count - other.count) <= allowance else { continue }
+            comparisons += 1
+            if comparisons > budget { return (best, true) }
+            let distance = editDistance(word, other, limit: allowance)
+            if distance <= allowance, best == nil || distance < best!.distance { best = (candidate, distance) }
         }
-        return best?.0
+        return (best, false)
     }
 
     /// The longest word (in UTF-8 bytes) that gets a suggestion: a longer one is no typo
     /// of a name, and comparing it would cost its length squared per candidate.
-    public static let longestWord = 256
+    package static let longestWord = 256
 
     /// The most candidates compared with one word: past it the nearest found so far is
     /// used, so suggestions against a huge `types` list stay bounded.
-    public static let comparisonBudget = 500
+    package static let comparisonBudget = 500
     /// The most comparisons one index makes over all its words: past it, no more
     /// suggestions (the diagnostics stay; only the "did you mean" goes).
-    public static let totalBudget = 50_000
+    package static let totalBudget = 50_000
 
     /// Suggestions from one large candidate list, built once and asked many times:
     /// candidates bucketed by length (only lengths within the allowed edits are looked
     /// at, nearest lengths first), at most `comparisonBudget` comparisons per word, and
     /// each word answered once.
-    public struct Index {
+    package struct Index {
         private let candidates: [(String, [Unicode.Scalar])]
         private var byLength: [Int: [(String, [Unicode.Scalar])]] = [:]
         private var answers: [String: String?] = [:]
@@ -40,7 +56,7 @@ public enum Suggestions {
         private let longest: Int
 
         /// Indexes the candidates.
-        public init<S: Sequence>(_ candidates: S) where S.Element == String {
+        package init<S: Sequence>(_ candidates: S) where S.Element == String {
             self.candidates = candidates.map { ($0, Array($0.lowercased().unicodeScalars)) }
             longest = self.candidates.map(\.1.count).max() ?? 0
             guard self.candidates.count > comparisonBudget else { return }
@@ -48,7 +64,7 @@ public enum Suggestions {
         }
 
         /// The candidate nearest to `word`, when it is close enough to be a likely typo.
-        public mutating func nearest(to word: String) -> String? {
+        package mutating func nearest(to word: String) -> String? {
             if let known = answers[word] { return known }
             guard spent < totalBudget, word.utf8.count <= longestWord else { return nil }
             let answer: String?
@@ -60,32 +76,20 @@ public enum Suggestions {
             }
             if candidates.count <= comparisonBudget {
                 // In the candidates' order, as `Suggestions.nearest` does.
-                var best: (String, Int)?
-                for (candidate, other) in candidates {
-                    let allowed = max(1, min(lowered.count, other.count) / 3)
-                    guard abs(lowered.count - other.count) <= allowed else { continue }
-                    spent += 1
-                    let distance = editDistance(lowered, other, limit: allowed)
-                    if distance <= allowed, best == nil || distance < best!.1 { best = (candidate, distance) }
-                }
-                answer = best?.0
+                answer = closest(to: lowered, in: candidates, allowed: typoAllowance, comparisons: &spent).match?.name
             } else {
-                let reach = max(1, lowered.count / 3)
-                var best: (String, Int)?
+                // Nearest lengths first, at most `comparisonBudget` comparisons in all.
+                var best: (name: String, distance: Int)?
                 var comparisons = 0
-                search: for delta in 0...reach {
+                search: for delta in 0...max(1, lowered.count / 3) {
                     for length in Set([lowered.count - delta, lowered.count + delta]) where length >= 0 {
-                        for (candidate, other) in byLength[length] ?? [] {
-                            let allowed = max(1, min(lowered.count, other.count) / 3)
-                            guard abs(lowered.count - other.count) <= allowed else { continue }
-                            comparisons += 1
-                            if comparisons > comparisonBudget { break search }
-                            let distance = editDistance(lowered, other, limit: allowed)
-                            if distance <= allowed, best == nil || distance < best!.1 { best = (candidate, distance) }
-                        }
+                        let found = closest(to: lowered, in: byLength[length] ?? [], allowed: typoAllowance,
+                                            comparisons: &comparisons, budget: comparisonBudget)
+                        if let match = found.match, best == nil || match.distance < best!.distance { best = match }
+                        if found.exhausted { break search }
                     }
                 }
-                answer = best?.0
+                answer = best?.name
                 spent += comparisons
             }
             answers[word] = answer

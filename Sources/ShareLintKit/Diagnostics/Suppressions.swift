@@ -18,11 +18,11 @@ struct SuppressionComment {
 
 /// A diagnostic that a `sharelint-disable` comment suppressed: kept for formats that
 /// record suppressions (SARIF), never counted or shown as a problem.
-public struct SuppressedDiagnostic: Sendable, Hashable {
+package struct SuppressedDiagnostic: Sendable, Hashable {
     /// The diagnostic as it would have been reported.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
     /// The reason written after `--` in the comment, if any.
-    public var justification: String?
+    package var justification: String?
 }
 
 /// Finds suppression comments in the source text and applies them. libyaml
@@ -181,7 +181,7 @@ enum Suppressions {
         }
         func key(_ c: Int, _ r: Int) -> Int { offsets[c] + r }
         var findings: [Finding] = []
-        let id: RuleID = "unused-suppression"
+        let id: RuleID = .unusedSuppression
         for (c, comment) in comments.enumerated() {
             if comment.rules.isEmpty {
                 findings.append(Finding(id, Message(.suppressionNamesNoRule), at: comment.range))
@@ -206,10 +206,10 @@ enum Suppressions {
 }
 
 /// A suppression comment that suppressed nothing.
-public struct UnusedSuppressionRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "unused-suppression", severity: .warning,
+package struct UnusedSuppressionRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .unusedSuppression, severity: .warning,
         summary: "A `sharelint-disable` comment that suppressed nothing (or names no rule).",
         rationale: """
         Suppressions are by rule id: `# sharelint-disable-next-line RULE[, RULE] -- reason`, a trailing \

@@ -2,7 +2,7 @@ import ShareLintMessages
 /// The header for `UIActivityViewController(activityItems:applicationActivities:)`: the
 /// same share sheet code as the configuration path, fed with plain objects and item sources
 /// instead of wrappers (docs/header.md, "The activityItems path", cites each step).
-public struct ActivityItemsHeader: Sendable {
+package struct ActivityItemsHeader: Sendable {
     /// Looks up file URLs' sizes.
     let files: FileInspector
     /// The share file's directory, for relative paths.
@@ -11,7 +11,7 @@ public struct ActivityItemsHeader: Sendable {
     let registry: UTTypeRegistry
 
     /// Creates the path's model.
-    public init(files: FileInspector, directory: String, registry: UTTypeRegistry) {
+    package init(files: FileInspector, directory: String, registry: UTTypeRegistry) {
         self.files = files
         self.directory = directory
         self.registry = registry
@@ -113,7 +113,7 @@ public struct ActivityItemsHeader: Sendable {
     /// request, it is decided at run time: 26.1's `-_updateURLRequests` asks
     /// `-[SHSheetServiceManager canShareFileURL:]` of every file URL and makes no request of
     /// one it refuses; the header then carries what iOS shows in that case.
-    public func prediction(for configuration: ShareConfiguration, target: IOSTarget, locale: HeaderLocale) -> HeaderPrediction {
+    package func prediction(for configuration: ShareConfiguration, target: IOSTarget, locale: HeaderLocale) -> HeaderPrediction {
         let requests = requests(configuration)
         let entries = entries(configuration)
         let prediction = self.prediction(entries: entries, requests: requests, target: target, locale: locale)

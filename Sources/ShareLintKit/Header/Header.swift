@@ -29,44 +29,44 @@ public struct Header: Sendable, Hashable {
     }
 
     /// The title, such as "Plain Text and 1 Image".
-    public var title: String
+    public package(set) var title: String
     /// The subtitle; empty when there is none.
-    public var subtitle: String
+    public package(set) var subtitle: String
     /// Single entry or summary.
-    public var style: Style
+    public package(set) var style: Style
     /// The source of the header's image, nil when none of the configuration's images is
     /// shown (iOS then draws a stock icon: the app's, Safari's, a file's).
-    public var icon: IconSource?
+    public package(set) var icon: IconSource?
     /// For a fetched header: the page iOS loads.
-    public var fetchedURL: String?
+    public package(set) var fetchedURL: String?
     /// What only the device can tell about this header, nil when nothing: on iOS 26 a file
     /// URL's request waits for `-[SHSheetServiceManager canShareFileURL:]`.
-    public var decidedAtRunTimeNote: Message?
+    package var decidedAtRunTimeNote: Message?
     /// `decidedAtRunTimeNote` in English.
     public var decidedAtRunTime: String? { decidedAtRunTimeNote?.english }
     /// The image file the icon comes from, as written in the configuration (relative to its
     /// directory): what a picture of the sheet draws. Not part of the reports.
-    public var iconPath: String?
+    package var iconPath: String?
     /// On iOS 26, for a header that rests on a file URL: what the share sheet shows when
     /// `-[SHSheetServiceManager canShareFileURL:]` refuses the file (this header is what it
     /// shows when it allows it); nil otherwise.
-    public var ifFileRefused: IfFileRefused?
+    package var ifFileRefused: IfFileRefused?
 
     /// The other outcome of a header decided at run time by `canShareFileURL:` (a class, so
     /// that a header can hold a prediction that holds a header).
-    public final class IfFileRefused: Sendable, Hashable {
+    package final class IfFileRefused: Sendable, Hashable {
         /// What iOS shows when the file URLs are refused.
-        public let prediction: HeaderPrediction
+        package let prediction: HeaderPrediction
 
         /// Creates the outcome.
-        public init(_ prediction: HeaderPrediction) { self.prediction = prediction }
+        package init(_ prediction: HeaderPrediction) { self.prediction = prediction }
 
-        public static func == (a: IfFileRefused, b: IfFileRefused) -> Bool { a.prediction == b.prediction }
-        public func hash(into hasher: inout Hasher) { hasher.combine(prediction) }
+        package static func == (a: IfFileRefused, b: IfFileRefused) -> Bool { a.prediction == b.prediction }
+        package func hash(into hasher: inout Hasher) { hasher.combine(prediction) }
     }
 
     /// Creates a header.
-    public init(title: String, subtitle: String, style: Style = .single, icon: IconSource? = nil, fetchedURL: String? = nil,
+    package init(title: String, subtitle: String, style: Style = .single, icon: IconSource? = nil, fetchedURL: String? = nil,
                 iconPath: String? = nil, decidedAtRunTime: Message? = nil) {
         self.title = title
         self.subtitle = subtitle
@@ -79,37 +79,37 @@ public struct Header: Sendable, Hashable {
 }
 
 /// What the share sheet shows above its rows for one target: a header, or no preview.
-public enum HeaderPrediction: Sendable, Hashable {
+package enum HeaderPrediction: Sendable, Hashable {
     /// A header.
     case preview(Header)
     /// No preview at all, with the reason in words.
     case noPreview(reason: Message)
 
     /// The header, nil for no preview.
-    public var header: Header? {
+    package var header: Header? {
         if case .preview(let header) = self { return header }
         return nil
     }
 
     /// Why there is no preview, nil when there is one.
-    public var noPreviewReasonText: Message? {
+    package var noPreviewReasonText: Message? {
         if case .noPreview(let reason) = self { return reason }
         return nil
     }
 
     /// Why there is no preview, in English.
-    public var noPreviewReason: String? { noPreviewReasonText?.english }
+    package var noPreviewReason: String? { noPreviewReasonText?.english }
 }
 
 /// The prediction for another target than the run's, where it differs.
-public struct TargetPrediction: Sendable, Hashable {
+package struct TargetPrediction: Sendable, Hashable {
     /// The versions it holds for, such as "iOS 14–15".
-    public var targets: String
+    package var targets: String
     /// What those versions show.
-    public var prediction: HeaderPrediction
+    package var prediction: HeaderPrediction
 
     /// Creates one.
-    public init(targets: String, prediction: HeaderPrediction) {
+    package init(targets: String, prediction: HeaderPrediction) {
         self.targets = targets
         self.prediction = prediction
     }

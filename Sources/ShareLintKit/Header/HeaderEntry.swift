@@ -5,12 +5,12 @@ extension HeaderPipeline {
     /// A value whose fields live in one immutable object its copies share: the items of a
     /// configuration usually show the configuration's link metadata, one copy of its entry
     /// each, and a copy of eleven fields was eleven retains and, when it went, eleven
-    /// releases (about 3,300 instructions a document; docs/performance.md). One object per
+    /// releases (about 3,300 instructions a document; docs/performance.md, "Rules, header, output"). One object per
     /// entry made costs less than that. A write to a field makes a new object (the header's
     /// steps make entries and never write one).
     /// An entry made from a document's values (`init(values:)`) keeps the values and reads
     /// them when asked: it is read while their configuration is held.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The fields, as plain data.
         private struct Fields: Sendable {
             var title, url, originalURL, summary, iconPath, imagePath: String?
@@ -46,22 +46,22 @@ extension HeaderPipeline {
         }
 
         /// `title`.
-        public var title: String? {
+        package var title: String? {
             get { shared.fields.title ?? shared.fields.values.title?.value }
             set { change { ($0.title, $0.values.title) = (newValue, nil) } }
         }
         /// `URL`.
-        public var url: String? {
+        package var url: String? {
             get { shared.fields.url ?? shared.fields.values.url?.value }
             set { change { ($0.url, $0.values.url) = (newValue, nil) } }
         }
         /// `originalURL`.
-        public var originalURL: String? {
+        package var originalURL: String? {
             get { shared.fields.originalURL ?? shared.fields.values.originalURL?.value }
             set { change { ($0.originalURL, $0.values.originalURL) = (newValue, nil) } }
         }
         /// `summary` (set for string items).
-        public var summary: String? {
+        package var summary: String? {
             get { shared.fields.summary ?? shared.fields.values.summary?.value }
             set { change { ($0.summary, $0.values.summary) = (newValue, nil) } }
         }
@@ -84,24 +84,24 @@ extension HeaderPipeline {
         /// Whether both entries share one set of fields (copies of one entry, unchanged).
         func sharesFields(with other: Entry) -> Bool { shared === other.shared }
         /// Where `iconProvider` comes from.
-        public var icon: Header.IconSource? { get { shared.fields.icon } set { change { $0.icon = newValue } } }
+        package var icon: Header.IconSource? { get { shared.fields.icon } set { change { $0.icon = newValue } } }
         /// Where `imageProvider` comes from.
-        public var image: Header.IconSource? { get { shared.fields.image } set { change { $0.image = newValue } } }
+        package var image: Header.IconSource? { get { shared.fields.image } set { change { $0.image = newValue } } }
         /// The image file of `icon`, as written (for pictures of the sheet).
-        public var iconPath: String? { get { shared.fields.iconPath } set { change { $0.iconPath = newValue } } }
+        package var iconPath: String? { get { shared.fields.iconPath } set { change { $0.iconPath = newValue } } }
         /// The image file of `image`, as written.
-        public var imagePath: String? { get { shared.fields.imagePath } set { change { $0.imagePath = newValue } } }
+        package var imagePath: String? { get { shared.fields.imagePath } set { change { $0.imagePath = newValue } } }
         /// The file size, for an entry made from a file with file metadata. Never set for
         /// a configuration (its wrappers carry item providers, not files), kept so the
         /// summary subtitle step reads like iOS's.
-        public var fileSize: Int? { get { shared.fields.fileSize } set { change { $0.fileSize = newValue } } }
+        package var fileSize: Int? { get { shared.fields.fileSize } set { change { $0.fileSize = newValue } } }
         /// Whether it comes from a string item (step 3 may drop it).
-        public var isFromString: Bool { get { shared.fields.isFromString } set { change { $0.isFromString = newValue } } }
+        package var isFromString: Bool { get { shared.fields.isFromString } set { change { $0.isFromString = newValue } } }
         /// For a loaded file URL: its `LPFileMetadata` specialization.
-        public var file: FileFacts? { get { shared.fields.file } set { change { $0.file = newValue } } }
+        package var file: FileFacts? { get { shared.fields.file } set { change { $0.file = newValue } } }
 
         /// Creates an entry.
-        public init(title: String? = nil, url: String? = nil, originalURL: String? = nil, summary: String? = nil,
+        package init(title: String? = nil, url: String? = nil, originalURL: String? = nil, summary: String? = nil,
                     icon: Header.IconSource? = nil, image: Header.IconSource? = nil, iconPath: String? = nil, imagePath: String? = nil,
                     fileSize: Int? = nil, isFromString: Bool = false, file: FileFacts? = nil) {
             shared = SharedFields(Fields(title: title, url: url, originalURL: originalURL, summary: summary, iconPath: iconPath,
@@ -116,7 +116,7 @@ extension HeaderPipeline {
                                          isFromString: isFromString))
         }
 
-        public static func == (a: Entry, b: Entry) -> Bool {
+        package static func == (a: Entry, b: Entry) -> Bool {
             if a.shared === b.shared { return true }
             let x = a.shared, y = b.shared
             return a.title == b.title && a.url == b.url && a.originalURL == b.originalURL && a.summary == b.summary
@@ -125,7 +125,7 @@ extension HeaderPipeline {
                 && x.fields.fileSize == y.fields.fileSize && x.fields.isFromString == y.fields.isFromString && x.fields.file == y.fields.file
         }
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             let x = shared
             hasher.combine(title)
             hasher.combine(url)

@@ -1,7 +1,10 @@
 /// The locales the header model renders.
 public enum HeaderLocale: String, Sendable, CaseIterable {
+    /// English (United States): "Plain Text and 1 Image".
     case en = "en"
+    /// English (United Kingdom).
     case enGB = "en-GB"
+    /// Simplified Chinese: "纯文本和1张图像".
     case zhHans = "zh-Hans"
 
     /// The string for one category with its count: "Plain Text", "2 Images", "1个链接";
@@ -59,7 +62,7 @@ public enum HeaderLocale: String, Sendable, CaseIterable {
     }
 
     /// Joins strings with the locale's list pattern: "A and B", "A, B, and C".
-    public func joinList(_ parts: [String]) -> String {
+    package func joinList(_ parts: [String]) -> String {
         switch parts.count {
         case 0: return ""
         case 1: return parts[0]

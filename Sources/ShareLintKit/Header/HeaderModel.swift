@@ -2,28 +2,28 @@ import ShareLintMessages
 /// Predicts what the share sheet shows above its rows for a configuration: runs the
 /// pipeline of `HeaderPipeline` for a target and locale, and says why when iOS shows no
 /// preview (docs/header.md).
-public struct HeaderModel: Sendable {
+package struct HeaderModel: Sendable {
     /// The iOS version predicted for.
-    public var target: IOSTarget
+    package var target: IOSTarget
     /// The locale of the summary strings.
-    public var locale: HeaderLocale
+    package var locale: HeaderLocale
 
     /// Creates a header model.
-    public init(target: IOSTarget = .default, locale: HeaderLocale = .en) {
+    package init(target: IOSTarget = .default, locale: HeaderLocale = .en) {
         self.target = target
         self.locale = locale
     }
 
     /// The prediction for a document of either path: `activityItems` needs the files its
     /// file URLs name and the registry that types them.
-    public func prediction(for configuration: ShareConfiguration, files: FileInspector, directory: String, registry: UTTypeRegistry) -> HeaderPrediction {
+    package func prediction(for configuration: ShareConfiguration, files: FileInspector, directory: String, registry: UTTypeRegistry) -> HeaderPrediction {
         guard configuration.usesActivityItems else { return prediction(for: configuration) }
         return ActivityItemsHeader(files: files, directory: directory, registry: registry)
             .prediction(for: configuration, target: target, locale: locale)
     }
 
     /// The prediction for a configuration of the `items` path.
-    public func prediction(for configuration: ShareConfiguration) -> HeaderPrediction {
+    package func prediction(for configuration: ShareConfiguration) -> HeaderPrediction {
         let activityItems = HeaderPipeline.activityItems(of: configuration)
         var entries: [HeaderPipeline.Entry] = []
         entries.reserveCapacity(activityItems.count)
@@ -94,9 +94,9 @@ public struct HeaderModel: Sendable {
 
 /// ByteCountFormatter's `.file` style: decimal units, no decimals for KB, one for MB,
 /// two from GB up.
-public enum ByteCount {
+package enum ByteCount {
     /// Formats a byte count: "Zero KB", "1 byte", "12 KB", "1.2 MB".
-    public static func fileStyle(_ bytes: Int) -> String {
+    package static func fileStyle(_ bytes: Int) -> String {
         if bytes == 0 { return "Zero KB" }
         if bytes == 1 { return "1 byte" }
         if bytes < 1000 { return "\(bytes) bytes" }

@@ -3,27 +3,27 @@
 /// the seed article saw); 16 to 18 drop them (read in iOS 18.2, inferred for 16 and 17);
 /// 26 drops them too and differs in what it counts and how it formats (read in iOS 26.1).
 /// docs/header.md says which is read and which inferred.
-public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The major version.
-    public let major: Int
+    package let major: Int
 
     /// The versions sharelint models: 14 to 18, and 26 (Apple numbered the release after 18 as 26).
-    public static let supported: [Int] = [14, 15, 16, 17, 18, 26]
+    package static let supported: [Int] = [14, 15, 16, 17, 18, 26]
     /// The default target: the newest version whose image the model is read from (26.1).
-    public static let `default` = IOSTarget(validated: 26)
+    package static let `default` = IOSTarget(validated: 26)
     /// One target per distinct behaviour, oldest first: what `--ios all` compares.
-    public static let representatives = [IOSTarget(validated: 14), IOSTarget(validated: 18), IOSTarget(validated: 26)]
+    package static let representatives = [IOSTarget(validated: 14), IOSTarget(validated: 18), IOSTarget(validated: 26)]
 
     private init(validated major: Int) { self.major = major }
 
     /// A supported target, or nil.
-    public init?(major: Int) {
+    package init?(major: Int) {
         guard Self.supported.contains(major) else { return nil }
         self.major = major
     }
 
     /// Parses "18", "iOS 18", "18.2" or "ios18"; nil when the text names no supported version.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var digits = Substring(text.lowercased())
         if digits.hasPrefix("ios") { digits = digits.dropFirst(3).drop(while: { $0 == " " }) }
         if let dot = digits.firstIndex(of: ".") {
@@ -36,7 +36,7 @@ public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// "14, 15, 16, 17, 18 or 26": the accepted values, for messages.
-    public static var acceptedValues: String {
+    package static var acceptedValues: String {
         let names = supported.map(String.init)
         return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     }
@@ -44,21 +44,21 @@ public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible
     /// `SHSheetActivityItemsManager _updateLinkMetadataValues` removes the entries of string
     /// items when another entry exists: read in iOS 18.2, inferred for 16 and 17 (and 26);
     /// iOS 14 and 15 keep them, as the seed article shows ("Plain Text and 1 Image").
-    public var dropsStringEntries: Bool { major >= 16 }
+    package var dropsStringEntries: Bool { major >= 16 }
 
     /// The versions that behave alike: 14–15, 16–18 (read in 18.2) and 26 (read in 26.1).
-    public enum Behaviour: Sendable, Hashable {
+    package enum Behaviour: Sendable, Hashable {
         case keepsStringEntries, ios18, ios26
     }
 
     /// Which behaviour this version has.
-    public var behaviour: Behaviour {
+    package var behaviour: Behaviour {
         if !dropsStringEntries { return .keepsStringEntries }
         return major >= 26 ? .ios26 : .ios18
     }
 
     /// The range of versions that behave like this one, for labels: "iOS 14–15", "iOS 16–18", "iOS 26".
-    public var behaviourLabel: String {
+    package var behaviourLabel: String {
         switch behaviour {
         case .keepsStringEntries: return "iOS 14–15"
         case .ios18: return "iOS 16–18"
@@ -69,13 +69,13 @@ public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible
     /// `LPMultipleMetadataPresentationTransformer -_summaryCounts`: an entry without a URL is
     /// an Image when it has an image or alternate images (18.2), or also an icon or content
     /// images (26.1).
-    public var countsIconsAsImages: Bool { major >= 26 }
+    package var countsIconsAsImages: Bool { major >= 26 }
 
     /// `LPMultipleMetadataPresentationTransformer -summary` and `LPLinkView
     /// -_configureWithoutLoadingMetadataFromURLs:` format the counts with
     /// `localizedStringWithFormat:` (digit grouping, "1,234 Images") in 26.1, with
     /// `stringWithFormat:` ("1234 Images") in 18.2.
-    public var groupsDigitsInCounts: Bool { major >= 26 }
+    package var groupsDigitsInCounts: Bool { major >= 26 }
 
     /// 26.1 asks `-[SHSheetServiceManager canShareFileURL:]` (a synchronous call to the
     /// system, answered at run time) of every file URL, and leaves out one it refuses:
@@ -84,7 +84,7 @@ public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible
     /// returns NO, so `-_resolvePlaceholderActivityItems` (what activities are matched with)
     /// and `-_resolveActivityItemsForActivity:` (what the chosen one receives) skip it. 18.2
     /// never asks.
-    public var asksBeforeSharingFileURLs: Bool { major >= 26 }
+    package var asksBeforeSharingFileURLs: Bool { major >= 26 }
 
     /// `LPLinkMetadataPresentationTransformer -rendererStyle` gives a titled link on
     /// `sports.apple.com` style 60, whose `-subtitleForStyle:` is a product name (26.1);
@@ -92,10 +92,10 @@ public struct IOSTarget: Sendable, Hashable, Comparable, CustomStringConvertible
     var hasAppleSportsStyle: Bool { major >= 26 }
 
     /// "iOS 18".
-    public var description: String { "iOS \(major)" }
+    package var description: String { "iOS \(major)" }
 
     /// Orders by version.
-    public static func < (a: IOSTarget, b: IOSTarget) -> Bool { a.major < b.major }
+    package static func < (a: IOSTarget, b: IOSTarget) -> Bool { a.major < b.major }
 }
 
 extension Character {

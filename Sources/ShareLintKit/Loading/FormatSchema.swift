@@ -3,9 +3,9 @@ import YAMLSyntax
 /// The declarative description of share file format (docs/format.md): the loader checks documents
 /// against it (unknown, missing and wrongly-kinded keys), and the JSON Schema is
 /// generated from it, so the two cannot drift.
-public enum FormatSchema {
+package enum FormatSchema {
     /// What a field's value must be.
-    public indirect enum ValueKind: Sendable {
+    package indirect enum ValueKind: Sendable {
         /// A string; `text` strings are for humans (empty-text applies).
         case string(text: Bool)
         /// An integer.
@@ -24,7 +24,7 @@ public enum FormatSchema {
         case oneOf([ValueKind])
 
         /// The words used in messages: "a string", "a list", "a mapping".
-        public var noun: String {
+        package var noun: String {
             switch self {
             case .string, .enumeration: return "a string"
             case .integer: return "an integer"
@@ -37,17 +37,17 @@ public enum FormatSchema {
     }
 
     /// One key of a mapping.
-    public struct Field: Sendable {
+    package struct Field: Sendable {
         /// The key.
-        public var name: String
+        package var name: String
         /// What its value must be.
-        public var kind: ValueKind
+        package var kind: ValueKind
         /// Whether the key is required.
-        public var required: Bool
+        package var required: Bool
         /// One sentence for editors and docs.
-        public var summary: String
+        package var summary: String
         /// Values editors offer for completion (other values stay allowed).
-        public var examples: [String] {
+        package var examples: [String] {
             get {
                 switch exampleSource {
                 case .listed(let values): return values
@@ -61,12 +61,12 @@ public enum FormatSchema {
         /// editors and the schema ask for, never a run that checks files.
         private var exampleSource: ExampleSource
         /// A regular expression the value must match (JSON Schema `pattern`).
-        public var pattern: String?
+        package var pattern: String?
         /// The smallest and largest values of an integer (JSON Schema `minimum`, `maximum`).
-        public var bounds: ClosedRange<Int>?
+        package var bounds: ClosedRange<Int>?
 
         /// Creates a field.
-        public init(_ name: String, _ kind: ValueKind, required: Bool = false, _ summary: String,
+        package init(_ name: String, _ kind: ValueKind, required: Bool = false, _ summary: String,
                     examples: [String] = [], pattern: String? = nil, bounds: ClosedRange<Int>? = nil) {
             self.name = name
             self.kind = kind
@@ -90,13 +90,13 @@ public enum FormatSchema {
     }
 
     /// A mapping's allowed keys.
-    public final class Shape: Sendable {
+    package final class Shape: Sendable {
         /// The shape's name (its `$defs` entry in the JSON Schema).
-        public let name: String
+        package let name: String
         /// One sentence for editors and docs.
-        public let summary: String
+        package let summary: String
         /// The allowed keys.
-        public let fields: [Field]
+        package let fields: [Field]
         /// The allowed keys' names, in the order of `fields` (matched without copying a field).
         let names: [String]
         /// The UTF-8 length of each name: a key is compared only with names as long as it.
@@ -108,14 +108,14 @@ public enum FormatSchema {
         let requiredKeys: [Int]
         /// How payload keys combine: exactly one payload, or the item rule
         /// (shorthand or representations).
-        public let payloadRule: PayloadRule
+        package let payloadRule: PayloadRule
         /// The indexes in `names` of the payload keys, in `Loader.payloadKeys`' order (-1 for
         /// a key the shape does not allow): the loader finds a payload by index, not by
         /// comparing strings.
         let payloadIndexes: SIMD4<Int32>
 
         /// How a shape's payload keys combine.
-        public enum PayloadRule: Sendable {
+        package enum PayloadRule: Sendable {
             case none
             /// Exactly one of text, url, file and base64.
             case exactlyOne
@@ -126,7 +126,7 @@ public enum FormatSchema {
         }
 
         /// Creates a shape.
-        public init(name: String, summary: String, fields: [Field], payloadRule: PayloadRule = .none) {
+        package init(name: String, summary: String, fields: [Field], payloadRule: PayloadRule = .none) {
             self.name = name
             self.summary = summary
             self.fields = fields
@@ -142,14 +142,14 @@ public enum FormatSchema {
         }
 
         /// The field of a key, if the key is allowed.
-        public func field(_ key: String) -> Field? {
+        package func field(_ key: String) -> Field? {
             let length = key.utf8.count
             return fields.first { $0.name.utf8.count == length && $0.name == key }
         }
     }
 
     /// Reverse-DNS identifiers: labels of letters, digits and `-`, separated by dots.
-    public static let reverseDNS = "^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$"
+    package static let reverseDNS = "^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$"
     /// Concrete types of things people share (content, links, contacts, events): not
     /// folders, bundles, executables or symlinks. Made the first time a field's examples
     /// are asked for (`Field.examples`), not when the shapes are.
@@ -165,7 +165,7 @@ public enum FormatSchema {
     static let identifiers = ValueKind.list(string, nonEmpty: false)
 
     /// `metadata.linkPresentation`.
-    public static let linkPresentation = Shape(name: "LinkPresentation", summary: "What becomes the LPLinkMetadata of the share sheet header.", fields: [
+    package static let linkPresentation = Shape(name: "LinkPresentation", summary: "What becomes the LPLinkMetadata of the share sheet header.", fields: [
         Field("title", text, "LPLinkMetadata.title."),
         Field("url", string, "LPLinkMetadata.url: the link the header describes."),
         Field("originalURL", string, "LPLinkMetadata.originalURL: the link before redirects."),
@@ -176,14 +176,14 @@ public enum FormatSchema {
     ])
 
     /// `metadata`, at configuration or item level.
-    public static let metadata = Shape(name: "Metadata", summary: "activityItemsConfigurationMetadata values.", fields: [
+    package static let metadata = Shape(name: "Metadata", summary: "activityItemsConfigurationMetadata values.", fields: [
         Field("title", text, ".title: the share sheet's title."),
         Field("messageBody", text, ".messageBody: text sent with the items; it becomes a Plain Text item in the header."),
         Field("linkPresentation", .object(linkPresentation), ".linkPresentationMetadata."),
     ])
 
     /// Per-item `previews`.
-    public static let previews = Shape(name: "Previews", summary: "activityItemsConfigurationPreview images by intent.", fields: [
+    package static let previews = Shape(name: "Previews", summary: "activityItemsConfigurationPreview images by intent.", fields: [
         Field("thumbnail", string, "Path of the thumbnail image."),
         Field("fullSize", string, "Path of the full-size image."),
     ])
@@ -198,11 +198,11 @@ public enum FormatSchema {
     ]
 
     /// One entry of `representations`.
-    public static let representation = Shape(name: "Representation", summary: "One registered representation: a type and exactly one payload.",
+    package static let representation = Shape(name: "Representation", summary: "One registered representation: a type and exactly one payload.",
                                              fields: payloadFields, payloadRule: .exactlyOne)
 
     /// One entry of `items`.
-    public static let item = Shape(name: "Item", summary: "One item provider: the shorthand (type plus one payload) or representations.", fields: payloadFields + [
+    package static let item = Shape(name: "Item", summary: "One item provider: the shorthand (type plus one payload) or representations.", fields: payloadFields + [
         Field("suggestedName", string, "NSItemProvider.suggestedName."),
         Field("metadata", .object(metadata), "Per-item metadata; overrides the configuration's for this item."),
         Field("previews", .object(previews), "Per-item previews."),
@@ -210,7 +210,7 @@ public enum FormatSchema {
     ], payloadRule: .shorthandOrRepresentations)
 
     /// One entry of `applicationActivities`.
-    public static let activity = Shape(name: "ApplicationActivity", summary: "A custom UIActivity.", fields: [
+    package static let activity = Shape(name: "ApplicationActivity", summary: "A custom UIActivity.", fields: [
         Field("type", string, required: true, "The activity type: reverse-DNS, unique.", pattern: reverseDNS),
         Field("title", text, required: true, "The title under the activity's icon."),
         Field("image", string, "Path of a PNG template image with alpha."),
@@ -218,7 +218,7 @@ public enum FormatSchema {
     ])
 
     /// One entry of `types`.
-    public static let typeDeclaration = Shape(name: "TypeDeclaration", summary: "A custom uniform type declaration.", fields: [
+    package static let typeDeclaration = Shape(name: "TypeDeclaration", summary: "A custom uniform type declaration.", fields: [
         Field("identifier", string, required: true, "The reverse-DNS identifier; not under public.", pattern: reverseDNS),
         Field("conformsTo", .list(string, nonEmpty: false), "The types it conforms to.", examplesMadeBy: { typeExamples }),
         Field("extensions", identifiers, "Filename extensions, without the dot."),
@@ -226,23 +226,23 @@ public enum FormatSchema {
     ])
 
     /// `expect.header`.
-    public static let expectedHeader = Shape(name: "ExpectedHeader", summary: "The header the share sheet must show.", fields: [
+    package static let expectedHeader = Shape(name: "ExpectedHeader", summary: "The header the share sheet must show.", fields: [
         Field("title", string, "The expected header title."),
         Field("subtitle", string, "The expected header subtitle."),
     ])
 
     /// The states of `expect.destinations` entries (`Destination.Availability`).
-    public static let destinationStates = Destination.Availability.allCases.map(\.rawValue)
+    package static let destinationStates = Destination.Availability.allCases.map(\.rawValue)
 
     /// One entry of `expect.destinations` in its mapping form.
-    public static let expectedDestination = Shape(name: "ExpectedDestination", summary: "What an activity must do: whether it is offered and what it receives.", fields: [
+    package static let expectedDestination = Shape(name: "ExpectedDestination", summary: "What an activity must do: whether it is offered and what it receives.", fields: [
         Field("offered", .enumeration(destinationStates), "offered, notOffered or decidedAtRunTime."),
         Field("subject", string, "The subject it receives (Mail's subject line); \"\" for none."),
         Field("body", string, "The message text it receives; \"\" for none."),
     ])
 
     /// `expect`.
-    public static let expect = Shape(name: "Expect", summary: "Assertions checked by the linter.", fields: [
+    package static let expect = Shape(name: "Expect", summary: "Assertions checked by the linter.", fields: [
         Field("header", .object(expectedHeader), "The expected header."),
         Field("destinations", .dictionary(keyExamples: BuiltInActivity.allCases.map(\.shortName),
                                           value: .oneOf([.enumeration(destinationStates), .object(expectedDestination)])),
@@ -250,12 +250,12 @@ public enum FormatSchema {
     ])
 
     /// The `api` values of `wechat.miniProgramCode`: WeChat's three code APIs.
-    public static let miniProgramCodeAPIs = ["getUnlimited", "get", "createQRCode"]
+    package static let miniProgramCodeAPIs = ["getUnlimited", "get", "createQRCode"]
     /// The `envVersion` values of `wechat.miniProgramCode`.
-    public static let miniProgramEnvVersions = ["release", "trial", "develop"]
+    package static let miniProgramEnvVersions = ["release", "trial", "develop"]
 
     /// `wechat.miniProgramCode`.
-    public static let miniProgramCode = Shape(name: "MiniProgramCode", summary: "How the WeChat mini-program code on the shared poster is made (docs/wechat.md).", fields: [
+    package static let miniProgramCode = Shape(name: "MiniProgramCode", summary: "How the WeChat mini-program code on the shared poster is made (docs/wechat.md).", fields: [
         Field("api", .enumeration(miniProgramCodeAPIs), required: true,
               "The API that makes the code: getUnlimited (wxacode.getUnlimited, on demand, with scene), get (wxacode.get) or createQRCode (wxaapp.createQRCode), both limited in number."),
         Field("page", string, "getUnlimited: the page the code opens, such as pages/invite/index: no leading '/', no query."),
@@ -269,12 +269,12 @@ public enum FormatSchema {
     ])
 
     /// `wechat`.
-    public static let wechat = Shape(name: "WeChat", summary: "WeChat-specific descriptions of what is shared.", fields: [
+    package static let wechat = Shape(name: "WeChat", summary: "WeChat-specific descriptions of what is shared.", fields: [
         Field("miniProgramCode", .object(miniProgramCode), "The mini-program code on the shared poster."),
     ])
 
     /// The kinds of value an activity item is, in `activityItems` and item sources.
-    public static let activityValueKeys = ["text", "url", "image", "fileURL"]
+    package static let activityValueKeys = ["text", "url", "image", "fileURL"]
 
     static let activityValueFields = [
         Field("text", text, "An NSString."),
@@ -284,11 +284,11 @@ public enum FormatSchema {
     ]
 
     /// A plain activity value: what an item source's placeholder or item is.
-    public static let activityValue = Shape(name: "ActivityValue", summary: "An object handed to UIActivityViewController: a string, a URL, an image or a file URL.",
+    package static let activityValue = Shape(name: "ActivityValue", summary: "An object handed to UIActivityViewController: a string, a URL, an image or a file URL.",
                                             fields: activityValueFields, payloadRule: .exactlyOneOf(activityValueKeys))
 
     /// What an item source answers for one activity (or for every activity not listed).
-    public static let activityResponse = Shape(name: "ActivityResponse", summary: "What a UIActivityItemSource returns for an activity.", fields: [
+    package static let activityResponse = Shape(name: "ActivityResponse", summary: "What a UIActivityItemSource returns for an activity.", fields: [
         Field("item", .object(activityValue), "activityViewController(_:itemForActivityType:): the object this activity receives."),
         Field("subject", text, "activityViewController(_:subjectForActivityType:): the subject (Mail)."),
         Field("dataType", string, "activityViewController(_:dataTypeIdentifierForActivityType:): the item's type identifier.", examplesMadeBy: { typeExamples }),
@@ -296,7 +296,7 @@ public enum FormatSchema {
     ])
 
     /// A `UIActivityItemSource`.
-    public static let itemSource = Shape(name: "ItemSource", summary: "A UIActivityItemSource: a placeholder, what it returns per activity, and its link metadata.", fields: [
+    package static let itemSource = Shape(name: "ItemSource", summary: "A UIActivityItemSource: a placeholder, what it returns per activity, and its link metadata.", fields: [
         Field("placeholder", .object(activityValue), required: true, "activityViewControllerPlaceholderItem(_:): what the sheet decides its activities from."),
         Field("item", .object(activityValue), "The object returned for activities not listed under forActivity (default: the placeholder)."),
         Field("subject", text, "The subject for activities not listed under forActivity."),
@@ -308,12 +308,12 @@ public enum FormatSchema {
     ])
 
     /// One entry of `activityItems`.
-    public static let activityItem = Shape(name: "ActivityItem", summary: "One activity item: a string, a URL, an image, a file URL or an item source.",
+    package static let activityItem = Shape(name: "ActivityItem", summary: "One activity item: a string, a URL, an image, a file URL or an item source.",
                                            fields: activityValueFields + [Field("source", .object(itemSource), "A UIActivityItemSource.")],
                                            payloadRule: .exactlyOneOf(activityValueKeys + ["source"]))
 
     /// A whole configuration document.
-    public static let configuration = Shape(name: "ShareConfiguration", summary: "A share configuration (schemaVersion 1).", fields: [
+    package static let configuration = Shape(name: "ShareConfiguration", summary: "A share configuration (schemaVersion 1).", fields: [
         Field("schemaVersion", .integer, required: true, "The format version: the integer 1."),
         Field("name", string, "A name shown in reports: [A-Za-z0-9][A-Za-z0-9._-]*.", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"),
         Field("description", string, "Free text for humans; never validated."),

@@ -5,7 +5,7 @@ import YAMLSyntax
 /// `FormatSchema` on the way. It never throws: every problem becomes a finding and
 /// the partial model is returned. It reads the flat document by node references (keys are
 /// matched as bytes; a string is made only for a value the model keeps or a message).
-public struct Loader {
+package struct Loader {
     var findings = Findings()
     private let documentIndex: Int
     /// The document read; every `NodeRef` the loader handles is one of its nodes.
@@ -27,7 +27,7 @@ public struct Loader {
 
     /// Loads a document; returns the configuration (nil when the root is not a
     /// mapping) and the findings.
-    public static func load(_ document: FlatDocument, documentIndex: Int) -> (ShareConfiguration?, [Finding]) {
+    package static func load(_ document: FlatDocument, documentIndex: Int) -> (ShareConfiguration?, [Finding]) {
         load(document, documentIndex: documentIndex, writtenKeys: nil)
     }
 
@@ -55,7 +55,7 @@ public struct Loader {
     mutating func fields(_ node: NodeRef, _ shape: FormatSchema.Shape, path: String, what: Subject) -> Fields? {
         guard var cursor = doc.pairCursor(node) else {
             if doc.isInvalid(node) { return nil }
-            findings.report("wrong-kind", Message(.mustBeMapping, ["what": what.message, "kind": doc.kindDescription(node)]), at: doc.range(node), path: path)
+            findings.report(.wrongKind, Message(.mustBeMapping, ["what": what.message, "kind": doc.kindDescription(node)]), at: doc.range(node), path: path)
             return nil
         }
         let first = writtenKeys.count
@@ -64,7 +64,7 @@ public struct Loader {
         while let (keyNode, value) = doc.nextPair(&cursor) {
             let pair = Pair(key: keyNode, value: value)
             guard doc.kind(keyNode) == .scalar else {
-                findings.report("wrong-kind", Message(.keysMustBeStrings, ["kind": doc.kindDescription(keyNode)]), at: doc.range(keyNode), path: path)
+                findings.report(.wrongKind, Message(.keysMustBeStrings, ["kind": doc.kindDescription(keyNode)]), at: doc.range(keyNode), path: path)
                 continue
             }
             // Matched as bytes: the names are ASCII, and a key as long in UTF-8 as a name
@@ -77,7 +77,7 @@ public struct Loader {
             }
             let key = doc.text(keyNode)!
             if let placement = Self.placement(of: key, in: shape) {
-                findings.report("unknown-key", Message(.unknownKeyBelongs, ["key": key, "what": what.message, "place": placement.place]),
+                findings.report(.unknownKey, Message(.unknownKeyBelongs, ["key": key, "what": what.message, "place": placement.place]),
                                 at: doc.range(pair.key), path: result.childPath(key))
                 // Its contents are still checked, so fixing the place leaves no surprise.
                 if let inner = placement.shape, doc.kind(pair.value) == .mapping {
@@ -90,7 +90,7 @@ public struct Loader {
             let suggestion = Suggestions.nearest(to: key, in: shape.fields.map(\.name))
             if let suggestion, let i = shape.names.firstIndex(of: suggestion), i < 64 { result.meant |= 1 << UInt64(i) }
             let hint = suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Self.allowedKeys(shape)
-            findings.report("unknown-key", Message(.unknownKey, ["key": key, "what": what.message, "hint": hint]), at: doc.range(pair.key),
+            findings.report(.unknownKey, Message(.unknownKey, ["key": key, "what": what.message, "hint": hint]), at: doc.range(pair.key),
                             path: result.childPath(key), suggestion: suggestion)
             if let suggestion, let i = shape.names.firstIndex(of: suggestion), Self.holdsKeys(shape.fields[i].kind) {
                 meantContainers.append((i, pair, key))
@@ -98,7 +98,7 @@ public struct Loader {
         }
         if !meantContainers.isEmpty { readMisspelt(meantContainers, shape: shape, into: &result) }
         for key in shape.requiredKeys where !result.isWritten(key) {
-            findings.report("missing-key", Message(.missingKey, ["what": what.message, "key": shape.names[key]]), at: startRange(of: node), path: path)
+            findings.report(.missingKey, Message(.missingKey, ["what": what.message, "key": shape.names[key]]), at: startRange(of: node), path: path)
         }
         // Moved out: a plain `return` copied the value (three retains) and destroyed the local.
         return consume result
@@ -167,20 +167,20 @@ public struct Loader {
         let range = doc.range(node)
         guard doc.kind(node) == .scalar else {
             if doc.isInvalid(node) { return nil }
-            findings.report("wrong-kind", Message(.mustBeString, ["what": what().message, "kind": doc.kindDescription(node)]), at: range, path: path)
+            findings.report(.wrongKind, Message(.mustBeString, ["what": what().message, "kind": doc.kindDescription(node)]), at: range, path: path)
             return nil
         }
         let tagged = doc.hasTag(node)
         if doc.isNull(node) && !tagged {
             if text { return strings.add("", range: range, keyRange: keyRange, parent: parent, key: key) }
-            findings.report("wrong-kind", Message(.mustBeStringNotNull, ["what": what().message]), at: keyRange ?? range, path: path)
+            findings.report(.wrongKind, Message(.mustBeStringNotNull, ["what": what().message]), at: keyRange ?? range, path: path)
             return nil
         }
         // The first byte is read from the document: most values cannot read as another type,
         // and are never made into a `String` here (the storage keeps their bytes).
         if doc.style(node) == .plain, !tagged, doc.firstByte(node).map(ImplicitTypes.mayStartNonString) ?? false,
            let value = doc.text(node), let reading = ImplicitTypes.nonStringReading(of: value) {
-            findings.report("implicit-type", Message(.implicitType, ["value": value, "reading": reading]),
+            findings.report(.implicitType, Message(.implicitType, ["value": value, "reading": reading]),
                             at: range, path: path, suggestion: "\"\(value)\"")
         }
         let strings = strings
@@ -220,7 +220,7 @@ public struct Loader {
             if doc.isInvalid(pair.value) || doc.isNull(pair.value) { return nil }
             // A mapping is most often one entry written without its '- '.
             let hint = doc.kind(pair.value) == .mapping ? Message(.oneEntryPerLine) : .empty
-            findings.report("wrong-kind", Message(.mustBeList, ["key": key, "kind": doc.kindDescription(pair.value), "hint": hint]), at: doc.range(pair.value), path: path)
+            findings.report(.wrongKind, Message(.mustBeList, ["key": key, "kind": doc.kindDescription(pair.value), "hint": hint]), at: doc.range(pair.value), path: path)
             return nil
         }
         return (path, pair.value)
@@ -249,7 +249,7 @@ public struct Loader {
         let schemaVersion = self.schemaVersion(f)
         let name = string(f, "name")
         if let name, !Self.isValidName(name.value) {
-            findings.report("wrong-kind", Message(.invalidName, ["name": name.value]), at: name)
+            findings.report(.wrongKind, Message(.invalidName, ["name": name.value]), at: name)
         }
         checkString(f, "description")
         var metadata: Metadata?
@@ -260,12 +260,12 @@ public struct Loader {
         if let pair = f["activityItems"] {
             usesActivityItems = true
             if f["items"] != nil {
-                findings.report("payload-conflict",
+                findings.report(.payloadConflict,
                                 Message(.itemsAndActivityItems),
                                 at: doc.range(pair.key), path: "activityItems")
             }
             if let written = f["metadata"] {
-                findings.report("unknown-key",
+                findings.report(.unknownKey,
                                 Message(.metadataWithActivityItems),
                                 at: doc.range(written.key), path: "metadata")
             }
@@ -290,21 +290,21 @@ public struct Loader {
 
     private mutating func schemaVersion(_ f: Fields) -> Located<Int>? {
         guard let pair = f["schemaVersion"] else {
-            findings.report("unsupported-schema-version", Message(.schemaVersionMissing),
+            findings.report(.unsupportedSchemaVersion, Message(.schemaVersionMissing),
                             at: startRange(of: f.node), path: "schemaVersion", suggestion: "schemaVersion: 1")
             return nil
         }
         let node = pair.value
         if let scalar = doc.scalar(node), scalar.style == .plain, let version = Int(scalar.value) {
             if version != 1 {
-                findings.report("unsupported-schema-version", Message(.schemaVersionUnsupported, ["version": version]),
+                findings.report(.unsupportedSchemaVersion, Message(.schemaVersionUnsupported, ["version": version]),
                                 at: doc.range(node), path: "schemaVersion", suggestion: "1")
             }
             return Located(version, range: doc.range(node), keyRange: doc.range(pair.key), path: "schemaVersion")
         }
         let shown = doc.scalar(node).map { $0.style == .plain ? Message(.subjectKey, ["key": $0.value]) : Message(.shownString, ["value": $0.value]) }
             ?? doc.kindDescription(node)
-        findings.report("unsupported-schema-version", Message(.schemaVersionNotInteger, ["shown": shown]),
+        findings.report(.unsupportedSchemaVersion, Message(.schemaVersionNotInteger, ["shown": shown]),
                         at: doc.range(node), path: "schemaVersion", suggestion: "1")
         return nil
     }

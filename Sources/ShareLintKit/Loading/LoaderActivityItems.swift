@@ -7,12 +7,12 @@ extension Loader {
     private mutating func single(of keys: [String], in f: Fields, node: NodeRef, what: Subject) -> String? {
         let written = keys.filter { f[$0] != nil }
         if written.isEmpty {
-            findings.report("payload-conflict", Message(.nothingToShare, ["what": what.message, "keys": keys]),
+            findings.report(.payloadConflict, Message(.nothingToShare, ["what": what.message, "keys": keys]),
                             at: startRange(of: node), path: f.path)
             return nil
         }
         if written.count > 1, let second = f[written[1]] {
-            findings.report("payload-conflict", Message(.severalValues, ["what": what.message, "keys": written]),
+            findings.report(.payloadConflict, Message(.severalValues, ["what": what.message, "keys": written]),
                             at: doc.range(second.key), path: f.childPath(written[1]))
             return nil
         }
@@ -69,7 +69,7 @@ extension Loader {
                     overrides.append((name, activityResponse(rf, range: doc.range(value), path: responsePath)))
                 }
             } else if !doc.isNull(written.value), !doc.isInvalid(written.value) {
-                findings.report("wrong-kind", Message(.forActivityMustBeMapping, ["kind": doc.kindDescription(written.value)]),
+                findings.report(.wrongKind, Message(.forActivityMustBeMapping, ["kind": doc.kindDescription(written.value)]),
                                 at: doc.range(written.value), path: overridesPath)
             }
         }
@@ -84,7 +84,7 @@ extension Loader {
         var category = string(f, "category")
         if let written = category, written.value != "action" && written.value != "share" {
             let suggestion = Suggestions.nearest(to: written.value, in: ["action", "share"])
-            findings.report("wrong-kind", Message(.categoryValue, ["value": written.value]),
+            findings.report(.wrongKind, Message(.categoryValue, ["value": written.value]),
                             at: written, suggestion: suggestion)
             category = nil
         }

@@ -7,7 +7,7 @@ extension Loader {
     /// (`UncountedReference`): a reference held would be retained and released for every
     /// mapping and every copy (about 40 reference-count operations a document, each an
     /// atomic instruction that costs more time than its count of instructions says;
-    /// docs/performance.md). That is
+    /// docs/performance.md, "Rules that keep it fast"). That is
     /// safe because a `Fields` never outlives what it names: it is made only by
     /// `Loader.fields` and used only while the loader runs, the written keys are the
     /// loader's own (`writtenKeys`, held for the whole load), and every shape is one of

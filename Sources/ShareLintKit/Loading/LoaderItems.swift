@@ -36,12 +36,12 @@ extension Loader {
         if written.isEmpty {
             // A misspelt payload key (or `representations`) is the root cause, already reported.
             if !f.meantAny(of: Self.payloadKeys + ["representations"]) {
-                findings.report("payload-conflict", Message(.payloadNone, ["what": what.message]),
+                findings.report(.payloadConflict, Message(.payloadNone, ["what": what.message]),
                                 at: startRange(of: node), path: path)
             }
         } else if written.count > 1 {
             let second = doc.range(f[written[1]]!.key)
-            findings.report("payload-conflict", Message(.payloadSeveral, ["what": what.message, "keys": written]),
+            findings.report(.payloadConflict, Message(.payloadSeveral, ["what": what.message, "keys": written]),
                             at: second, path: f.childPath(written[1]))
         } else {
             payload = first
@@ -63,7 +63,7 @@ extension Loader {
         if let pair = f["representations"] {
             let shorthand = (["type"] + Self.payloadKeys).filter { f[$0] != nil }
             if let first = shorthand.first {
-                findings.report("payload-conflict",
+                findings.report(.payloadConflict,
                                 Message(.shorthandAndRepresentations, ["key": first]),
                                 at: doc.range(f[first]!.key), path: f.childPath(first))
             }
@@ -72,7 +72,7 @@ extension Loader {
                 return loader.representation(rf, node: node, path: path, what: .thisRepresentation)
             }
             if doc.kind(pair.value) == .sequence && doc.count(pair.value) == 0 || doc.isNull(pair.value) {
-                findings.report("payload-conflict", Message(.representationsEmpty),
+                findings.report(.payloadConflict, Message(.representationsEmpty),
                                 at: doc.range(pair.key), path: f.childPath("representations"))
             }
         } else {

@@ -20,7 +20,7 @@ extension Loader {
     // (`LoaderKeyTests.testListPathsAreTheirJoins` checks them): a literal string is never
     // reference-counted, while one made once at run time was shared by every `--jobs`
     // worker, and each value's copy of it was a write to memory both cores held
-    // (docs/performance.md).
+    // (docs/performance.md, "Loading").
     /// `items[i]` fits in a string's inline storage (15 bytes): made at run time, it has no
     /// storage to count.
     static let itemPaths = indexSuffixes.map { "items" + $0 }

@@ -10,7 +10,7 @@ extension Loader {
         if values.contains(value.value) { return value }
         let suggestion = Suggestions.nearest(to: value.value, in: values)
             ?? values.first { $0.lowercased() == value.value.lowercased() }
-        findings.report("wrong-kind", Message(.mustBeOneOf, ["key": key, "values": values, "value": value.value, "hint": Message.didYouMean(suggestion)]),
+        findings.report(.wrongKind, Message(.mustBeOneOf, ["key": key, "values": values, "value": value.value, "hint": Message.didYouMean(suggestion)]),
                         at: value, suggestion: suggestion)
         return nil
     }
@@ -32,7 +32,7 @@ extension Loader {
         }
         let suggestion = doc.scalar(node).flatMap { Int($0.value) }.map(String.init)
         let hint = suggestion.map { Message(.writeWithoutQuotes, ["value": $0]) } ?? .empty
-        findings.report("wrong-kind", Message(.mustBeInteger, ["key": key, "shown": shown(node), "hint": hint]), at: doc.range(node),
+        findings.report(.wrongKind, Message(.mustBeInteger, ["key": key, "shown": shown(node), "hint": hint]), at: doc.range(node),
                         path: fields.childPath(key), suggestion: suggestion)
         return nil
     }
@@ -58,7 +58,7 @@ extension Loader {
             }
         }
         let hint = suggestion.map { Message(.writeValue, ["value": $0]) } ?? .empty
-        findings.report("wrong-kind", Message(.mustBeBoolean, ["key": key, "shown": shown(node), "hint": hint]), at: doc.range(node),
+        findings.report(.wrongKind, Message(.mustBeBoolean, ["key": key, "shown": shown(node), "hint": hint]), at: doc.range(node),
                         path: fields.childPath(key), suggestion: suggestion)
         return nil
     }
@@ -109,7 +109,7 @@ extension Loader {
         guard let pairs = doc.pairs(node) else {
             if doc.isInvalid(node) { return [] }
             if doc.isNull(node) { return [] }
-            findings.report("wrong-kind", Message(.destinationsMustBeMapping, ["kind": doc.kindDescription(node)]), at: doc.range(node), path: path)
+            findings.report(.wrongKind, Message(.destinationsMustBeMapping, ["kind": doc.kindDescription(node)]), at: doc.range(node), path: path)
             return []
         }
         let known = BuiltInActivity.allCases.map(\.shortName) + activityTypes
@@ -119,7 +119,7 @@ extension Loader {
         for (keyNode, value) in pairs {
             let pair = Pair(key: keyNode, value: value)
             guard let key = doc.text(keyNode) else {
-                findings.report("wrong-kind", Message(.keysMustBeStrings, ["kind": doc.kindDescription(keyNode)]), at: doc.range(keyNode), path: path)
+                findings.report(.wrongKind, Message(.keysMustBeStrings, ["kind": doc.kindDescription(keyNode)]), at: doc.range(keyNode), path: path)
                 continue
             }
             let entryPath = path + "." + key
@@ -127,7 +127,7 @@ extension Loader {
                 if index == nil { index = Suggestions.Index(known) }
                 let suggestion = index?.nearest(to: key)
                 let hint = suggestion.map { Message(.didYouMean, ["suggestion": $0]) } ?? Message(.useShortName)
-                findings.report("unknown-key", Message(.unknownActivity, ["key": key, "hint": hint]), at: doc.range(pair.key), path: entryPath, suggestion: suggestion)
+                findings.report(.unknownKey, Message(.unknownActivity, ["key": key, "hint": hint]), at: doc.range(pair.key), path: entryPath, suggestion: suggestion)
                 continue
             }
             let name = strings.add(key, range: doc.range(pair.key), keyRange: doc.range(pair.key), parent: entryPath, key: "")
@@ -150,7 +150,7 @@ extension Loader {
             let suggestion = Suggestions.nearest(to: value.value, in: FormatSchema.destinationStates)
             let message = suggestion.map { Message(.notDestinationStateSuggest, ["value": value.value, "suggestion": $0, "states": FormatSchema.destinationStates]) }
                 ?? Message(.notDestinationState, ["value": value.value, "states": FormatSchema.destinationStates])
-            findings.report("wrong-kind", message,
+            findings.report(.wrongKind, message,
                             at: value, suggestion: suggestion)
             return nil
         }

@@ -48,7 +48,7 @@ public final class ActivityResponse: Sendable {
     public let thumbnail: LocatedString?
 
     /// Creates a response.
-    public init(range: SourceRange, path: String, item: ActivityValue? = nil, subject: LocatedString? = nil, dataType: LocatedString? = nil,
+    package init(range: SourceRange, path: String, item: ActivityValue? = nil, subject: LocatedString? = nil, dataType: LocatedString? = nil,
                 thumbnail: LocatedString? = nil) {
         self.range = range
         self.path = path
@@ -76,7 +76,7 @@ public final class ItemSource: Sendable {
 
     /// Creates an item source; `defaults` left nil is a response with nothing written, at
     /// the source's range and path.
-    public init(range: SourceRange, path: String, placeholder: ActivityValue? = nil, defaults: ActivityResponse? = nil,
+    package init(range: SourceRange, path: String, placeholder: ActivityValue? = nil, defaults: ActivityResponse? = nil,
                 overrides: [(activity: LocatedString, response: ActivityResponse)] = [], linkPresentation: LinkPresentation? = nil) {
         self.range = range
         self.path = path
@@ -106,7 +106,7 @@ public final class ActivityItemEntry: Sendable {
     public let source: ItemSource?
 
     /// Creates an entry.
-    public init(index: Int, range: SourceRange, path: String, value: ActivityValue? = nil, source: ItemSource? = nil) {
+    package init(index: Int, range: SourceRange, path: String, value: ActivityValue? = nil, source: ItemSource? = nil) {
         self.index = index
         self.range = range
         self.path = path

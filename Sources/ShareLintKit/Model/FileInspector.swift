@@ -2,40 +2,40 @@ import ShareLintMessages
 /// What sharelint knows about one referenced file. A class: facts are made once per
 /// file and path and read by many documents and rules, and copying a struct of a
 /// resolution and sniffed content cost about 200 instructions (a retain now).
-public final class FileFacts: Sendable, Hashable {
+package final class FileFacts: Sendable, Hashable {
     /// Where the path leads.
-    public let resolution: FileResolution
+    package let resolution: FileResolution
     /// What its bytes say, for a regular file inside the root (nil when empty or unrecognized).
-    public let content: SniffedContent?
+    package let content: SniffedContent?
 
     /// Creates the facts of a path.
-    public init(resolution: FileResolution, content: SniffedContent? = nil) {
+    package init(resolution: FileResolution, content: SniffedContent? = nil) {
         self.resolution = resolution
         self.content = content
     }
 
-    public static func == (a: FileFacts, b: FileFacts) -> Bool {
+    package static func == (a: FileFacts, b: FileFacts) -> Bool {
         a === b || (a.resolution == b.resolution && a.content == b.content)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(resolution)
         hasher.combine(content)
     }
 }
 
 extension FileFacts: CustomStringConvertible {
-    public var description: String { "FileFacts(resolution: \(resolution), content: \(content.map { "\($0)" } ?? "nil"))" }
+    package var description: String { "FileFacts(resolution: \(resolution), content: \(content.map { "\($0)" } ?? "nil"))" }
 }
 
 /// A `FileAccess` that remembers, for the whole run, what each path resolves to and
 /// what its headers say (read by seeking, at most `ContentSniffer.readLimit` bytes), so a file referenced by many configurations is looked at
 /// once. Safe to share between threads.
-public final class FileInspector: FileAccess, Sendable {
+package final class FileInspector: FileAccess, Sendable {
     private let files: any FileAccess
 
     /// The file system this inspector caches.
-    public var base: any FileAccess { files }
+    package var base: any FileAccess { files }
     /// Paths as bytes: `String` hashing and `==` use canonical equivalence, so an NFD
     /// name would find the facts of its NFC twin (a different file on Linux). The directory
     /// and the path are hashed and compared as their bytes, in place (no array is built per
@@ -77,24 +77,24 @@ public final class FileInspector: FileAccess, Sendable {
     /// The real file system, when that is what is inspected: its files are looked up and
     /// opened from the directory of the last one (`kept`), which holds a tree's assets
     /// directory by directory (a walk from the root per lookup and per open was 16 system
-    /// calls for each asset of the benchmark's tree; docs/performance.md).
+    /// calls for each asset of the benchmark's tree; docs/performance.md, "Shared answers").
     private let rooted: RootedFileSystem?
     /// Used by one thread at a time, under its lock.
     private let kept = Locked(ConfinedOpen.KeptDirectory())
 
     /// Wraps a file system.
-    public init(_ files: any FileAccess) {
+    package init(_ files: any FileAccess) {
         self.files = files
         rooted = files as? RootedFileSystem
     }
 
     /// Wraps `files` unless it already is an inspector.
-    public static func wrapping(_ files: any FileAccess) -> FileInspector {
+    package static func wrapping(_ files: any FileAccess) -> FileInspector {
         (files as? FileInspector) ?? FileInspector(files)
     }
 
     /// The facts of a path written in a configuration whose directory is `directory`.
-    public func facts(_ path: String, relativeTo directory: String) -> FileFacts {
+    package func facts(_ path: String, relativeTo directory: String) -> FileFacts {
         let key = Key(directory: directory, path: path)
         if let cached = found.withLock({ $0.facts[key] }) { return cached }
         let resolution: FileResolution
@@ -118,7 +118,7 @@ public final class FileInspector: FileAccess, Sendable {
 
     /// Whether any pixel of a PNG is transparent (the bounded alpha check), for a path
     /// whose content is a PNG; nil for anything else.
-    public func transparency(_ path: String, relativeTo directory: String) -> PixelTransparency? {
+    package func transparency(_ path: String, relativeTo directory: String) -> PixelTransparency? {
         let facts = facts(path, relativeTo: directory)
         guard case .file(let resolved, _) = facts.resolution, facts.content?.type == "public.png" else { return nil }
         return transparency(ofPNG: resolved)
@@ -126,7 +126,7 @@ public final class FileInspector: FileAccess, Sendable {
 
     /// The bounded alpha check of a PNG whose resolved path is known (its facts already
     /// looked up), remembered for the run.
-    public func transparency(ofPNG resolved: String) -> PixelTransparency {
+    package func transparency(ofPNG resolved: String) -> PixelTransparency {
         if let cached = found.withLock({ $0.transparencies[resolved] }) { return cached }
         guard let file = open(resolved: resolved) else { return .unknown(Message(.alphaCannotOpen)) }
         let result = PNGTransparency.check(file)
@@ -134,13 +134,13 @@ public final class FileInspector: FileAccess, Sendable {
         return result
     }
 
-    public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
+    package func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
         facts(path, relativeTo: directory).resolution
     }
 
     /// The regular files this inspector has resolved so far: what the configurations it
     /// looked at refer to (a file written two ways in two places may be listed twice).
-    public func resolvedFiles() -> [String] {
+    package func resolvedFiles() -> [String] {
         found.withLock { found in
             found.facts.values.compactMap { facts in
                 guard case .file(let path, _) = facts.resolution else { return nil }
@@ -149,15 +149,15 @@ public final class FileInspector: FileAccess, Sendable {
         }
     }
 
-    public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
+    package func head(ofResolved path: String, limit: Int) -> [UInt8]? {
         files.head(ofResolved: path, limit: limit)
     }
 
-    public func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
+    package func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
         files.namesBeside(path, relativeTo: directory, limit: limit)
     }
 
-    public func open(resolved path: String) -> (any RandomAccessFile)? {
+    package func open(resolved path: String) -> (any RandomAccessFile)? {
         guard let rooted else { return files.open(resolved: path) }
         return kept.withLock { rooted.open(resolved: path, keeping: $0) }
     }

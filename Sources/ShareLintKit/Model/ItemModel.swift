@@ -16,7 +16,7 @@ public final class Metadata: Sendable {
     public let linkPresentation: LinkPresentation?
 
     /// Creates a `metadata`.
-    public init(range: SourceRange, title: LocatedString? = nil, messageBody: LocatedString? = nil, linkPresentation: LinkPresentation? = nil) {
+    package init(range: SourceRange, title: LocatedString? = nil, messageBody: LocatedString? = nil, linkPresentation: LinkPresentation? = nil) {
         self.range = range
         self.title = title
         self.messageBody = messageBody
@@ -48,7 +48,7 @@ public final class LinkPresentation: Sendable {
     public let remoteVideoURL: LocatedString?
 
     /// Creates a `linkPresentation`.
-    public init(range: SourceRange, keyRange: SourceRange?, path: String, title: LocatedString? = nil, url: LocatedString? = nil,
+    package init(range: SourceRange, keyRange: SourceRange?, path: String, title: LocatedString? = nil, url: LocatedString? = nil,
                 originalURL: LocatedString? = nil, icon: LocatedString? = nil, image: LocatedString? = nil, video: LocatedString? = nil,
                 remoteVideoURL: LocatedString? = nil) {
         self.range = range
@@ -66,9 +66,13 @@ public final class LinkPresentation: Sendable {
 
 /// One representation's payload.
 public enum Payload: Sendable {
+    /// `text`: a string.
     case text(LocatedString)
+    /// `url`: a URL, as written.
     case url(LocatedString)
+    /// `file`: a file path, relative to the configuration's directory.
     case file(LocatedString)
+    /// `base64`: bytes, base64-encoded.
     case base64(LocatedString)
 
     /// The located string, whatever the kind.
@@ -104,7 +108,7 @@ public final class Representation: Sendable {
     public let ordinal: Int
 
     /// Creates a representation.
-    public init(range: SourceRange, path: String, ordinal: Int = 0, type: LocatedString? = nil, payload: Payload? = nil) {
+    package init(range: SourceRange, path: String, ordinal: Int = 0, type: LocatedString? = nil, payload: Payload? = nil) {
         self.range = range
         self.path = path
         self.ordinal = ordinal
@@ -131,7 +135,7 @@ public final class Item: Sendable {
     public let previews: Previews?
 
     /// Creates an item.
-    public init(index: Int, range: SourceRange, path: String, representations: [Representation] = [], suggestedName: LocatedString? = nil,
+    package init(index: Int, range: SourceRange, path: String, representations: [Representation] = [], suggestedName: LocatedString? = nil,
                 metadata: Metadata? = nil, previews: Previews? = nil) {
         self.index = index
         self.range = range
@@ -153,7 +157,7 @@ public final class Previews: Sendable {
     public let fullSize: LocatedString?
 
     /// Creates a `previews`.
-    public init(range: SourceRange, thumbnail: LocatedString? = nil, fullSize: LocatedString? = nil) {
+    package init(range: SourceRange, thumbnail: LocatedString? = nil, fullSize: LocatedString? = nil) {
         self.range = range
         self.thumbnail = thumbnail
         self.fullSize = fullSize

@@ -13,16 +13,16 @@ public protocol SourceLocated: Sendable {
 /// A value of another type (an integer, a flag) with where it was written.
 public struct Located<Value: Sendable>: SourceLocated {
     /// The value.
-    public var value: Value
-    public var range: SourceRange
-    public var keyRange: SourceRange?
+    public package(set) var value: Value
+    public package(set) var range: SourceRange
+    public package(set) var keyRange: SourceRange?
     private var parentPath: String
     private var key: String
 
     public var path: String { KeyPathText.join(parentPath, key) }
 
     /// Creates a located value with its whole path.
-    public init(_ value: Value, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
+    package init(_ value: Value, range: SourceRange, keyRange: SourceRange? = nil, path: String) {
         self.value = value
         self.range = range
         self.keyRange = keyRange
@@ -31,7 +31,7 @@ public struct Located<Value: Sendable>: SourceLocated {
     }
 
     /// Creates a located mapping value from its mapping's path and its key.
-    public init(_ value: Value, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) {
+    package init(_ value: Value, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) {
         self.value = value
         self.range = range
         self.keyRange = keyRange

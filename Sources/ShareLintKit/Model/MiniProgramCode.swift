@@ -2,9 +2,9 @@ import YAMLSyntax
 
 /// `wechat.miniProgramCode`: how the WeChat mini-program code on a shared poster is
 /// made, by one of WeChat's three server APIs (docs/wechat.md cites each fact).
-public final class MiniProgramCode: Sendable {
+package final class MiniProgramCode: Sendable {
     /// The three code APIs.
-    public enum API: String, Sendable, CaseIterable {
+    package enum API: String, Sendable, CaseIterable {
         /// `wxacode.getUnlimited`: codes made on demand, unlimited in number, with `scene`.
         case getUnlimited
         /// `wxacode.get`: round codes, limited in number together with createQRCode.
@@ -13,10 +13,10 @@ public final class MiniProgramCode: Sendable {
         case createQRCode
 
         /// Whether WeChat limits how many codes the API makes (100,000 across get and createQRCode).
-        public var isLimited: Bool { self != .getUnlimited }
+        package var isLimited: Bool { self != .getUnlimited }
 
         /// The API's name in WeChat's documentation.
-        public var documentedName: String {
+        package var documentedName: String {
             switch self {
             case .getUnlimited: return "wxacode.getUnlimited"
             case .get: return "wxacode.get"
@@ -26,37 +26,37 @@ public final class MiniProgramCode: Sendable {
     }
 
     /// Where the `miniProgramCode` mapping stands.
-    public let range: SourceRange
+    package let range: SourceRange
     /// Where its key stands.
-    public let keyRange: SourceRange?
+    package let keyRange: SourceRange?
     /// Its key path, `wechat.miniProgramCode`.
-    public let path: String
+    package let path: String
     /// `api`, when it is one of the three APIs.
-    public let api: Located<API>?
+    package let api: Located<API>?
     /// `page` (getUnlimited).
-    public let page: LocatedString?
+    package let page: LocatedString?
     /// `path` (get, createQRCode).
-    public let codePath: LocatedString?
+    package let codePath: LocatedString?
     /// `scene` (getUnlimited).
-    public let scene: LocatedString?
+    package let scene: LocatedString?
     /// `width` in px.
-    public let width: Located<Int>?
+    package let width: Located<Int>?
     /// `envVersion`: release, trial or develop.
-    public let envVersion: LocatedString?
+    package let envVersion: LocatedString?
     /// `checkPath`.
-    public let checkPath: Located<Bool>?
+    package let checkPath: Located<Bool>?
     /// `image`: the code image as shared.
-    public let image: LocatedString?
+    package let image: LocatedString?
     /// The keys written, valid or not, with where each key stands.
-    public let writtenKeys: [(key: String, range: SourceRange)]
+    package let writtenKeys: [(key: String, range: SourceRange)]
 
     /// Where a written key stands, if it was written.
-    public func keyRange(of key: String) -> SourceRange? {
+    package func keyRange(of key: String) -> SourceRange? {
         writtenKeys.first { $0.key == key }?.range
     }
 
     /// Creates a `miniProgramCode`.
-    public init(range: SourceRange, keyRange: SourceRange?, path: String, api: Located<API>? = nil, page: LocatedString? = nil,
+    package init(range: SourceRange, keyRange: SourceRange?, path: String, api: Located<API>? = nil, page: LocatedString? = nil,
                 codePath: LocatedString? = nil, scene: LocatedString? = nil, width: Located<Int>? = nil, envVersion: LocatedString? = nil,
                 checkPath: Located<Bool>? = nil, image: LocatedString? = nil, writtenKeys: [(key: String, range: SourceRange)] = []) {
         self.range = range
@@ -74,21 +74,21 @@ public final class MiniProgramCode: Sendable {
     }
 
     /// WeChat's default width, in px, when `width` is not written.
-    public static let defaultWidth = 430
+    package static let defaultWidth = 430
     /// The smallest and largest widths WeChat makes, in px.
-    public static let widths = 280...1280
+    package static let widths = 280...1280
     /// The most characters a `scene` holds.
-    public static let maxSceneLength = 32
+    package static let maxSceneLength = 32
     /// The most bytes a get / createQRCode `path` holds.
-    public static let maxPathBytes = 128
+    package static let maxPathBytes = 128
     /// The special characters a `scene` may hold besides ASCII digits and letters.
-    public static let sceneSpecials = "!#$&'()*+,/:;=?@-._~"
+    package static let sceneSpecials = "!#$&'()*+,/:;=?@-._~"
 
     /// The width the code is made with: `width`, else WeChat's default.
-    public var effectiveWidth: Int { width?.value ?? Self.defaultWidth }
+    package var effectiveWidth: Int { width?.value ?? Self.defaultWidth }
 
     /// Whether a character may stand in a `scene`.
-    public static func isSceneCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isSceneCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "0"..."9", "a"..."z", "A"..."Z": return true
         default: return sceneSpecials.unicodeScalars.contains(scalar)
@@ -98,16 +98,16 @@ public final class MiniProgramCode: Sendable {
 
 extension ShareConfiguration {
     /// `wechat.miniProgramCode`, when written.
-    public var miniProgramCode: MiniProgramCode? { wechat?.miniProgramCode }
+    package var miniProgramCode: MiniProgramCode? { wechat?.miniProgramCode }
 }
 
 /// `wechat`: WeChat-specific descriptions of what is shared.
-public final class WeChatDescription: Sendable {
+package final class WeChatDescription: Sendable {
     /// `miniProgramCode`.
-    public let miniProgramCode: MiniProgramCode?
+    package let miniProgramCode: MiniProgramCode?
 
     /// Creates a `wechat`.
-    public init(miniProgramCode: MiniProgramCode? = nil) {
+    package init(miniProgramCode: MiniProgramCode? = nil) {
         self.miniProgramCode = miniProgramCode
     }
 }

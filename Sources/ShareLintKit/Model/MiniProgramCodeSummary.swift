@@ -4,21 +4,21 @@ import ShareLintMessages
 /// getUnlimited opens `page` (the home page when it is not written) and hands the page
 /// `scene`, which the page reads URL-encoded as its `scene` query parameter; get and
 /// createQRCode open `path`, a page with an optional query of its own.
-public struct MiniProgramCodeSummary: Sendable, Hashable {
+package struct MiniProgramCodeSummary: Sendable, Hashable {
     /// The API's name in WeChat's documentation, such as `wxacode.getUnlimited`.
-    public var api: String
+    package var api: String
     /// The page opened; nil for the mini-program's home page (getUnlimited without `page`).
-    public var page: String?
+    package var page: String?
     /// getUnlimited's `scene`, as written.
-    public var scene: String?
+    package var scene: String?
     /// The query of a get or createQRCode `path` (after `?`), as written.
-    public var query: String?
+    package var query: String?
     /// `envVersion` when it is not release: the version a scan opens (trial or develop).
-    public var envVersion: String?
+    package var envVersion: String?
 
     /// The summary of a written `miniProgramCode`; nil when its `api` is missing or
     /// unknown, or a get / createQRCode code has no `path` (both are reported as errors).
-    public init?(_ code: MiniProgramCode) {
+    package init?(_ code: MiniProgramCode) {
         guard let api = code.api?.value else { return nil }
         self.api = api.documentedName
         switch api {
@@ -39,10 +39,10 @@ public struct MiniProgramCodeSummary: Sendable, Hashable {
 
     /// What a scan opens: `pages/invite/index?scene=u%3D42`, `pages/index/index?from=store`,
     /// or `the home page with scene=u%3D42` for a getUnlimited code without `page`.
-    public var opens: String { opensText.english }
+    package var opens: String { opensText.english }
 
     /// What a scan opens, in any language.
-    public var opensText: Message {
+    package var opensText: Message {
         let parameters = scene.map { "scene=" + Self.encodedComponent($0) } ?? query
         guard let page else { return parameters.map { Message(.homePageWith, ["parameters": $0]) } ?? Message(.homePage) }
         return .verbatim(page + (parameters.map { "?" + $0 } ?? ""))
@@ -50,13 +50,13 @@ public struct MiniProgramCodeSummary: Sendable, Hashable {
 
     /// The line the listings and the preview page show:
     /// `opens pages/invite/index?scene=u%3D42%26c%3Dspring (wxacode.getUnlimited)`.
-    public var sentence: Message {
+    package var sentence: Message {
         Message(.codeOpens, ["page": opensText, "api": api, "version": envVersion.map { Message(.codeVersion, ["env": $0]) } ?? .empty])
     }
 
     /// `text` as JavaScript's `encodeURIComponent` writes it, which is how the page
     /// receives `scene` in its query.
-    public static func encodedComponent(_ text: String) -> String {
+    package static func encodedComponent(_ text: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         for byte in text.utf8 {

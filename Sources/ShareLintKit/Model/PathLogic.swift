@@ -2,16 +2,16 @@ import ShareLintMessages
 /// Lexical path helpers shared by the file systems. They work on UTF-8 bytes: a `/`
 /// followed by a combining mark is one Swift `Character`, so splitting a `String` on
 /// `"/"` would miss a separator the operating system sees.
-public enum PathLogic {
+package enum PathLogic {
     private static let slash = UInt8(ascii: "/")
 
     /// The components of a path, split on every `/` byte (empty ones dropped).
-    public static func components(_ path: String) -> [Substring] {
+    package static func components(_ path: String) -> [Substring] {
         path.utf8.split(separator: slash, omittingEmptySubsequences: true).map { Substring($0) }
     }
 
     /// Joins and normalizes `.` and `..` lexically; nil when `..` climbs above `/`.
-    public static func normalize(_ path: String) -> String? {
+    package static func normalize(_ path: String) -> String? {
         var parts: [Substring] = []
         for component in components(path) {
             if component.utf8.elementsEqual(".".utf8) { continue }
@@ -26,14 +26,14 @@ public enum PathLogic {
     }
 
     /// Joins a directory and a relative path.
-    public static func join(_ directory: String, _ path: String) -> String {
+    package static func join(_ directory: String, _ path: String) -> String {
         if directory.isEmpty || path.utf8.first == slash { return path }
         return directory.utf8.last == slash ? directory + path : directory + "/" + path
     }
 
     /// Whether a path is relative and has no "." or ".." component (so it can be joined
     /// to a directory without normalizing).
-    public static func isPlainRelative(_ path: String) -> Bool {
+    package static func isPlainRelative(_ path: String) -> Bool {
         var componentStart = true
         var dots = 0
         for byte in path.utf8 {
@@ -55,7 +55,7 @@ public enum PathLogic {
     /// Whether `path` equals `root` or lies below it (both normalized, absolute).
     /// Compared byte for byte: Swift's `==` and `hasPrefix` use canonical equivalence,
     /// which would take an NFD `é-root` for the NFC directory next to it.
-    public static func isInside(_ path: String, root: String) -> Bool {
+    package static func isInside(_ path: String, root: String) -> Bool {
         // Over the contiguous bytes (a generic walk of the UTF-8 views, and an array for
         // the prefix, were most of resolving a path).
         return path.withBytes { p in
@@ -72,27 +72,27 @@ public enum PathLogic {
     }
 
     /// Whether two paths are the same bytes (not merely canonically equivalent strings).
-    public static func sameBytes(_ a: String, _ b: String) -> Bool {
+    package static func sameBytes(_ a: String, _ b: String) -> Bool {
         PathBytes.equal(a, b)
     }
 
     /// The resolution of a path written as absolute (`/…` or `~…`), which configurations
     /// may not use; nil for a relative path.
-    public static func absolutePathProblem(_ path: String) -> FileResolution? {
+    package static func absolutePathProblem(_ path: String) -> FileResolution? {
         guard path.utf8.first == slash || path.utf8.first == UInt8(ascii: "~") else { return nil }
         return .outsideRoot(reason: Message(.absolutePath, ["path": path]))
     }
 
     /// The resolution of a path no file can have: empty (it would name the directory),
     /// or with a NUL character (C would read only the part before it); nil otherwise.
-    public static func malformedPathProblem(_ path: String) -> FileResolution? {
+    package static func malformedPathProblem(_ path: String) -> FileResolution? {
         if path.isEmpty { return .notAFile(kind: Message(.emptyPath)) }
         if path.utf8.contains(0) { return .notAFile(kind: Message(.pathWithNUL)) }
         return nil
     }
 
     /// The relative path from directory `base` to `path` (both absolute and normalized).
-    public static func relative(_ path: String, from base: String) -> String {
+    package static func relative(_ path: String, from base: String) -> String {
         let a = components(base), b = components(path)
         var common = 0
         while common < a.count, common < b.count, a[common].utf8.elementsEqual(b[common].utf8) { common += 1 }
@@ -101,13 +101,13 @@ public enum PathLogic {
     }
 
     /// The directory part of a path ("." for a bare name).
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let index = path.utf8.lastIndex(of: slash) else { return "." }
         return index == path.utf8.startIndex ? "/" : String(Substring(path.utf8[..<index]))
     }
 
     /// The last component of a path.
-    public static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         // Over the contiguous bytes: a slice of the UTF-8 view made a Substring first.
         let name: String? = path.withBytes { bytes in
             guard let index = bytes.lastIndex(of: slash) else { return nil }
@@ -117,7 +117,7 @@ public enum PathLogic {
     }
 
     /// The lowercased extension of a file name, without the dot; nil when there is none.
-    public static func fileExtension(of path: String) -> String? {
+    package static func fileExtension(of path: String) -> String? {
         if let answer = path.withBytes({ asciiExtension(ofPath: $0) }) { return answer }
         return fileExtensionInCharacters(of: path)
     }

@@ -50,7 +50,7 @@ public final class ShareConfiguration: Sendable {
     /// `expect` assertions.
     public let expect: Expectation?
     /// `wechat`.
-    public let wechat: WeChatDescription?
+    package let wechat: WeChatDescription?
 
     /// The storage of the document's string values (each value holds it too, so a value
     /// kept after the configuration still reads: `LocatedString`).
@@ -82,7 +82,7 @@ public final class ShareConfiguration: Sendable {
     /// Creates a configuration in code, taking over the storage of `values`, where its
     /// string values were made (`Values.string(_:range:keyRange:path:)`). A written count left nil is its list's count, and
     /// `usesActivityItems` left nil is whether `activityItems` has entries.
-    public convenience init(documentIndex: Int, range: SourceRange, values: Values? = nil, schemaVersion: Located<Int>? = nil,
+    package convenience init(documentIndex: Int, range: SourceRange, values: Values? = nil, schemaVersion: Located<Int>? = nil,
                             name: LocatedString? = nil, metadata: Metadata? = nil, items: [Item] = [], writtenItemCount: Int? = nil,
                             activityItems: [ActivityItemEntry] = [], writtenActivityItemCount: Int? = nil, usesActivityItems: Bool? = nil,
                             applicationActivities: [ApplicationActivity] = [], excludedActivityTypes: [LocatedString] = [],
@@ -101,21 +101,21 @@ public final class ShareConfiguration: Sendable {
     ///
     /// Not `Sendable`: values are added from one thread. What is handed over is never added
     /// to again: the next values go into a new storage, for the next configuration.
-    public final class Values {
+    package final class Values {
         private var strings: LocatedStrings
 
         /// Creates an empty set of values.
-        public init() {
+        package init() {
             strings = LocatedStrings()
         }
 
         /// Makes a string value.
-        public func string(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) -> LocatedString {
+        package func string(_ value: String, range: SourceRange, keyRange: SourceRange? = nil, path: String) -> LocatedString {
             string(value, range: range, keyRange: keyRange, parent: path, key: "")
         }
 
         /// Makes a mapping value from its mapping's path and its key (`string(_:range:keyRange:path:)`).
-        public func string(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
+        package func string(_ value: String, range: SourceRange, keyRange: SourceRange?, parent: String, key: String) -> LocatedString {
             strings.add(value, range: range, keyRange: keyRange, parent: parent, key: key)
         }
 
@@ -148,7 +148,7 @@ public final class ApplicationActivity: Sendable {
     public let category: LocatedString?
 
     /// Creates an application activity.
-    public init(range: SourceRange, path: String, type: LocatedString? = nil, title: LocatedString? = nil, image: LocatedString? = nil,
+    package init(range: SourceRange, path: String, type: LocatedString? = nil, title: LocatedString? = nil, image: LocatedString? = nil,
                 category: LocatedString? = nil) {
         self.range = range
         self.path = path
@@ -175,7 +175,7 @@ public final class TypeDeclarationEntry: Sendable {
     public let mimeTypes: [LocatedString]
 
     /// Creates a type declaration.
-    public init(range: SourceRange, path: String, identifier: LocatedString? = nil, conformsTo: [LocatedString] = [],
+    package init(range: SourceRange, path: String, identifier: LocatedString? = nil, conformsTo: [LocatedString] = [],
                 extensions: [LocatedString] = [], mimeTypes: [LocatedString] = []) {
         self.range = range
         self.path = path
@@ -196,7 +196,7 @@ public final class Expectation: Sendable {
     public let destinations: [ExpectedDestination]
 
     /// Creates the assertions.
-    public init(title: LocatedString? = nil, subtitle: LocatedString? = nil, destinations: [ExpectedDestination] = []) {
+    package init(title: LocatedString? = nil, subtitle: LocatedString? = nil, destinations: [ExpectedDestination] = []) {
         self.title = title
         self.subtitle = subtitle
         self.destinations = destinations
@@ -215,7 +215,7 @@ public struct ExpectedDestination: Sendable {
     public let body: LocatedString?
 
     /// Creates an entry.
-    public init(name: LocatedString, state: LocatedString? = nil, subject: LocatedString? = nil, body: LocatedString? = nil) {
+    package init(name: LocatedString, state: LocatedString? = nil, subject: LocatedString? = nil, body: LocatedString? = nil) {
         self.name = name
         self.state = state
         self.subject = subject

@@ -4,21 +4,21 @@ import ShareLintMessages
 /// file linted, also a file without problems, and one `<error>` per diagnostic with its
 /// start `line` and `column` (1-based; columns count Unicode scalars), its `severity`
 /// (`error`, `warning` or `info`, as reported), its `message` and `source` `sharelint.RULE`.
-public struct CheckstyleRenderer: ReportRenderer {
-    public static let identifier = "checkstyle"
+package struct CheckstyleRenderer: ReportRenderer {
+    package static let identifier = "checkstyle"
 
     /// The version checkstyle's own reports carry, which readers of the format expect.
     static let formatVersion = "4.3"
 
     /// The language of the messages, which the root says in `xml:lang`.
-    public var language: Language
+    package var language: Language
 
     /// Creates a renderer.
-    public init(language: Language = .english) {
+    package init(language: Language = .english) {
         self.language = language
     }
 
-    public func render(_ run: LintRun) -> String {
+    package func render(_ run: LintRun) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(Self.formatVersion)\" xml:lang=\"\(language.rawValue)\">\n"
         for file in run.files {
             let name = XMLText.attribute(file.path)

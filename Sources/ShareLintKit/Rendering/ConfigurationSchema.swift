@@ -1,14 +1,14 @@
 /// The JSON Schema (draft 2020-12) of the share configuration format, generated from
 /// `FormatSchema`, the same definitions the loader checks documents against.
 /// `Schemas/share-configuration.schema.json` is this text (a test keeps it so).
-public enum ConfigurationSchema {
+package enum ConfigurationSchema {
     /// The schema as text.
-    public static func text() -> String {
+    package static func text() -> String {
         json().serialized(indent: 2) + "\n"
     }
 
     /// The schema as a JSON value.
-    public static func json() -> JSONValue {
+    package static func json() -> JSONValue {
         var definitions: [(String, JSONValue)] = []
         var seen: Set<String> = []
         func collect(_ shape: FormatSchema.Shape) {
@@ -38,13 +38,13 @@ public enum ConfigurationSchema {
 
     /// The `$id` of the share configuration schema: a URN, stable until the project has a
     /// published address.
-    public static let shareConfigurationID = "urn:sharelint:schema:share-configuration:1"
+    package static let shareConfigurationID = "urn:sharelint:schema:share-configuration:1"
     /// The `$id` of the `.sharelint.yml` schema.
-    public static let projectConfigurationID = "urn:sharelint:schema:project-configuration:1"
+    package static let projectConfigurationID = "urn:sharelint:schema:project-configuration:1"
 
     /// The JSON Schema of `.sharelint.yml` (`Schemas/sharelint-config.schema.json`),
     /// generated from `LintConfiguration.shape` with the rule ids and severities filled in.
-    public static func projectText() -> String {
+    package static func projectText() -> String {
         let shape = LintConfiguration.shape
         let properties: [(String, JSONValue)] = shape.fields.map { field in
             switch field.name {

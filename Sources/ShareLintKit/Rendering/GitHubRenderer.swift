@@ -2,13 +2,13 @@ import ShareLintMessages
 /// GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` per
 /// diagnostic, shown as annotations on the pull request. `line` and `endLine` always;
 /// `col` and `endColumn` only when the range is on one line, as GitHub requires.
-public struct GitHubRenderer: ReportRenderer {
-    public static let identifier = "github"
+package struct GitHubRenderer: ReportRenderer {
+    package static let identifier = "github"
 
     /// The language of the annotations' messages.
-    public var language: Language
+    package var language: Language
 
-    public init(language: Language = .english) {
+    package init(language: Language = .english) {
         self.language = language
     }
 
@@ -38,7 +38,7 @@ public struct GitHubRenderer: ReportRenderer {
         return out
     }
 
-    public func render(_ run: LintRun) -> String {
+    package func render(_ run: LintRun) -> String {
         var out = ""
         for file in run.files {
             for d in file.diagnostics {

@@ -8,15 +8,15 @@ import ShareLintMessages
 /// digits of the SHA-256 of the path, the rule, the key path, the message and the
 /// occurrence (0 for the first issue with these four in the file, 1 for the next), never
 /// of line numbers. GitLab tells new problems from fixed ones by it.
-public struct GitLabRenderer: ReportRenderer {
-    public static let identifier = "gitlab"
+package struct GitLabRenderer: ReportRenderer {
+    package static let identifier = "gitlab"
 
     /// Creates a renderer.
     /// The language of the descriptions (the fingerprints use the English message, so they
     /// stay the same whichever language a run reports in).
-    public var language: Language
+    package var language: Language
 
-    public init(language: Language = .english) {
+    package init(language: Language = .english) {
         self.language = language
     }
 
@@ -47,7 +47,7 @@ public struct GitLabRenderer: ReportRenderer {
         return String(SHA256.hex(Array(text.utf8)).prefix(32))
     }
 
-    public func render(_ run: LintRun) -> String {
+    package func render(_ run: LintRun) -> String {
         var issues: [JSONValue] = []
         for file in run.files {
             let path = Self.path(file.path)

@@ -4,9 +4,9 @@ import ShareLintMessages
 /// with `--ios all` one line per iOS behaviour where they differ, under a summary of types
 /// or no preview the reason and what to add (`HeaderAdvice`), and what a scan of the
 /// poster's mini-program code opens.
-public enum HeaderListing {
+package enum HeaderListing {
     /// The listing of every document's header in a run, and the errors of each file.
-    public static func render(_ run: LintRun, target: IOSTarget, language: Language = .english) -> String {
+    package static func render(_ run: LintRun, target: IOSTarget, language: Language = .english) -> String {
         var out = ""
         for file in run.files {
             for document in file.documents {
@@ -36,12 +36,12 @@ public enum HeaderListing {
     }
 
     /// "error: ", "错误：": a severity before a message.
-    public static func severityPrefix(_ severity: Severity, language: Language) -> String {
+    package static func severityPrefix(_ severity: Severity, language: Language) -> String {
         severity.word.text(in: language) + (language == .english ? ": " : "：")
     }
 
     /// "title — subtitle", "title", a fetched page, or "no preview (why)".
-    public static func describe(_ header: Header?, noPreviewReason: Message?, language: Language = .english) -> String {
+    package static func describe(_ header: Header?, noPreviewReason: Message?, language: Language = .english) -> String {
         TerminalText.visible(describing(header, noPreviewReason: noPreviewReason).text(in: language))
     }
 

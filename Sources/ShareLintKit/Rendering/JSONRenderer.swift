@@ -2,20 +2,20 @@ import ShareLintMessages
 
 /// The JSON report (`--format json`), described by
 /// `Schemas/sharelint-report.schema.json`.
-public struct JSONRenderer: ReportRenderer, Sendable {
-    public static let identifier = "json"
+package struct JSONRenderer: ReportRenderer, Sendable {
+    package static let identifier = "json"
 
     /// How many threads may render files at once (`--jobs`).
-    public var jobs: Int
+    package var jobs: Int
     /// The language of the messages and explanations, which the report names in `locale`.
-    public var language: Language
+    package var language: Language
 
-    public init(jobs: Int = 1, language: Language = .english) {
+    package init(jobs: Int = 1, language: Language = .english) {
         self.jobs = jobs
         self.language = language
     }
 
-    public func render(_ run: LintRun) -> String {
+    package func render(_ run: LintRun) -> String {
         var out: [UInt8] = []
         write(run) { out.append(contentsOf: $0); return true }
         return String(decoding: out, as: UTF8.self)
@@ -25,7 +25,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     /// each is valid UTF-8): the report of a 20,000-document stream is never held whole.
     /// `emit` returns false when the output failed; writing stops and this returns false.
     @discardableResult
-    public func write(_ run: LintRun, emit: ([UInt8]) -> Bool) -> Bool {
+    package func write(_ run: LintRun, emit: ([UInt8]) -> Bool) -> Bool {
         withoutActuallyEscaping(emit) { emit in
             var stream = JSONStream(emit: emit)
             write(run, to: &stream)
@@ -212,7 +212,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     }
 
     /// The report as a JSON value.
-    public func report(_ run: LintRun) -> JSONValue {
+    package func report(_ run: LintRun) -> JSONValue {
         .object([
             ("version", .int(1)),
             ("locale", .string(language.rawValue)),
@@ -262,7 +262,7 @@ public struct JSONRenderer: ReportRenderer, Sendable {
     }
 
     /// The fields of `miniProgramCode`, for the JSON outputs that show a code.
-    public static func miniProgramCodeFields(_ code: MiniProgramCodeSummary, language: Language = .english) -> [(String, JSONValue)] {
+    package static func miniProgramCodeFields(_ code: MiniProgramCodeSummary, language: Language = .english) -> [(String, JSONValue)] {
         [
             ("api", .string(code.api)), ("page", .optional(code.page)), ("scene", .optional(code.scene)),
             ("query", .optional(code.query)), ("envVersion", .optional(code.envVersion)), ("opens", .string(code.opensText.text(in: language))),

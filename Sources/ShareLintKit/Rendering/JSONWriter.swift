@@ -1,5 +1,5 @@
 /// A minimal JSON builder with a stable key order.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,16 +9,16 @@ public indirect enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+    package func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
     /// A string or null.
-    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     /// An int or null.
-    public static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    package static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
     /// The JSON text; `indent` > 0 pretty-prints with that many spaces.
-    public func serialized(indent: Int = 0) -> String {
+    package func serialized(indent: Int = 0) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
         write(to: &out, indent: indent, level: 0)

@@ -5,23 +5,23 @@ import ShareLintMessages
 /// (the JUnit schema CI servers read). A diagnostic is failing exactly when it fails the
 /// run (`Severity.failsRun(strict:)`): errors, and with `--strict` warnings too. The
 /// others go to the testcase's system-out.
-public struct JUnitRenderer: ReportRenderer {
-    public static let identifier = "junit"
+package struct JUnitRenderer: ReportRenderer {
+    package static let identifier = "junit"
 
     /// Whether warnings fail the run (`--strict`), and so are failures here.
-    public var strict: Bool
+    package var strict: Bool
 
     /// The language of the messages, which each testsuite names in its properties
     /// (`sharelint.locale`).
-    public var language: Language
+    package var language: Language
 
     /// Creates a renderer; `strict` as the run's `--strict`.
-    public init(strict: Bool = false, language: Language = .english) {
+    package init(strict: Bool = false, language: Language = .english) {
         self.strict = strict
         self.language = language
     }
 
-    public func render(_ run: LintRun) -> String {
+    package func render(_ run: LintRun) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         var totalTests = 0
         var totalFailures = 0

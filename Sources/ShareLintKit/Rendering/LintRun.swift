@@ -1,29 +1,29 @@
 /// The result of linting a set of files: what renderers format.
-public struct LintRun: Sendable {
+package struct LintRun: Sendable {
     /// The files, in sorted path order.
-    public var files: [FileReport]
+    package var files: [FileReport]
 
     /// Creates a run.
-    public init(files: [FileReport]) {
+    package init(files: [FileReport]) {
         self.files = files
     }
 
     /// Counts over the whole run.
-    public struct Summary: Sendable, Hashable {
+    package struct Summary: Sendable, Hashable {
         /// Files linted.
-        public var files = 0
+        package var files = 0
         /// Documents read.
-        public var documents = 0
+        package var documents = 0
         /// Diagnostics of severity error.
-        public var errors = 0
+        package var errors = 0
         /// Diagnostics of severity warning.
-        public var warnings = 0
+        package var warnings = 0
         /// Diagnostics of severity info.
-        public var infos = 0
+        package var infos = 0
     }
 
     /// The counts of files, documents and diagnostics by severity.
-    public var summary: Summary {
+    package var summary: Summary {
         var summary = Summary()
         summary.files = files.count
         for file in files {
@@ -36,7 +36,7 @@ public struct LintRun: Sendable {
     }
 
     /// The run with only diagnostics at or above a severity (for `--quiet`).
-    public func keeping(atLeast severity: Severity) -> LintRun {
+    package func keeping(atLeast severity: Severity) -> LintRun {
         var copy = self
         for i in copy.files.indices {
             copy.files[i].diagnostics.removeAll { $0.severity < severity }
@@ -47,7 +47,7 @@ public struct LintRun: Sendable {
 }
 
 /// A report format.
-public protocol ReportRenderer {
+package protocol ReportRenderer {
     /// The `--format` name.
     static var identifier: String { get }
     /// The report for a run.
@@ -58,14 +58,14 @@ extension Severity {
     /// Whether a diagnostic of this severity fails the run (exit 1): an error always, a
     /// warning only with `--strict`, an info never. Reports that count failures (JUnit)
     /// use this, so they agree with the exit code.
-    public func failsRun(strict: Bool) -> Bool {
+    package func failsRun(strict: Bool) -> Bool {
         self == .error || (strict && self == .warning)
     }
 }
 
 extension LintRun.Summary {
     /// Whether the run fails (exit 1): an error, or with `--strict` a warning.
-    public func failsRun(strict: Bool) -> Bool {
+    package func failsRun(strict: Bool) -> Bool {
         errors > 0 || (strict && warnings > 0)
     }
 }

@@ -12,30 +12,30 @@ import ShareLintMessages
 /// The page is made in pieces, in order, for the caller to write as they come: `start()`,
 /// one `imageRule` per distinct image (each image's bytes appear once in the page, as a
 /// CSS class every element showing it uses), `bodyStart()`, one `section` per file, `end()`.
-public struct PreviewPage: Sendable {
+package struct PreviewPage: Sendable {
     /// One document drawn.
-    public struct Document: Sendable {
+    package struct Document: Sendable {
         /// Its index in the stream.
-        public var index: Int
+        package var index: Int
         /// `name`, if any.
-        public var name: String?
+        package var name: String?
         /// The header, nil for no preview.
-        public var header: Header?
+        package var header: Header?
         /// Why there is no preview; nil with no header either: the document could not be read.
-        public var noPreviewReason: Message?
+        package var noPreviewReason: Message?
         /// Under a summary of types or no preview: why, and what to add (`HeaderAdvice`).
-        public var advice: Message?
+        package var advice: Message?
         /// The number of the header's image (`imageRule`), when it is a readable image inside the root.
-        public var iconImage: Int?
+        package var iconImage: Int?
         /// The share row (app row), in the sheet's order.
-        public var shareRow: [Activity]
+        package var shareRow: [Activity]
         /// The action list, in the sheet's order.
-        public var actionList: [Activity]
+        package var actionList: [Activity]
         /// What a scan of the poster's mini-program code opens, when the document says.
-        public var miniProgramCode: MiniProgramCodeSummary?
+        package var miniProgramCode: MiniProgramCodeSummary?
 
         /// Creates a document.
-        public init(index: Int, name: String?, header: Header?, noPreviewReason: Message?, iconImage: Int?,
+        package init(index: Int, name: String?, header: Header?, noPreviewReason: Message?, iconImage: Int?,
                     shareRow: [Activity], actionList: [Activity], miniProgramCode: MiniProgramCodeSummary? = nil, advice: Message? = nil) {
             self.miniProgramCode = miniProgramCode
             self.advice = advice
@@ -50,18 +50,18 @@ public struct PreviewPage: Sendable {
     }
 
     /// One activity drawn in a row.
-    public struct Activity: Sendable, Hashable {
+    package struct Activity: Sendable, Hashable {
         /// The title under or beside its icon.
-        public var title: String
+        package var title: String
         /// Its activity type, for the page's data attributes.
-        public var activityType: String
+        package var activityType: String
         /// Whether the app or the system decides at run time whether it shows.
-        public var decidedAtRunTime: Bool
+        package var decidedAtRunTime: Bool
         /// The number of a custom activity's image (`imageRule`).
-        public var image: Int?
+        package var image: Int?
 
         /// Creates an activity.
-        public init(title: String, activityType: String, decidedAtRunTime: Bool, image: Int? = nil) {
+        package init(title: String, activityType: String, decidedAtRunTime: Bool, image: Int? = nil) {
             self.title = title
             self.activityType = activityType
             self.decidedAtRunTime = decidedAtRunTime
@@ -70,18 +70,18 @@ public struct PreviewPage: Sendable {
     }
 
     /// One share file drawn.
-    public struct File: Sendable {
+    package struct File: Sendable {
         /// The path as reported.
-        public var path: String
+        package var path: String
         /// Its lines as linted, for the listing the diagnostics link to (none for a file not read).
-        public var lines: [String]
+        package var lines: [String]
         /// Its documents.
-        public var documents: [Document]
+        package var documents: [Document]
         /// Its diagnostics.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
 
         /// Creates a file.
-        public init(path: String, lines: [String], documents: [Document], diagnostics: [Diagnostic]) {
+        package init(path: String, lines: [String], documents: [Document], diagnostics: [Diagnostic]) {
             self.path = path
             self.lines = lines
             self.documents = documents
@@ -90,12 +90,12 @@ public struct PreviewPage: Sendable {
     }
 
     /// The iOS version drawn.
-    public var target: IOSTarget
+    package var target: IOSTarget
     /// The language of the page's words (the activities' titles come in it already).
-    public var language: Language
+    package var language: Language
 
     /// Creates a page renderer.
-    public init(target: IOSTarget, language: Language = .english) {
+    package init(target: IOSTarget, language: Language = .english) {
         self.target = target
         self.language = language
     }
@@ -104,7 +104,7 @@ public struct PreviewPage: Sendable {
 
     /// The page up to the images' rules: the head, its policy and the style sheet, left open;
     /// with `reloadsEverySecond` a meta refresh (no script) reloads it each second.
-    public func start(reloadsEverySecond: Bool = false) -> String {
+    package func start(reloadsEverySecond: Bool = false) -> String {
         """
         <!DOCTYPE html>
         <html lang="\(language.rawValue)">
@@ -123,12 +123,12 @@ public struct PreviewPage: Sendable {
     /// The style rule of image number `number`: class `img-N` draws it (after the style
     /// sheet, so it wins over a box's background color); nil when the bytes are not an
     /// image browsers draw.
-    public static func imageRule(_ number: Int, bytes: [UInt8]) -> String? {
+    package static func imageRule(_ number: Int, bytes: [UInt8]) -> String? {
         dataURI(bytes).map { ".img-\(number) { background-image: url(\"\($0)\"); }\n" }
     }
 
     /// The end of the head and the start of the body, up to the first file.
-    public func bodyStart() -> String {
+    package func bodyStart() -> String {
         """
         </style>
         </head>
@@ -140,7 +140,7 @@ public struct PreviewPage: Sendable {
     }
 
     /// One file's section: its documents' sheets and diagnostics, then its listing.
-    public func section(_ file: File, fileIndex: Int) -> String {
+    package func section(_ file: File, fileIndex: Int) -> String {
         var out = "<section class=\"file\" id=\"f\(fileIndex)\">\n<h2>\(escape(file.path))</h2>\n"
         for document in file.documents {
             out += self.document(document, file: file, fileIndex: fileIndex)
@@ -156,7 +156,7 @@ public struct PreviewPage: Sendable {
     }
 
     /// The end of the page.
-    public func end() -> String {
+    package func end() -> String {
         "</body>\n</html>\n"
     }
 
@@ -267,7 +267,7 @@ public struct PreviewPage: Sendable {
 
     /// Escapes text for HTML content and attribute values; control characters (but tab) and
     /// bidi overrides are shown as visible code points so nothing can reorder or hide text.
-    public func escape(_ text: String) -> String {
+    package func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -291,7 +291,7 @@ public struct PreviewPage: Sendable {
     }
 
     /// A `data:` URI of image bytes, nil when the bytes are not a kind browsers draw.
-    public static func dataURI(_ bytes: [UInt8]) -> String? {
+    package static func dataURI(_ bytes: [UInt8]) -> String? {
         guard let type = ContentSniffer.sniff(bytes)?.type else { return nil }
         let mime: String
         switch type {

@@ -1,7 +1,7 @@
 /// `docs/rules.md`, generated from the rule descriptions (a test keeps the file in step).
-public enum RuleDocs {
+package enum RuleDocs {
     /// The Markdown reference of every rule.
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var out = """
         # Rules
 
@@ -33,7 +33,7 @@ public enum RuleDocs {
 
 extension RuleDocs {
     /// A rule's help as plain text: summary, rationale, and its examples.
-    public static func helpText(_ d: RuleDescription) -> String {
+    package static func helpText(_ d: RuleDescription) -> String {
         var out = "\(d.summary)\n\n\(d.rationale)\n"
         if let bad = d.triggering.first { out += "\nReported (↓ marks where):\n" + bad.source }
         if let good = d.nonTriggering.first { out += "\nAccepted:\n" + good.text }
@@ -41,7 +41,7 @@ extension RuleDocs {
     }
 
     /// A rule's help as Markdown.
-    public static func helpMarkdown(_ d: RuleDescription) -> String {
+    package static func helpMarkdown(_ d: RuleDescription) -> String {
         var out = "\(d.summary)\n\n\(d.rationale)\n"
         if let bad = d.triggering.first { out += "\nReported (`↓` marks where):\n\n```yaml\n\(bad.source)```\n" }
         if let good = d.nonTriggering.first { out += "\nAccepted:\n\n```yaml\n\(good.text)```\n" }

@@ -2,17 +2,17 @@ import ShareLintMessages
 /// SARIF 2.1.0: one run, every rule in `tool.driver.rules` with its help text, results
 /// with start and end positions in Unicode code points; results suppressed by a comment are
 /// kept with `suppressions` (kind `inSource`, the comment's reason as justification).
-public struct SARIFRenderer: ReportRenderer {
-    public static let identifier = "sarif"
+package struct SARIFRenderer: ReportRenderer {
+    package static let identifier = "sarif"
 
     /// The tool version reported in the driver.
-    public var toolVersion: String
+    package var toolVersion: String
     /// The language of the messages and rule descriptions, which the run names in
     /// `language`.
-    public var language: Language
+    package var language: Language
 
     /// Creates a renderer.
-    public init(toolVersion: String, language: Language = .english) {
+    package init(toolVersion: String, language: Language = .english) {
         self.toolVersion = toolVersion
         self.language = language
     }
@@ -45,7 +45,7 @@ public struct SARIFRenderer: ReportRenderer {
         return out
     }
 
-    public func render(_ run: LintRun) -> String {
+    package func render(_ run: LintRun) -> String {
         let descriptions = RuleCatalog.all.map(\.description)
         var index: [RuleID: Int] = [:]
         for (i, d) in descriptions.enumerated() { index[d.id] = i }

@@ -2,9 +2,9 @@
 /// that could drive the terminal, forge a line or reorder what is shown becomes a
 /// visible escape. ESC is `\e`, NUL `\0`, line breaks `\n` and `\r`, other controls,
 /// bidirectional controls and Unicode line separators `\u{XXXX}`. Tabs stay.
-public enum TerminalText {
+package enum TerminalText {
     /// The text with every unsafe character shown as an escape.
-    public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -27,12 +27,12 @@ public enum TerminalText {
 
     /// The columns a text takes in a terminal: 2 for an East Asian wide character or an
     /// emoji, 0 for a combining mark, 1 for the others.
-    public static func columns(_ text: String) -> Int {
+    package static func columns(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + TextRenderer.width($1) }
     }
 
     /// The text cut to at most `columns` terminal columns, ending in "…" when cut.
-    public static func fitting(_ text: String, columns limit: Int) -> String {
+    package static func fitting(_ text: String, columns limit: Int) -> String {
         guard columns(text) > limit else { return text }
         var out = String.UnicodeScalarView(), used = 0
         for scalar in text.unicodeScalars {
@@ -46,7 +46,7 @@ public enum TerminalText {
 
     /// Whether a scalar is a control (C0 but tab, DEL, C1), a bidirectional control, or a
     /// line or paragraph separator.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x20 { return v != 0x09 }
         if v < 0x7F { return false }

@@ -1,16 +1,17 @@
 import ShareLintMessages
+import YAMLSyntax
 /// The gcc-style text report: `path:line:column: severity: message [rule]`, the source
 /// line, a caret under the range, and a final count line.
-public struct TextRenderer: ReportRenderer {
-    public static let identifier = "text"
+package struct TextRenderer: ReportRenderer {
+    package static let identifier = "text"
 
     /// Whether to use ANSI colors.
-    public var color: Bool
+    package var color: Bool
     /// The language of the report's words.
-    public var language: Language
+    package var language: Language
 
     /// Creates a text renderer.
-    public init(color: Bool = false, language: Language = .english) {
+    package init(color: Bool = false, language: Language = .english) {
         self.color = color
         self.language = language
     }
@@ -19,7 +20,7 @@ public struct TextRenderer: ReportRenderer {
         color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
-    public func render(_ run: LintRun) -> String {
+    package func render(_ run: LintRun) -> String {
         var out = ""
         for file in run.files {
             // Diagnostics are sorted by line: split each quoted line into scalars once.
@@ -37,7 +38,7 @@ public struct TextRenderer: ReportRenderer {
     }
 
     /// One diagnostic with its source line and caret.
-    public func diagnostic(_ d: Diagnostic, in file: FileReport) -> String {
+    package func diagnostic(_ d: Diagnostic, in file: FileReport) -> String {
         diagnostic(d, in: file, scalars: file.sourceLines[d.range.start.line].map { Array($0.unicodeScalars) })
     }
 
@@ -61,7 +62,7 @@ public struct TextRenderer: ReportRenderer {
     /// The most scalars of a source line quoted under a diagnostic: a longer line is
     /// cut to a window around the range (marked with `…`), so the output stays
     /// proportional to the number of diagnostics, whatever the line length.
-    public static let quotedLineLimit = 160
+    package static let quotedLineLimit = 160
 
     /// A window of at most `quotedLineLimit` scalars of the line around the range's
     /// start, and the range shifted to it.
@@ -137,7 +138,7 @@ public struct TextRenderer: ReportRenderer {
     ]
 
     /// "2 errors and 1 warning in 3 files (4 documents)" or "no problems in 3 files (4 documents)".
-    public func summaryLine(_ s: LintRun.Summary) -> String {
+    package func summaryLine(_ s: LintRun.Summary) -> String {
         func count(_ n: Int, _ one: MessageID, _ many: MessageID) -> String {
             (n == 1 ? Message(one) : Message(many, ["count": n])).text(in: language)
         }

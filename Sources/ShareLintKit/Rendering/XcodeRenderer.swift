@@ -3,14 +3,14 @@ import ShareLintMessages
 /// diagnostic, `path:line:column: error|warning|note: message [rule]`, and nothing
 /// else (no source lines, no header listing, no summary). Info is `note`, the one
 /// word both parsers know for it.
-public struct XcodeRenderer: ReportRenderer {
-    public static let identifier = "xcode"
+package struct XcodeRenderer: ReportRenderer {
+    package static let identifier = "xcode"
 
     /// The language of the messages (the severity words stay the ones build logs parse).
-    public var language: Language
+    package var language: Language
 
     /// Creates an Xcode renderer.
-    public init(language: Language = .english) {
+    package init(language: Language = .english) {
         self.language = language
     }
 
@@ -23,7 +23,7 @@ public struct XcodeRenderer: ReportRenderer {
         }
     }
 
-    public func render(_ run: LintRun) -> String {
+    package func render(_ run: LintRun) -> String {
         var out = ""
         for file in run.files {
             // Control characters and line breaks become escapes: each diagnostic stays one line.

@@ -11,10 +11,10 @@ extension RuleContext {
 }
 
 /// An item source returns, for some activity, another kind of object than its placeholder.
-public struct PlaceholderMismatchRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "placeholder-mismatch", severity: .warning,
+package struct PlaceholderMismatchRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .placeholderMismatch, severity: .warning,
         summary: "An item source returns, for an activity, another kind of object (text, URL, image, file URL) than its placeholder.",
         rationale: """
         The share sheet decides which activities to offer from the placeholder (_UIActivityHelper matches activities \
@@ -25,7 +25,7 @@ public struct PlaceholderMismatchRule: Rule {
         triggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {url: https://example.com/i}\n      forActivity:\n        message: {item: {text: ↓邀请你加入}}\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {url: https://example.com/i}\n      forActivity:\n        message: {item: {url: https://example.com/i?from=message}}\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for source in context.configuration.itemSources {
             guard let placeholder = source.placeholder else { continue }
             let named = [(nil as String?, source.defaults)] + source.overrides.map { ($0.activity.value as String?, $0.response) }
@@ -50,16 +50,16 @@ public struct PlaceholderMismatchRule: Rule {
 }
 
 /// A `forActivity` key that names no activity.
-public struct UnknownOverrideActivityRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "unknown-override-activity", severity: .error,
+package struct UnknownOverrideActivityRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .unknownOverrideActivity, severity: .error,
         summary: "A `forActivity` key is not a built-in activity (short name or raw value) nor one of `applicationActivities`.",
         rationale: "activityViewController(_:itemForActivityType:) is asked with the chosen activity's type; an override under a misspelt name is never used.",
         triggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        ↓mial: {subject: 邀请好友}\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        mail: {subject: 邀请好友}\n        com.example.app.save: {item: {text: 你好}}\napplicationActivities:\n  - type: com.example.app.save\n    title: 保存\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         let sources = context.configuration.itemSources
         guard sources.contains(where: { !$0.overrides.isEmpty }) else { return }
         let custom = context.configuration.applicationActivityTypes
@@ -81,16 +81,16 @@ public struct UnknownOverrideActivityRule: Rule {
 }
 
 /// An override for an activity the configuration excludes.
-public struct UnusedOverrideRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "unused-override", severity: .warning,
+package struct UnusedOverrideRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .unusedOverride, severity: .warning,
         summary: "A `forActivity` override for an activity listed in `excludedActivityTypes`.",
         rationale: "An excluded activity is never offered, so what the item source returns for it is never asked for: remove the override or the exclusion.",
         triggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        ↓mail: {subject: 邀请好友}\nexcludedActivityTypes: [mail]\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        mail: {subject: 邀请好友}\nexcludedActivityTypes: [print]\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for source in context.configuration.itemSources {
             for (activity, _) in source.overrides where context.isExcluded(activity.value) {
                 findings.report(description.id, Message(.overrideExcluded, ["activity": activity.value]), at: activity)
@@ -100,16 +100,16 @@ public struct UnusedOverrideRule: Rule {
 }
 
 /// A subject is given, but Mail, which reads it, is excluded.
-public struct SubjectWithoutMailRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "subject-without-mail", severity: .warning,
+package struct SubjectWithoutMailRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .subjectWithoutMail, severity: .warning,
         summary: "An item source gives a `subject`, but `mail`, the activity that reads it, is excluded.",
         rationale: "UIMailActivity takes the first subject an item gives (activityViewController(_:subjectForActivityType:)); other activities do not show it. With Mail excluded the subject is lost.",
         triggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      ↓subject: 邀请好友\nexcludedActivityTypes: [mail]\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      subject: 邀请好友\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         let sources = context.configuration.itemSources
         guard !sources.isEmpty, context.isExcluded("mail") else { return }
         let mail = BuiltInActivityTypes.rawPrefix + "Mail"

@@ -1,15 +1,15 @@
 import ShareLintMessages
 /// An application activity type that is not reverse-DNS.
-public struct ActivityTypeSyntaxRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "activity-type-syntax", severity: .error,
+package struct ActivityTypeSyntaxRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .activityTypeSyntax, severity: .error,
         summary: "An application activity type is not reverse-DNS.",
         rationale: "Activity types identify custom activities across launches and in excludedActivityTypes; Apple asks for reverse-DNS strings.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: ↓save qr\n    title: 保存二维码\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save-qr\n    title: 保存二维码\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for activity in context.configuration.applicationActivities {
             guard let type = activity.type, !UTTypeRegistry.isValidIdentifier(type) else { continue }
             findings.report(description.id, Message(.activityTypeSyntax, ["type": type.value]), at: type)
@@ -18,16 +18,16 @@ public struct ActivityTypeSyntaxRule: Rule {
 }
 
 /// An application activity type under `com.apple.`.
-public struct ReservedActivityTypeRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "reserved-activity-type", severity: .error,
+package struct ReservedActivityTypeRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .reservedActivityType, severity: .error,
         summary: "An application activity type under `com.apple.`.",
         rationale: "`com.apple.` belongs to Apple's own activities; a custom activity there can collide with a built-in one.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: ↓com.apple.UIKit.activity.SaveQR\n    title: Save\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save-qr\n    title: Save\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for activity in context.configuration.applicationActivities {
             guard let type = activity.type, UTTypeRegistry.lowercasedHasPrefix(type, "com.apple.") else { continue }
             findings.report(description.id, Message(.activityTypeApple, ["type": type.value]), at: type)
@@ -36,16 +36,16 @@ public struct ReservedActivityTypeRule: Rule {
 }
 
 /// Two application activities with one type, or an excluded type listed twice.
-public struct DuplicateActivityTypeRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "duplicate-activity-type", severity: .error,
+package struct DuplicateActivityTypeRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .duplicateActivityType, severity: .error,
         summary: "Two application activities share a type, or an excluded type is listed twice.",
         rationale: "Activity types must be unique for the share sheet to tell activities apart; a repeated exclusion is a copy-paste slip.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - ↓com.apple.UIKit.activity.AirDrop\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - print\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         Repeats.forEach(in: context.configuration.applicationActivities, key: { $0.type?.value }) { activity, first in
             guard let type = activity.type, let first = first.type else { return }
             findings.report(description.id, Message(.activityTypeTwice, ["type": type.value, "line": first.range.start.line]), at: type)
@@ -63,16 +63,16 @@ public struct DuplicateActivityTypeRule: Rule {
 }
 
 /// An excluded activity type that looks built-in but is not.
-public struct UnknownActivityTypeRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "unknown-activity-type", severity: .warning,
+package struct UnknownActivityTypeRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .unknownActivityType, severity: .warning,
         summary: "An excluded type under `com.apple.UIKit.activity.` that is not built in, or a short name that is not built in.",
         rationale: "A misspelt exclusion excludes nothing: the activity you meant to hide still shows.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - ↓airdrop\n  - ↓com.apple.UIKit.activity.Printer\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - com.apple.UIKit.activity.Print\n  - com.tencent.xin.sharetimeline\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         // Each list indexed once and each word answered once.
         var rawValues: Suggestions.Index?, shortNames: Suggestions.Index?
         for exclusion in context.exclusions where exclusion.rawValue == nil {

@@ -2,16 +2,16 @@ import ShareLintMessages
 import YAMLSyntax
 
 /// A configuration with nothing to share.
-public struct EmptyConfigurationRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "empty-configuration", severity: .error,
+package struct EmptyConfigurationRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .emptyConfiguration, severity: .error,
         summary: "A configuration has no items and no `messageBody`.",
         rationale: "The share sheet has nothing to share and shows no header; the share point is broken.",
         triggering: [RuleExample("↓schemaVersion: 1\nmetadata:\n  title: 邀请好友\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         let configuration = context.configuration
         var end = configuration.range.start
         end.column += 1
@@ -28,10 +28,10 @@ public struct EmptyConfigurationRule: Rule {
 }
 
 /// `linkPresentation` without a URL, or with an original URL on another site.
-public struct LinkMetadataIncompleteRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "link-metadata-incomplete", severity: .warning,
+package struct LinkMetadataIncompleteRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .linkMetadataIncomplete, severity: .warning,
         summary: "`linkPresentation` has neither `url` nor `originalURL` (warning), or `originalURL` is on another site than `url` (info).",
         rationale: "LPLinkMetadata without a URL shows no host in the header and cannot be refreshed; an original URL on another site looks like a redirect to users.",
         triggering: [
@@ -40,7 +40,7 @@ public struct LinkMetadataIncompleteRule: Rule {
         ],
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  linkPresentation:\n    url: https://example.com/invite\n    originalURL: https://www.example.com/i\nitems:\n  - text: hello\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         check(context.configuration.metadata?.linkPresentation, context, &findings)
         for item in context.configuration.items { check(item.metadata?.linkPresentation, context, &findings) }
     }
@@ -60,10 +60,10 @@ public struct LinkMetadataIncompleteRule: Rule {
 }
 
 /// An image or a video is shared while Save Image / Save Video is available.
-public struct PhotoLibraryUsageRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "photo-library-usage", severity: .warning,
+package struct PhotoLibraryUsageRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .photoLibraryUsage, severity: .warning,
         summary: "An image or a video is shared and `saveToCameraRoll` is not excluded: the app needs NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription (an error when `--info-plist` has neither).",
         rationale: """
         When an image or a video is shared the share sheet offers "Save Image" or "Save Video". Saving to Photos needs a \
@@ -77,7 +77,7 @@ public struct PhotoLibraryUsageRule: Rule {
         ],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard !context.isExcluded("saveToCameraRoll") else { return }
         let plist = context.options.infoPlist
         if plist?.declaresPhotoLibraryUsage == true { return }
@@ -135,10 +135,10 @@ public struct PhotoLibraryUsageRule: Rule {
 }
 
 /// The expected header differs from the predicted one.
-public struct HeaderMismatchRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "header-mismatch", severity: .error,
+package struct HeaderMismatchRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .headerMismatch, severity: .error,
         summary: "`expect.header.title` or `subtitle` differs from the header sharelint predicts for the run's iOS target (`--ios`, default 26).",
         rationale: """
         The expectation records what the author saw on a phone; a change to the items that changes the header should be \
@@ -148,7 +148,7 @@ public struct HeaderMismatchRule: Rule {
         triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexpect:\n  header:\n    title: ↓Plain Text and 1 Image\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexpect:\n  header:\n    title: 邀请好友\n    subtitle: \"\"\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let expect = context.configuration.expect else { return }
         let header = context.header
         // Worded only for a message: most documents' expectations hold.
@@ -166,10 +166,10 @@ public struct HeaderMismatchRule: Rule {
 }
 
 /// iOS shows no preview of the shared content above the share sheet.
-public struct NoHeaderPreviewRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "no-header-preview", severity: .warning,
+package struct NoHeaderPreviewRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .noHeaderPreview, severity: .warning,
         summary: "iOS has no link metadata for any shared item, so the share sheet shows no preview of the content.",
         rationale: """
         The share sheet builds its header from the link metadata of each activity item. An item provider has metadata only \
@@ -180,7 +180,7 @@ public struct NoHeaderPreviewRule: Rule {
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - ↓type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard case .noPreview = context.prediction else { return }
         let configuration = context.configuration
         if configuration.usesActivityItems {

@@ -79,16 +79,16 @@ enum FileTypeSource {
 }
 
 /// Sniffed bytes that contradict the declared type.
-public struct ContentTypeMismatchRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "content-type-mismatch", severity: .error,
+package struct ContentTypeMismatchRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .contentTypeMismatch, severity: .error,
         summary: "A file's or base64 payload's bytes contradict its type (PNG declared, JPEG bytes).",
         rationale: "Receivers decode the bytes as the declared type; a JPEG handed over as PNG fails to open or is dropped by the target app.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: ↓public.png\n    file: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": Assets.jpeg])],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.jpeg\n    file: poster.jpg\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.jpg": Assets.jpeg])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
             guard let content = context.content(of: representation), let payload = representation.payload,
                   let type = context.effectiveType(of: representation), context.declares(type),
@@ -112,16 +112,16 @@ public struct ContentTypeMismatchRule: Rule {
 }
 
 /// A file extension that belongs to another type than the declared one.
-public struct ExtensionMismatchRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "extension-mismatch", severity: .warning,
+package struct ExtensionMismatchRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .extensionMismatch, severity: .warning,
         summary: "A file's extension belongs to another type than the declared one.",
         rationale: "Receivers that save the file keep its name; a JPEG saved as poster.png confuses the next app that opens it.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.jpeg\n    file: ↓poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.png": Assets.jpeg])],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: public.jpeg\n    file: poster.jpeg\nexcludedActivityTypes: [saveToCameraRoll]\n", files: ["poster.jpeg": Assets.jpeg])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
             guard let declared = representation.type?.value, let declaration = context.declaration(for: declared),
                   case .file(let path)? = representation.payload, let ext = PathLogic.fileExtension(of: path) else { continue }
@@ -141,17 +141,17 @@ public struct ExtensionMismatchRule: Rule {
 }
 
 /// A preview or link image that is not an image.
-public struct PreviewNotImageRule: Rule {
-    public init() {}
+package struct PreviewNotImageRule: Rule {
+    package init() {}
     /// Five roles: searched, not hashed.
-    public static let description = RuleDescription(
-        id: "preview-not-image", severity: .error,
+    package static let description = RuleDescription(
+        id: .previewNotImage, severity: .error,
         summary: "A preview (thumbnail, fullSize) or link icon/image file is not an image.",
         rationale: "activityItemsConfigurationPreview and LPLinkMetadata's icon and image providers must produce images; anything else leaves the header blank.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: order.pdf\n    previews:\n      thumbnail: ↓order.pdf\n", files: ["order.pdf": ExampleFiles.pdf])],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: order.pdf\n    previews:\n      thumbnail: thumb.png\n", files: ["order.pdf": ExampleFiles.pdf, "thumb.png": Assets.png])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for referenced in context.referencedPaths where referenced.role.isImage {
             guard let why = context.pathVerdict(&referenced.memo.whyNotAnImage, { Self.whyNotAnImage(referenced, context) }) else { continue }
             findings.report(description.id, Message(.notAnImage, ["role": referenced.role.message, "path": referenced.path.value, "why": why]), at: referenced.path)
@@ -169,10 +169,10 @@ public struct PreviewNotImageRule: Rule {
 }
 
 /// A thumbnail larger than its full-size preview, or under 64x64 px.
-public struct PreviewSizeRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "preview-size", severity: .warning,
+package struct PreviewSizeRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .previewSize, severity: .warning,
         summary: "A thumbnail larger than its fullSize preview, or under 64x64 px.",
         rationale: "iOS asks for 64x64 icons and 512x512 images; a smaller thumbnail is blurry, and one larger than the full-size image is the two swapped.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: order.pdf\n    previews:\n      thumbnail: ↓small.png\n      fullSize: full.png\n",
@@ -180,7 +180,7 @@ public struct PreviewSizeRule: Rule {
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: order.pdf\n    previews:\n      thumbnail: thumb.png\n      fullSize: full.png\n",
                                     files: ["order.pdf": ExampleFiles.pdf, "thumb.png": Assets.thumbnail, "full.png": Assets.png])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for item in context.configuration.items {
             guard let thumbnail = item.previews?.thumbnail else { continue }
             let small = context.imageSize(of: thumbnail)
@@ -207,13 +207,13 @@ public struct PreviewSizeRule: Rule {
 }
 
 /// A custom activity image that is not a square PNG template with transparency.
-public struct ActivityImageRule: Rule {
-    public init() {}
+package struct ActivityImageRule: Rule {
+    package init() {}
     /// The pixel sizes of 60 pt (iPhone) and 76 pt (iPad) at 1x, 2x and 3x.
-    public static let sizes = [60, 120, 180, 76, 152, 228]
+    package static let sizes = [60, 120, 180, 76, 152, 228]
 
-    public static let description = RuleDescription(
-        id: "activity-image", severity: .warning,
+    package static let description = RuleDescription(
+        id: .activityImage, severity: .warning,
         summary: "A custom activity image is not a PNG, has no transparent pixels, is not a square of 60 pt (iPhone) or 76 pt (iPad) at 1x, 2x or 3x (the scale its `@2x`/`@3x` name gives), or has a size sharelint cannot read.",
         rationale: "UIActivity images are template images: only the alpha channel is drawn. The image is a square PNG with transparent pixels, 60 pt (60, 120 or 180 px) on iPhone or 76 pt (76, 152 or 228 px) on iPad. An opaque image (even an RGBA one whose every pixel is opaque) shows as a filled square, and an odd-sized one is scaled blurry. A name ending in @2x or @3x tells UIKit the scale, so 180 px named @2x is a 90 pt image.",
         triggering: [
@@ -225,7 +225,7 @@ public struct ActivityImageRule: Rule {
         nonTriggering: [RuleExample("# icon.png: 120x120 RGBA with transparent pixels; print@3x.png: 180x180 px, so 60 pt\nschemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save\n    title: Save\n    image: icon.png\n  - type: com.example.app.print\n    title: Print\n    image: print@3x.png\n",
                                     files: ["icon.png": Assets.png, "print@3x.png": ExampleFiles.png(width: 180, height: 180)])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         // The activities' images, in order, are the referenced paths of that role.
         for referenced in context.referencedPaths where referenced.role == .activityImage {
             let problems = context.pathVerdict(&referenced.memo.activityImageProblems) { Self.problems(of: referenced, context) }
@@ -274,7 +274,7 @@ public struct ActivityImageRule: Rule {
         fileName.utf8.contains { $0 >= 0x80 || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "~") }
     }
 
-    public static func scaleSuffix(of fileName: String) -> (scale: Int?, device: String?) {
+    package static func scaleSuffix(of fileName: String) -> (scale: Int?, device: String?) {
         var stem = Substring(fileName)
         if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
         // Lowered once (again only after a device suffix is cut off), not once per test.

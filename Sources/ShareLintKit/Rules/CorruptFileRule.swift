@@ -2,10 +2,10 @@ import ShareLintMessages
 import YAMLSyntax
 
 /// A referenced file or base64 payload that is empty, truncated or damaged.
-public struct CorruptFileRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "corrupt-file", severity: .error,
+package struct CorruptFileRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .corruptFile, severity: .error,
         summary: "A referenced file or base64 payload is empty, truncated or damaged: a bad signature or header (PNG IHDR fields and CRC), an impossible size, or a file that changed while it was read.",
         rationale: "iOS cannot decode a damaged file: the item, its preview or the activity icon stays blank, or the receiving app rejects it. Each finding names the byte offset of the first problem and what was expected there (`sharelint inspect FILE` lists every problem), so the file can be re-exported.",
         triggering: [
@@ -18,7 +18,7 @@ public struct CorruptFileRule: Rule {
         nonTriggering: [RuleExample("# poster.png: a whole 120x120 PNG\nschemaVersion: 1\nitems:\n  - file: poster.png\n    previews:\n      thumbnail: poster.png\nexcludedActivityTypes: [saveToCameraRoll]\n",
                                     files: ["poster.png": ExampleFiles.png(width: 120, height: 120)])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         // The declared types of representations' files, by position: built when a first
         // file needs a closer look (a whole file of a known format, the usual case, does not).
         var declared: [SourcePosition: String]?
@@ -55,7 +55,7 @@ public struct CorruptFileRule: Rule {
     /// What is wrong with a file, as the end of a sentence that starts with its name
     /// ("is empty (0 bytes): expected PNG data"); nil when nothing is. `expectedType` is
     /// the declared type, or the extension's; `head` the first bytes of unrecognized content.
-    public static func problem(fileSize: Int, content: SniffedContent?, expectedType: String?, head: [UInt8]?) -> Message? {
+    package static func problem(fileSize: Int, content: SniffedContent?, expectedType: String?, head: [UInt8]?) -> Message? {
         if fileSize > 0, let content {
             return content.problems.isEmpty ? nil : Message(.isDamagedFile, ["format": content.format, "problems": list(content.problems)])
         }

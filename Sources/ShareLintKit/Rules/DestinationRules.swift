@@ -1,9 +1,9 @@
 import ShareLintMessages
 /// `expect.destinations` differs from what sharelint predicts.
-public struct DestinationMismatchRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "destination-mismatch", severity: .error,
+package struct DestinationMismatchRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .destinationMismatch, severity: .error,
         summary: "An `expect.destinations` entry (offered, subject, body) differs from what sharelint predicts for the run's iOS target.",
         rationale: """
         Authors pin what they rely on: that Save Image is there, the subject Mail gets, the text Messages sends. A change to \
@@ -18,7 +18,7 @@ public struct DestinationMismatchRule: Rule {
             RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\n  messageBody: 扫码进入小程序\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes: [print, saveToCameraRoll]\nexpect:\n  destinations:\n    print: notOffered\n    mail:\n      offered: offered\n      subject: 邀请好友\n      body: 扫码进入小程序\n"),
         ])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let expected = context.configuration.expect?.destinations, !expected.isEmpty else { return }
         // Receipts only when a subject or a text is expected.
         let report = context.destinations(receipts: expected.contains { $0.subject != nil || $0.body != nil })
@@ -59,10 +59,10 @@ public struct DestinationMismatchRule: Rule {
 }
 
 /// An excluded type naming another app's extension, which iOS ignores.
-public struct ExcludedThirdPartyTypeRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "excluded-third-party-type", severity: .warning,
+package struct ExcludedThirdPartyTypeRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .excludedThirdPartyType, severity: .warning,
         summary: "`excludedActivityTypes` names another app's share or action extension (such as com.tencent.xin.sharetimeline), which iOS ignores.",
         rationale: """
         iOS excludes an extension only for host apps with Apple's private com.apple.excludes-extensions entitlement \
@@ -74,7 +74,7 @@ public struct ExcludedThirdPartyTypeRule: Rule {
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n  - ↓com.tencent.xin.sharetimeline\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save-qr\n    title: 保存二维码\nexcludedActivityTypes:\n  - airDrop\n  - com.example.app.save-qr\n  - com.apple.mobilenotes.SharingExtension\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         // Made at the first name that is not a built-in activity.
         var own: Set<String>?
         for i in context.exclusions.indices where context.exclusions[i].rawValue == nil {
@@ -90,10 +90,10 @@ public struct ExcludedThirdPartyTypeRule: Rule {
 }
 
 /// An excluded social type that no built-in activity has had since iOS 11.
-public struct DeprecatedActivityTypeRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "deprecated-activity-type", severity: .warning,
+package struct DeprecatedActivityTypeRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .deprecatedActivityType, severity: .warning,
         summary: "postToFacebook, postToTwitter, postToWeibo, postToTencentWeibo, postToFlickr or postToVimeo: no built-in activity has had these types since iOS 11.",
         rationale: """
         The six types name Apple's own social extensions (com.apple.share.Facebook.post and so on), retired with the \
@@ -106,7 +106,7 @@ public struct DeprecatedActivityTypeRule: Rule {
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - ↓postToFacebook\n  - ↓com.apple.UIKit.activity.TencentWeibo\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - airDrop\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for i in context.exclusions.indices {
             guard let activity = context.exclusions[i].activity, activity.isSocial else { continue }
             let entry = context.exclusions[i].entry
@@ -118,10 +118,10 @@ public struct DeprecatedActivityTypeRule: Rule {
 }
 
 /// An excluded built-in activity that would not appear for these items anyway.
-public struct ExcludedNeverOfferedRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "excluded-never-offered", severity: .info,
+package struct ExcludedNeverOfferedRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .excludedNeverOffered, severity: .info,
         summary: "`excludedActivityTypes` lists a built-in activity that iOS would not offer for these items anyway.",
         rationale: """
         An exclusion that changes nothing misleads readers about what the share sheet shows, and hides the real reason an \
@@ -132,7 +132,7 @@ public struct ExcludedNeverOfferedRule: Rule {
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\nexcludedActivityTypes:\n  - ↓assignToContact\n  - airDrop\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\nexcludedActivityTypes:\n  - assignToContact\n  - saveToCameraRoll\n  - sharePlay\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         let exclusions = context.exclusions
         var asks = false, printMatters = false
         // By index: only the activity is read (a copy of an exclusion retained its strings).

@@ -1,9 +1,9 @@
 import ShareLintMessages
 /// A referenced file that does not exist (or is not a regular file).
-public struct FileNotFoundRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "file-not-found", severity: .error,
+package struct FileNotFoundRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .fileNotFound, severity: .error,
         summary: "A referenced file does not exist, or is not a regular file.",
         rationale: "The app bundles the files a configuration names; a missing one makes the item provider fail at share time. Paths are relative to the configuration file's directory. The device's file system tells names that differ only in case apart, so `Poster.png` does not find `poster.png` there even where the Mac's does.",
         triggering: [
@@ -12,7 +12,7 @@ public struct FileNotFoundRule: Rule {
         ],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: assets/poster.png\n", files: ["assets/poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for referenced in context.referencedPaths {
             let path = referenced.path, role = referenced.role.message
             switch referenced.facts.resolution {
@@ -62,23 +62,17 @@ public struct FileNotFoundRule: Rule {
     private func nearestName(to written: String, in names: [String]) -> String? {
         let name = Array(written.lowercased().unicodeScalars)
         guard !names.isEmpty, !name.isEmpty else { return nil }
-        let allowed = max(1, name.count / 6)
-        var best: (name: String, distance: Int)?
-        for candidate in names {
-            let other = Array(candidate.lowercased().unicodeScalars)
-            guard abs(other.count - name.count) <= allowed else { continue }
-            let distance = Suggestions.editDistance(name, other, limit: allowed)
-            if distance <= allowed, best == nil || distance < best!.distance { best = (candidate, distance) }
-        }
-        return best?.name
+        var comparisons = 0
+        return Suggestions.closest(to: name, in: names.lazy.map { ($0, Array($0.lowercased().unicodeScalars)) },
+                                   allowed: { word, _ in max(1, word / 6) }, comparisons: &comparisons).match?.name
     }
 }
 
 /// An absolute path, or one that resolves outside the root.
-public struct PathOutsideRootRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "path-outside-root", severity: .error,
+package struct PathOutsideRootRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .pathOutsideRoot, severity: .error,
         summary: "A path is absolute or resolves (after `..` and symlinks) outside the root.",
         rationale: "Configurations must be self-contained: a path outside the repository works on one machine only, and sharelint never reads outside the root.",
         triggering: [
@@ -87,7 +81,7 @@ public struct PathOutsideRootRule: Rule {
         ],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - file: assets/../poster.png\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for referenced in context.referencedPaths {
             if case .outsideRoot(let reason) = referenced.facts.resolution {
                 findings.report(description.id, Message(.outsideRoot, ["role": referenced.role.message, "reason": reason]), at: referenced.path)
@@ -97,16 +91,16 @@ public struct PathOutsideRootRule: Rule {
 }
 
 /// A `base64` payload that does not decode.
-public struct InvalidBase64Rule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "invalid-base64", severity: .error,
+package struct InvalidBase64Rule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .invalidBase64, severity: .error,
         summary: "A `base64` payload is not valid standard base64.",
         rationale: "The bytes are decoded when the item is shared; invalid base64 shares nothing.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: ↓R0lGODlhAQABAAAAADs\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - type: com.compuserve.gif\n    base64: R0lGODlhAQABAAAAADs=\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for (_, representation) in context.representations {
             guard case .base64(let data)? = representation.payload, let problem = Base64.problem(in: data.value) else { continue }
             findings.report(description.id, Message(.base64DoesNotDecode, ["problem": problem]), at: data)

@@ -1,8 +1,8 @@
 /// Full-width punctuation or an ideographic space where YAML needs ASCII syntax.
-public struct FullWidthPunctuationRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "full-width-punctuation", severity: .error,
+package struct FullWidthPunctuationRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .fullWidthPunctuation, severity: .error,
         summary: "A full-width colon, comma, bracket or hyphen, or an ideographic space, where YAML needs the ASCII character.",
         rationale: """
         A Chinese input method types `：` (U+FF1A), `，` (U+FF0C), `、` (U+3001), `［ ］ ｛ ｝` and `－` and the \
@@ -35,10 +35,10 @@ public struct FullWidthPunctuationRule: StructuralRule {
 }
 
 /// Typographic quotes around a whole value.
-public struct TypographicQuotesRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "typographic-quotes", severity: .warning,
+package struct TypographicQuotesRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .typographicQuotes, severity: .warning,
         summary: "A value wrapped in typographic quotes (“ ” ‘ ’ 「 」), which YAML keeps as part of the text.",
         rationale: """
         YAML quotes strings only with the ASCII `"` and `'`. A value typed as `“邀请好友”` keeps its quotes, and \

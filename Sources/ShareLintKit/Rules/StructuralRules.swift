@@ -1,8 +1,8 @@
 /// libyaml cannot parse the stream.
-public struct YAMLSyntaxRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "yaml-syntax", severity: .error,
+package struct YAMLSyntaxRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .yamlSyntax, severity: .error,
         summary: "The file is not valid YAML.",
         rationale: """
         A file that does not parse cannot be checked at all, and the app would fail to load it. \
@@ -61,10 +61,10 @@ public struct YAMLSyntaxRule: StructuralRule {
 }
 
 /// A mapping repeats a key.
-public struct DuplicateKeyRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "duplicate-key", severity: .error,
+package struct DuplicateKeyRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .duplicateKey, severity: .error,
         summary: "A mapping repeats a key.",
         rationale: "YAML parsers disagree on which of two equal keys wins; sharelint uses the first and reports the second.",
         triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: One\n  ↓title: Two\nitems:\n  - text: hello\n")],
@@ -72,10 +72,10 @@ public struct DuplicateKeyRule: StructuralRule {
 }
 
 /// A key the schema does not allow.
-public struct UnknownKeyRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "unknown-key", severity: .error,
+package struct UnknownKeyRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .unknownKey, severity: .error,
         summary: "A key the format does not define (with the nearest allowed key).",
         rationale: "A misspelt key is silently ignored by the app, so the value never reaches the share sheet. Keys are case-sensitive.",
         triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  ↓mesageBody: 扫码进入小程序\nitems:\n  - text: hello\n")],
@@ -83,10 +83,10 @@ public struct UnknownKeyRule: StructuralRule {
 }
 
 /// A required key is absent.
-public struct MissingKeyRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "missing-key", severity: .error,
+package struct MissingKeyRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .missingKey, severity: .error,
         summary: "A required key is absent.",
         rationale: "An application activity needs a type and a title; without them UIKit cannot show it.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - ↓type: com.example.app.save\n")],
@@ -94,10 +94,10 @@ public struct MissingKeyRule: StructuralRule {
 }
 
 /// A value of the wrong kind.
-public struct WrongKindRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "wrong-kind", severity: .error,
+package struct WrongKindRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .wrongKind, severity: .error,
         summary: "A value is a scalar, list or mapping where another kind is required.",
         rationale: "The app reads each key as one kind of value; another kind is dropped or crashes the loader.",
         triggering: [
@@ -108,10 +108,10 @@ public struct WrongKindRule: StructuralRule {
 }
 
 /// A `<<` merge key.
-public struct MergeKeyRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "merge-key", severity: .error,
+package struct MergeKeyRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .mergeKey, severity: .error,
         summary: "A `<<` merge key, which sharelint does not support.",
         rationale: "Merge keys are a YAML 1.1 extension that many parsers (and the app's) handle differently; write the keys out.",
         triggering: [RuleExample("schemaVersion: 1\nmetadata: &m\n  title: Hi\nitems:\n  - text: hello\n    metadata:\n      ↓<<: *m\n")],
@@ -119,10 +119,10 @@ public struct MergeKeyRule: StructuralRule {
 }
 
 /// An alias to an anchor that does not exist.
-public struct UndefinedAliasRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "undefined-alias", severity: .error,
+package struct UndefinedAliasRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .undefinedAlias, severity: .error,
         summary: "An alias refers to an anchor that is not defined before it.",
         rationale: "An alias must follow its anchor in the same document; otherwise the value is missing.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: ↓*greeting\n")],
@@ -130,10 +130,10 @@ public struct UndefinedAliasRule: StructuralRule {
 }
 
 /// A plain scalar that YAML 1.1 reads as a boolean, null or number.
-public struct ImplicitTypeRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "implicit-type", severity: .warning,
+package struct ImplicitTypeRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .implicitType, severity: .warning,
         summary: "A plain scalar in a string field that YAML 1.1 reads as a boolean, null or number.",
         rationale: """
         YAML 1.1 reads `yes`, `no`, `on`, `off`, `~`, `0755` and `1e3` as booleans, nulls and numbers. \
@@ -144,10 +144,10 @@ public struct ImplicitTypeRule: StructuralRule {
 }
 
 /// `schemaVersion` missing or not 1.
-public struct UnsupportedSchemaVersionRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "unsupported-schema-version", severity: .error,
+package struct UnsupportedSchemaVersionRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .unsupportedSchemaVersion, severity: .error,
         summary: "`schemaVersion` is missing or not the integer 1.",
         rationale: "The version says which rules apply; a file without it (or for a future version) cannot be checked reliably.",
         triggering: [
@@ -158,10 +158,10 @@ public struct UnsupportedSchemaVersionRule: StructuralRule {
 }
 
 /// Nesting, alias expansion or file size past a limit.
-public struct ResourceLimitRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "resource-limit", severity: .error,
+package struct ResourceLimitRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .resourceLimit, severity: .error,
         summary: "A document nests deeper than 64 levels, aliases expand past 10,000 nodes, or the file is over the size limit.",
         rationale: """
         Limits keep linting fast and safe on hostile input (deep nesting, "billion laughs" alias bombs, huge files). \
@@ -172,10 +172,10 @@ public struct ResourceLimitRule: StructuralRule {
 }
 
 /// A representation with zero or several payloads, or the shorthand mixed with representations.
-public struct PayloadConflictRule: StructuralRule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "payload-conflict", severity: .error,
+package struct PayloadConflictRule: StructuralRule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .payloadConflict, severity: .error,
         summary: "A representation with zero or several payloads, or an item that mixes the shorthand with `representations`.",
         rationale: "Each registered representation loads exactly one payload; the app cannot tell which of two it should hand over.",
         triggering: [

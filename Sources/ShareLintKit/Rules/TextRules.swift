@@ -18,16 +18,16 @@ struct TextEntry: Sendable {
 }
 
 /// An empty or whitespace-only text, title or message body.
-public struct EmptyTextRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "empty-text", severity: .error,
+package struct EmptyTextRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .emptyText, severity: .error,
         summary: "A `text`, title or `messageBody` is empty or only white space.",
         rationale: "An empty string shares nothing and shows a blank header line; remove the key or write the text.",
         triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: ↓\"  \"\nitems:\n  - text: hello\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: 邀请好友\nitems:\n  - text: hello\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for text in context.texts where HeaderModel.isBlank(text.value) {
             let value = text.value
             let at = value.value.isEmpty && value.range.start == value.range.end ? (value.keyRange ?? value.range) : value.range
@@ -37,16 +37,16 @@ public struct EmptyTextRule: Rule {
 }
 
 /// A message body or title longer than the limit.
-public struct TextTooLongRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "text-too-long", severity: .warning,
+package struct TextTooLongRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .textTooLong, severity: .warning,
         summary: "A `messageBody` over 1,000 characters or a title over 200 (configurable).",
         rationale: "Share targets cut long texts (a title shows on one or two lines); keep the message short and put the rest behind a link.",
         triggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: ↓" + String(repeating: "长", count: 201) + "\nitems:\n  - text: hello\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nmetadata:\n  title: " + String(repeating: "长", count: 200) + "\nitems:\n  - text: hello\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for text in context.texts {
             let limit: Int
             switch text.kind {

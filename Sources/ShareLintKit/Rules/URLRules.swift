@@ -9,8 +9,8 @@ extension RuleContext {
 }
 
 /// Not an absolute URL with scheme and host.
-public struct InvalidURLRule: Rule {
-    public init() {}
+package struct InvalidURLRule: Rule {
+    package init() {}
 
     /// White space anywhere in the text (ASCII checked byte by byte, the rest by property).
     static func containsWhitespace(_ text: String) -> Bool {
@@ -26,14 +26,14 @@ public struct InvalidURLRule: Rule {
         return space || !ascii && text.value.unicodeScalars.contains { $0.properties.isWhitespace }
     }
 
-    public static let description = RuleDescription(
-        id: "invalid-url", severity: .error,
+    package static let description = RuleDescription(
+        id: .invalidUrl, severity: .error,
         summary: "A URL is not absolute, with a scheme and a host.",
         rationale: "URL(string:) returns nil or a relative URL for such text; the link preview and the shared link both break.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: ↓example.com/invite\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/invite\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         let urls = context.urls
         for i in urls.indices {
             if Self.containsWhitespace(urls[i]) {
@@ -56,16 +56,16 @@ public struct InvalidURLRule: Rule {
 }
 
 /// An `http:` link.
-public struct InsecureURLRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "insecure-url", severity: .warning,
+package struct InsecureURLRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .insecureUrl, severity: .warning,
         summary: "A link uses plain `http:`.",
         rationale: "App Transport Security blocks plain HTTP loads by default, so the link preview fails; shared links should be https.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: ↓http://example.com/invite\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: https://example.com/invite\n")])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         for i in context.urls.indices {
             guard let parts = context.urlParts[i], parts.scheme == "http", !parts.host.isEmpty else { continue }
             let url = context.urls[i]
@@ -76,10 +76,10 @@ public struct InsecureURLRule: Rule {
 }
 
 /// A link with a scheme other than http(s) or a configured app scheme.
-public struct DisallowedURLSchemeRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "disallowed-url-scheme", severity: .error,
+package struct DisallowedURLSchemeRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .disallowedUrlScheme, severity: .error,
         summary: "A link uses `javascript:`, `data:`, `file:` or another scheme that is not http(s) or a configured app scheme.",
         rationale: "Such links run code, embed content or point at the sender's device; receivers refuse or misuse them.",
         triggering: [
@@ -92,7 +92,7 @@ public struct DisallowedURLSchemeRule: Rule {
             RuleExample("schemaVersion: 1\nmetadata:\n  linkPresentation:\n    title: 订单\n    originalURL: file:///orders/order-42.pdf\nitems:\n  - type: public.file-url\n    url: file:///orders/order-42.pdf\n"),
         ])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         // Worked out at the first file URL, not for every document.
         var fileURLsAllowed: Set<SourcePosition>?
         for i in context.urls.indices {

@@ -34,10 +34,10 @@ extension MiniProgramCode.API {
 }
 
 /// A parameter the chosen API does not take, or a required one that is missing.
-public struct WeChatCodeParameterRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "wechat-code-parameter", severity: .error,
+package struct WeChatCodeParameterRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .wechatCodeParameter, severity: .error,
         summary: "A mini-program code parameter the chosen API does not take, or a required one missing (`scene` for getUnlimited, `path` for get and createQRCode).",
         rationale: "WeChat's three code APIs take different parameters: getUnlimited opens `page` with the parameters in `scene`; get and createQRCode open `path`, which carries its own query; only getUnlimited checks the page (`checkPath`), and createQRCode cannot open a trial or develop version. A parameter the API does not take is dropped or refused when the backend makes the code.",
         triggering: [
@@ -50,7 +50,7 @@ public struct WeChatCodeParameterRule: Rule {
             WeChatExamples.example(["api: get", "path: pages/invite/index", "envVersion: release", "image: code.jpg"]),
         ])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let code = context.configuration.miniProgramCode, let api = code.api else { return }
         func notTaken(_ key: String, _ why: MessageID, suggestion: String? = nil) {
             guard let range = code.keyRange(of: key) else { return }
@@ -78,10 +78,10 @@ public struct WeChatCodeParameterRule: Rule {
 }
 
 /// A `scene` WeChat refuses: too long, empty, or with characters it does not take.
-public struct WeChatCodeSceneRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "wechat-code-scene", severity: .error,
+package struct WeChatCodeSceneRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .wechatCodeScene, severity: .error,
         summary: "A getUnlimited `scene` is empty, longer than 32 characters, or holds characters other than digits, ASCII letters and `!#$&'()*+,/:;=?@-._~` (no `%`, so no URL-encoded Chinese).",
         rationale: "wxacode.getUnlimited refuses a scene of more than 32 visible characters or with other characters than digits, ASCII letters and `!#$&'()*+,/:;=?@-._~`, so Chinese characters are refused. `%` is not allowed either, so Chinese text cannot be URL-encoded into it: pass an id (u=42) that the page looks up, or another encoding of ASCII letters and digits.",
         triggering: [
@@ -95,7 +95,7 @@ public struct WeChatCodeSceneRule: Rule {
         ])
 
     /// The problems of a scene, in words; empty when WeChat takes it.
-    public static func problems(in scene: String) -> [Message] {
+    package static func problems(in scene: String) -> [Message] {
         var problems: [Message] = []
         let scalars = scene.unicodeScalars
         if scalars.isEmpty { return [Message(.itIsEmpty)] }
@@ -124,7 +124,7 @@ public struct WeChatCodeSceneRule: Rule {
         return problems
     }
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let code = context.configuration.miniProgramCode, let scene = code.scene,
               code.api?.value.isLimited != true else { return }
         let problems = Self.problems(in: scene.value)
@@ -137,10 +137,10 @@ public struct WeChatCodeSceneRule: Rule {
 
 /// A getUnlimited `page` with a leading `/` or a query, a get / createQRCode `path`
 /// that is empty or over 128 bytes; and a note on `checkPath: false`.
-public struct WeChatCodePageRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "wechat-code-page", severity: .error,
+package struct WeChatCodePageRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .wechatCodePage, severity: .error,
         summary: "A getUnlimited `page` starts with `/` or carries a query, or a get / createQRCode `path` is empty or longer than 128 bytes; `checkPath: false` is noted (info).",
         rationale: "getUnlimited wants the page as pages/invite/index, without a leading '/' and without parameters (they go in `scene`); get and createQRCode take a path of at most 128 bytes. With `checkPath: false`, getUnlimited makes codes for unpublished or missing pages, but such pages count against a limit.",
         triggering: [
@@ -154,7 +154,7 @@ public struct WeChatCodePageRule: Rule {
             WeChatExamples.example(["api: createQRCode", "path: pages/invite/index", "image: code.jpg"]),
         ])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let code = context.configuration.miniProgramCode else { return }
         let api = code.api?.value
         if let page = code.page, api != .get, api != .createQRCode {
@@ -190,10 +190,10 @@ public struct WeChatCodePageRule: Rule {
 }
 
 /// A get / createQRCode path that carries parameters: those codes are limited in number.
-public struct WeChatCodeLimitedRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "wechat-code-limited", severity: .warning,
+package struct WeChatCodeLimitedRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .wechatCodeLimited, severity: .warning,
         summary: "A get or createQRCode `path` carries parameters, although those codes are limited in number (100,000 across both APIs).",
         rationale: "Codes from wxacode.get and wxaapp.createQRCode never expire but are limited to 100,000 in total across both APIs, so they suit fixed pages; a path with per-user parameters spends one code per value. Make such codes on demand with getUnlimited, the parameters in `scene`. If the parameter is the same for every user (a fixed campaign tag), suppress this warning.",
         triggering: [WeChatExamples.example(["api: get", "path: ↓pages/invite/index?u=42", "image: code.jpg"])],
@@ -202,7 +202,7 @@ public struct WeChatCodeLimitedRule: Rule {
             WeChatExamples.example(WeChatExamples.unlimited),
         ])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let code = context.configuration.miniProgramCode, let api = code.api?.value, api.isLimited,
               let path = code.codePath, let question = path.value.firstIndex(of: "?") else { return }
         let query = path.value[path.value.index(after: question)...]
@@ -214,10 +214,10 @@ public struct WeChatCodeLimitedRule: Rule {
 }
 
 /// A code width outside 280–1280 px.
-public struct WeChatCodeWidthRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "wechat-code-width", severity: .error,
+package struct WeChatCodeWidthRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .wechatCodeWidth, severity: .error,
         summary: "A mini-program code `width` outside 280–1280 px.",
         rationale: "All three code APIs make codes from 280 to 1280 px wide; WeChat refuses other widths.",
         triggering: [
@@ -226,7 +226,7 @@ public struct WeChatCodeWidthRule: Rule {
         ],
         nonTriggering: [WeChatExamples.example(WeChatExamples.unlimited + ["width: 280"])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let width = context.configuration.miniProgramCode?.width, !MiniProgramCode.widths.contains(width.value) else { return }
         let nearest = min(max(width.value, MiniProgramCode.widths.lowerBound), MiniProgramCode.widths.upperBound)
         findings.report(description.id,
@@ -236,10 +236,10 @@ public struct WeChatCodeWidthRule: Rule {
 }
 
 /// A code image that is not one of the shared image items, or smaller than the code.
-public struct WeChatCodeImageRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "wechat-code-image", severity: .error,
+package struct WeChatCodeImageRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .wechatCodeImage, severity: .error,
         summary: "The mini-program code `image` is not the file of one of this configuration's image items, or (warning) its shorter side is under the code's `width`.",
         rationale: "A code is scanned from the picture that is shared: it must be shared as an image item (a code shared as a link or a document does not scan). A picture smaller than the code's width (430 px unless `width` says otherwise) means the code was shrunk and may not scan: share a larger picture, or ask for a narrower code; a poster that embeds the code is fine when it is at least that large.",
         triggering: [
@@ -258,7 +258,7 @@ public struct WeChatCodeImageRule: Rule {
         PathLogic.normalize("/" + path).map { String($0.dropFirst()) } ?? path
     }
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let code = context.configuration.miniProgramCode, let image = code.image else { return }
         let wanted = Self.normalized(image.value)
         var shared: (item: Item, representation: Representation)?
@@ -294,16 +294,16 @@ public struct WeChatCodeImageRule: Rule {
 }
 
 /// A code that opens the trial or develop version.
-public struct WeChatCodeEnvVersionRule: Rule {
-    public init() {}
-    public static let description = RuleDescription(
-        id: "wechat-code-env-version", severity: .warning,
+package struct WeChatCodeEnvVersionRule: Rule {
+    package init() {}
+    package static let description = RuleDescription(
+        id: .wechatCodeEnvVersion, severity: .warning,
         summary: "A mini-program code opens the `trial` or `develop` version.",
         rationale: "envVersion trial opens the trial (体验版) build and develop the development (开发版) build, which only the mini-program's members can open: a poster users scan should open the released version.",
         triggering: [WeChatExamples.example(WeChatExamples.unlimited + ["envVersion: ↓trial"])],
         nonTriggering: [WeChatExamples.example(WeChatExamples.unlimited + ["envVersion: release"])])
 
-    public func check(_ context: RuleContext, _ findings: inout Findings) {
+    package func check(_ context: RuleContext, _ findings: inout Findings) {
         guard let env = context.configuration.miniProgramCode?.envVersion, env.value != "release" else { return }
         let build = Message(env.value == "trial" ? .buildTrial : .buildDevelop)
         findings.report(description.id,

@@ -10,7 +10,7 @@ import Darwin
 /// is opened with `openat` and `O_NOFOLLOW` from the directory before it, so nothing can
 /// be swapped for a symlink between a check and the open (`realpath` then `open` can
 /// race).
-public enum ConfinedOpen {
+package enum ConfinedOpen {
     /// The directory that the last file was opened from, kept open by one worker so that
     /// the next file there takes one `openat` instead of an open and a close per
     /// component (a walk's files come directory by directory: on a tree of 2,000 files in
@@ -19,13 +19,13 @@ public enum ConfinedOpen {
     /// directory renamed away while its files are being read is still read from, as it
     /// was between one component's `openat` and the next (docs/decisions.md). Used by one
     /// thread at a time.
-    public final class KeptDirectory {
+    package final class KeptDirectory {
         fileprivate var base = ""
         /// The components before the file's name, joined by `/`.
         fileprivate var parent = ""
         fileprivate var descriptor: Int32 = -1
 
-        public init() {}
+        package init() {}
 
         deinit {
             if descriptor >= 0 { close(descriptor) }
@@ -36,7 +36,7 @@ public enum ConfinedOpen {
     /// directory `base`; returns the descriptor, or -1 with `errno` set (ELOOP for a
     /// symlink anywhere on the way). With `kept`, its directory is used when the file is
     /// in it, and otherwise replaced by the file's directory.
-    public static func open(_ relative: String, beneath base: String, flags: Int32, keeping kept: KeptDirectory? = nil) -> Int32 {
+    package static func open(_ relative: String, beneath base: String, flags: Int32, keeping kept: KeptDirectory? = nil) -> Int32 {
         withParent(relative, beneath: base, keeping: kept) { directory, name in
             openat(directory, name, flags | O_NOFOLLOW | O_CLOEXEC)
         }
@@ -44,7 +44,7 @@ public enum ConfinedOpen {
 
     /// `lstat` of `relative` beneath `base` without following any symlink on the way;
     /// 0 on success, -1 with `errno` set. With `kept`, as in `open`.
-    public static func status(_ relative: String, beneath base: String, _ info: inout stat, keeping kept: KeptDirectory? = nil) -> Int32 {
+    package static func status(_ relative: String, beneath base: String, _ info: inout stat, keeping kept: KeptDirectory? = nil) -> Int32 {
         var result = stat()
         let status = withParent(relative, beneath: base, keeping: kept) { directory, name in
             fstatat(directory, name, &result, AT_SYMLINK_NOFOLLOW)
@@ -56,7 +56,7 @@ public enum ConfinedOpen {
     /// Opens the directory that holds `relative` beneath `base`, one component at a time
     /// with `O_NOFOLLOW`: its descriptor, which the caller closes, and the file's name in
     /// it; nil with `errno` set when it cannot be reached without a symlink.
-    public static func openParent(of relative: String, beneath base: String) -> (directory: Int32, name: String)? {
+    package static func openParent(of relative: String, beneath base: String) -> (directory: Int32, name: String)? {
         let parts = PathLogic.components(relative).filter { !$0.utf8.elementsEqual(".".utf8) }
         guard let last = parts.last, !parts.contains(where: { $0.utf8.elementsEqual("..".utf8) }) else {
             errno = EINVAL

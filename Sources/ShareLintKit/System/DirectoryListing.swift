@@ -8,29 +8,29 @@ import Darwin
 
 /// The entries of a directory, read with `readdir`: the one listing loop of the package
 /// (a walk for configurations, and the names beside a missing file).
-public enum DirectoryListing {
+package enum DirectoryListing {
     /// What an entry is, as the directory itself records it (`d_type`, as `lstat` would
     /// say: a symlink is a symlink).
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case file, directory, symlink, other
     }
 
     /// One entry of a directory.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The entry's name. A name that is not valid UTF-8 cannot be a `String`: each byte
         /// that is not part of UTF-8 is written `\xFF` here (no other name holds one, as
         /// it would then be valid), and `isUTF8` is false.
-        public let name: String
+        package let name: String
         /// The recorded kind, nil where the directory records none (`DT_UNKNOWN`, on file
         /// systems that do not keep it): a walk then needs no `lstat` per entry.
-        public let kind: Kind?
+        package let kind: Kind?
         /// Whether the name is valid UTF-8 (only then can it be opened by `name`).
-        public let isUTF8: Bool
+        package let isUTF8: Bool
     }
 
     /// The entries of the directory at `path` (without . and ..), in the order the
     /// directory gives them, at most `limit`; nil, with `errno` set, when it cannot be opened.
-    public static func entries(ofDirectoryAt path: String, limit: Int = .max) -> [Entry]? {
+    package static func entries(ofDirectoryAt path: String, limit: Int = .max) -> [Entry]? {
         guard let stream = opendir(path) else { return nil }
         defer { closedir(stream) }
         return read(stream, limit: limit)
@@ -39,7 +39,7 @@ public enum DirectoryListing {
     /// The entries of the directory open as `descriptor`, which the listing takes and
     /// closes, as `entries(ofDirectoryAt:limit:)` gives them; nil, with `errno` set, when it
     /// cannot be read.
-    public static func entries(ofOpenDirectory descriptor: Int32, limit: Int = .max) -> [Entry]? {
+    package static func entries(ofOpenDirectory descriptor: Int32, limit: Int = .max) -> [Entry]? {
         guard let stream = fdopendir(descriptor) else {
             let reason = errno
             close(descriptor)

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// What a `file:` path in a configuration resolves to.
-public enum FileResolution: Sendable, Hashable {
+package enum FileResolution: Sendable, Hashable {
     /// A regular file inside the root, with its size in bytes.
     case file(path: String, size: Int)
     /// Nothing exists there.
@@ -21,7 +21,7 @@ public enum FileResolution: Sendable, Hashable {
 
 /// Looks up files that configurations refer to. Implementations never write and never
 /// look outside the root.
-public protocol FileAccess: Sendable {
+package protocol FileAccess: Sendable {
     /// Resolves `path` as written in a configuration whose directory is `directory`.
     func resolve(_ path: String, relativeTo directory: String) -> FileResolution
     /// At most the first `limit` bytes of a file that `resolve` returned as `.file`.
@@ -37,12 +37,12 @@ public protocol FileAccess: Sendable {
 
 extension FileAccess {
     /// None: a file access that cannot list directories suggests no names.
-    public func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] { [] }
+    package func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] { [] }
 }
 
 /// Random access to the bytes of one open file. Sniffers read through it in small
 /// pieces (never the whole file); `ByteWindow` counts what they read.
-public protocol RandomAccessFile: AnyObject {
+package protocol RandomAccessFile: AnyObject {
     /// The file's size in bytes when it was opened.
     var size: Int { get }
     /// Up to `count` bytes at `offset`: fewer when the file ends (or has shrunk) before.
@@ -50,14 +50,14 @@ public protocol RandomAccessFile: AnyObject {
 }
 
 /// Bytes in memory (a decoded base64 payload, a test file) as a `RandomAccessFile`.
-public final class InMemoryFile: RandomAccessFile {
+package final class InMemoryFile: RandomAccessFile {
     private let bytes: [UInt8]
     /// Wraps bytes.
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
     /// The number of bytes.
-    public var size: Int { bytes.count }
+    package var size: Int { bytes.count }
     /// The bytes in `offset..<offset+count` that exist.
-    public func read(at offset: Int, count: Int) -> [UInt8] {
+    package func read(at offset: Int, count: Int) -> [UInt8] {
         guard offset >= 0, count > 0, offset < bytes.count else { return [] }
         return Array(bytes[offset..<min(bytes.count, offset + min(count, bytes.count))])
     }
@@ -107,11 +107,11 @@ final class OpenFile: RandomAccessFile {
 }
 
 /// The real file system, confined to a root directory (symlinks resolved).
-public struct RootedFileSystem: FileAccess {
+package struct RootedFileSystem: FileAccess {
     /// The root, absolute and with symlinks resolved.
-    public let root: String
+    package let root: String
     /// The root as the user gave it, for messages.
-    public let displayRoot: String
+    package let displayRoot: String
 
     /// The current directory when this file system was made, which relative directories
     /// are resolved against (asked once: a `getcwd` per file looked up was 220 calls on the
@@ -119,7 +119,7 @@ public struct RootedFileSystem: FileAccess {
     private let workingDirectory: String
 
     /// Creates a file system confined to `root` (resolved against the current directory).
-    public init(root: String) {
+    package init(root: String) {
         displayRoot = root
         workingDirectory = Self.currentDirectory()
         let absolute = root.hasPrefix("/") ? root : PathLogic.join(workingDirectory, root)
@@ -130,14 +130,14 @@ public struct RootedFileSystem: FileAccess {
     static let widening = Message(.widenRoot)
 
     /// The process's current directory.
-    public static func currentDirectory() -> String {
+    package static func currentDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "." }
         defer { free(pointer) }
         return String(cString: pointer)
     }
 
     /// The path with symlinks and `..` resolved, or nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -150,12 +150,12 @@ public struct RootedFileSystem: FileAccess {
         return String(decoding: path.utf8.dropFirst(prefixCount), as: UTF8.self)
     }
 
-    public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
+    package func head(ofResolved path: String, limit: Int) -> [UInt8]? {
         guard let file = open(resolved: path) else { return nil }
         return file.read(at: 0, count: max(0, min(limit, file.size)))
     }
 
-    public func open(resolved path: String) -> (any RandomAccessFile)? {
+    package func open(resolved path: String) -> (any RandomAccessFile)? {
         open(resolved: path, keeping: nil)
     }
 
@@ -172,7 +172,7 @@ public struct RootedFileSystem: FileAccess {
 
     /// Opens any regular file by path, outside any root: for `sharelint inspect FILE`,
     /// where the user names the file. Nil for anything but a readable regular file.
-    public static func openRegularFile(_ path: String) -> (any RandomAccessFile)? {
+    package static func openRegularFile(_ path: String) -> (any RandomAccessFile)? {
         OpenFile(path: path)
     }
 
@@ -184,13 +184,13 @@ public struct RootedFileSystem: FileAccess {
         return a.lowercased() == b.lowercased() ? false : nil
     }
 
-    public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
+    package func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
         resolve(path, relativeTo: directory, keeping: nil)
     }
 
     /// Lists the directory beneath the root, reached one component at a time without
     /// following a symlink (`ConfinedOpen.openParent`).
-    public func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
+    package func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
         guard PathLogic.absolutePathProblem(path) == nil, PathLogic.malformedPathProblem(path) == nil else { return [] }
         let absolute = directory.hasPrefix("/") ? directory : PathLogic.join(workingDirectory, directory)
         let base = Self.realPath(absolute) ?? absolute
@@ -259,7 +259,7 @@ public struct RootedFileSystem: FileAccess {
     /// no component of it is a symlink, and glibc's `realpath` would return it unchanged
     /// (it keeps each component's spelling: the general way's case check compares a name
     /// with itself). The two `realpath` calls of the general way were a `readlink` per
-    /// component, 14 for an asset of the benchmark's tree (docs/performance.md).
+    /// component, 14 for an asset of the benchmark's tree (docs/performance.md, "The design of the fast path").
     private func plainResolution(_ path: String, relativeTo directory: String, keeping kept: ConfinedOpen.KeptDirectory?) -> FileResolution? {
         guard PathLogic.isPlainRelative(path) else { return nil }
         let base: String
@@ -287,14 +287,14 @@ public struct RootedFileSystem: FileAccess {
 }
 
 /// An in-memory file system for tests and rule examples: paths relative to a virtual root.
-public struct InMemoryFileSystem: FileAccess {
+package struct InMemoryFileSystem: FileAccess {
     /// File contents by normalized absolute path under `/root`.
-    public var files: [String: [UInt8]]
+    package var files: [String: [UInt8]]
     /// The virtual root.
-    public static let root = "/root"
+    package static let root = "/root"
 
     /// Creates a file system with files given by paths relative to the root.
-    public init(files: [String: [UInt8]] = [:]) {
+    package init(files: [String: [UInt8]] = [:]) {
         var normalized: [String: [UInt8]] = [:]
         for (path, bytes) in files {
             if let p = PathLogic.normalize(PathLogic.join(Self.root, path)) { normalized[p] = bytes }
@@ -302,7 +302,7 @@ public struct InMemoryFileSystem: FileAccess {
         self.files = normalized
     }
 
-    public func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
+    package func resolve(_ path: String, relativeTo directory: String) -> FileResolution {
         if let absolute = PathLogic.absolutePathProblem(path) { return absolute }
         if let malformed = PathLogic.malformedPathProblem(path) { return malformed }
         guard let full = PathLogic.normalize(PathLogic.join(PathLogic.join(Self.root, directory), path)),
@@ -314,11 +314,11 @@ public struct InMemoryFileSystem: FileAccess {
         return .notFound
     }
 
-    public func head(ofResolved path: String, limit: Int) -> [UInt8]? {
+    package func head(ofResolved path: String, limit: Int) -> [UInt8]? {
         files[path].map { Array($0.prefix(limit)) }
     }
 
-    public func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
+    package func namesBeside(_ path: String, relativeTo directory: String, limit: Int) -> [String] {
         guard let full = PathLogic.normalize(PathLogic.join(PathLogic.join(Self.root, directory), path)),
               PathLogic.isInside(full, root: Self.root) else { return [] }
         let parent = PathLogic.directory(of: full) + "/"
@@ -326,7 +326,7 @@ public struct InMemoryFileSystem: FileAccess {
         return Array(names.sorted().prefix(limit))
     }
 
-    public func open(resolved path: String) -> (any RandomAccessFile)? {
+    package func open(resolved path: String) -> (any RandomAccessFile)? {
         files[path].map { InMemoryFile($0) }
     }
 }

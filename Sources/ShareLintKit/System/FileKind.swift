@@ -7,12 +7,12 @@ import Darwin
 #endif
 
 /// What a path names, as `stat` or `lstat` says.
-public enum FileKind: Sendable {
+package enum FileKind: Sendable {
     case file, directory, symlink, other, missing
 
     /// The kind of `path`: following a final symlink when `follow` is set (`stat`), else
     /// the symlink itself (`lstat`).
-    public static func of(_ path: String, follow: Bool) -> FileKind {
+    package static func of(_ path: String, follow: Bool) -> FileKind {
         var info = stat()
         let status = follow ? stat(path, &info) : lstat(path, &info)
         guard status == 0 else { return .missing }

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// Where a share file is opened from.
-public enum FileLocation: Sendable, Hashable {
+package enum FileLocation: Sendable, Hashable {
     /// The path as named on the command line: symlinks on the way are followed.
     case named(String)
     /// `relative` beneath the directory `base`, following no symlink on the way (a file
@@ -17,30 +17,30 @@ public enum FileLocation: Sendable, Hashable {
 }
 
 /// Reading files with the size limit checked before reading (never blocks on a FIFO).
-public enum FileReading {
+package enum FileReading {
     /// What reading gave.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         case bytes([UInt8])
         case tooLarge(Int)
     }
 
     /// An error reading a file.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, from the system.
-        public var description: String
+        package var description: String
 
         /// The system's message for the error of the call that just failed (`errno`).
         static var ofLastCall: Failure { Failure(description: String(cString: strerror(errno))) }
     }
 
     /// What reading into a buffer gave.
-    public enum BufferOutcome: Sendable {
+    package enum BufferOutcome: Sendable {
         case buffer(ByteBuffer)
         case tooLarge(Int)
     }
 
     /// Reads a regular file whole, unless it is larger than `limit` bytes.
-    public static func contents(of path: String, limit: Int) throws -> Outcome {
+    package static func contents(of path: String, limit: Int) throws -> Outcome {
         switch try buffer(of: .named(path), limit: limit) {
         case .buffer(let buffer): return .bytes(buffer.withBytes(\.array))
         case .tooLarge(let size): return .tooLarge(size)
@@ -49,7 +49,7 @@ public enum FileReading {
 
     /// Reads a regular file into a buffer the YAML reader parses in place, unless it is
     /// larger than `limit` bytes.
-    public static func buffer(of location: FileLocation, limit: Int) throws -> BufferOutcome {
+    package static func buffer(of location: FileLocation, limit: Int) throws -> BufferOutcome {
         try withRegularFile(location) { file in
             file.size > limit ? .tooLarge(file.size) : .buffer(try file.whole())
         }
@@ -94,19 +94,19 @@ public enum FileReading {
     /// A regular file read beneath a base without following a symlink on the way: its
     /// bytes (nil when it is larger than the limit), size, and identity (device, inode
     /// and mode), so that a writer can tell whether it is still the file it read.
-    public struct Snapshot: Sendable {
+    package struct Snapshot: Sendable {
         /// The bytes, or nil when the file is larger than the limit.
-        public let bytes: [UInt8]?
+        package let bytes: [UInt8]?
         /// The size when it was opened.
-        public let size: Int
+        package let size: Int
         /// The device and inode.
-        public let identity: [UInt64]
+        package let identity: [UInt64]
         /// The permission bits.
-        public let mode: UInt32
+        package let mode: UInt32
     }
 
     /// Reads `relative` beneath `base` (see `Snapshot`).
-    public static func snapshot(_ relative: String, beneath base: String, limit: Int) throws -> Snapshot {
+    package static func snapshot(_ relative: String, beneath base: String, limit: Int) throws -> Snapshot {
         let (fd, size) = try openRegular(.beneath(base: base, relative: relative))
         defer { close(fd) }
         var info = stat()

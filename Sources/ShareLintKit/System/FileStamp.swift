@@ -7,20 +7,20 @@ import Darwin
 #endif
 
 /// What a watched path looked like: enough to notice a file created, removed or rewritten.
-public struct FileStamp: Equatable, Sendable {
+package struct FileStamp: Equatable, Sendable {
     /// Whether anything was there.
-    public var exists: Bool
+    package var exists: Bool
     /// The size in bytes.
-    public var size: Int
+    package var size: Int
     /// The modification time, in seconds since 1970.
-    public var modified: Int
+    package var modified: Int
     /// The nanoseconds of the modification time.
-    public var modifiedNanoseconds: Int
+    package var modifiedNanoseconds: Int
     /// The inode (a file replaced by another has a new one).
-    public var inode: UInt64
+    package var inode: UInt64
 
     /// The stamp of a path now.
-    public static func of(_ path: String) -> FileStamp {
+    package static func of(_ path: String) -> FileStamp {
         var info = stat()
         guard stat(path, &info) == 0 else { return FileStamp(exists: false, size: 0, modified: 0, modifiedNanoseconds: 0, inode: 0) }
         #if canImport(Darwin)

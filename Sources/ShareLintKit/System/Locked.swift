@@ -10,12 +10,12 @@ import Darwin
 /// `Synchronization.Mutex` needs macOS 15, and the package supports macOS 13). The value
 /// lives behind a pointer, not in a class `var`, so an access takes the lock and no
 /// dynamic exclusivity check.
-public final class Locked<Value>: @unchecked Sendable { // unchecked: every access to `value` holds `mutex`
+package final class Locked<Value>: @unchecked Sendable { // unchecked: every access to `value` holds `mutex`
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @usableFromInline let value: UnsafeMutablePointer<Value>
 
     /// Guards `initial`.
-    public init(_ initial: sending Value) {
+    package init(_ initial: sending Value) {
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
         value = .allocate(capacity: 1)
@@ -31,7 +31,7 @@ public final class Locked<Value>: @unchecked Sendable { // unchecked: every acce
 
     /// `body` over the value, holding the lock; no other thread reads or changes it meanwhile.
     @inlinable
-    public func withLock<Result>(_ body: (inout sending Value) throws -> sending Result) rethrows -> sending Result {
+    package func withLock<Result>(_ body: (inout sending Value) throws -> sending Result) rethrows -> sending Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value.pointee)
@@ -44,13 +44,13 @@ public final class Locked<Value>: @unchecked Sendable { // unchecked: every acce
 /// `DispatchQueue.concurrentPerform` returning, or a `WorkerTeam` job's end). The values
 /// are moved out, not copied: through a locked box of copies, the tree's 2,000 file
 /// reports took 0.3 ms between the workers' end and the report.
-public final class ResultSlots<Value>: @unchecked Sendable { // unchecked: workers write disjoint slots, read after the join
+package final class ResultSlots<Value>: @unchecked Sendable { // unchecked: workers write disjoint slots, read after the join
     private let values: UnsafeMutablePointer<Value>
     private let filled: UnsafeMutablePointer<Bool>
     private let count: Int
 
     /// `count` empty slots.
-    public init(count: Int) {
+    package init(count: Int) {
         self.count = max(count, 0)
         values = .allocate(capacity: self.count)
         filled = .allocate(capacity: self.count)
@@ -66,7 +66,7 @@ public final class ResultSlots<Value>: @unchecked Sendable { // unchecked: worke
 
     /// Stores the result of `index` (in `0..<count`, each index once; a second write
     /// replaces the first).
-    public func set(_ index: Int, _ value: consuming sending Value) {
+    package func set(_ index: Int, _ value: consuming sending Value) {
         precondition(index >= 0 && index < count, "a result slot out of range")
         if filled[index] {
             values[index] = value
@@ -78,7 +78,7 @@ public final class ResultSlots<Value>: @unchecked Sendable { // unchecked: worke
 
     /// The results in index order, moved out (the slots are then empty); indexes never
     /// set are skipped.
-    public func takeValues() -> [Value] {
+    package func takeValues() -> [Value] {
         let taken = (0..<count).reduce(0) { $0 + (filled[$1] ? 1 : 0) }
         return [Value](unsafeUninitializedCapacity: taken) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }

@@ -1,13 +1,13 @@
 /// The built-in `UIActivity.ActivityType` values.
-public enum BuiltInActivityTypes {
+package enum BuiltInActivityTypes {
     /// The prefix every built-in raw value starts with.
-    public static let rawPrefix = "com.apple.UIKit.activity."
+    package static let rawPrefix = "com.apple.UIKit.activity."
 
     /// Swift short names and their raw values, in the order. The raw values are
     /// written out whole: a literal string is never reference-counted, where one made by
     /// joining `rawPrefix` once was shared by every `--jobs` worker, and each copy of it
-    /// a write to memory both cores held (docs/performance.md).
-    public static let all: [(shortName: String, rawValue: String)] = [
+    /// a write to memory both cores held (docs/performance.md, "Rules that keep it fast").
+    package static let all: [(shortName: String, rawValue: String)] = [
         ("postToFacebook", "com.apple.UIKit.activity.PostToFacebook"),
         ("postToTwitter", "com.apple.UIKit.activity.PostToTwitter"),
         ("postToWeibo", "com.apple.UIKit.activity.PostToWeibo"),
@@ -36,7 +36,7 @@ public enum BuiltInActivityTypes {
 
     /// The raw value for a short name or a raw value of a built-in type (that name as
     /// written); nil otherwise.
-    public static func rawValue(for name: String) -> String? {
+    package static func rawValue(for name: String) -> String? {
         guard let raw = byName.value(for: name) else { return nil }
         return raw ?? name
     }

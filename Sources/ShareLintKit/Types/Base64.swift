@@ -1,7 +1,7 @@
 import ShareLintMessages
 /// Standard base64 (RFC 4648 §4) validation and decoding; white space is ignored so
 /// long payloads can be wrapped in block scalars.
-public enum Base64 {
+package enum Base64 {
     private static let table: [Int8] = {
         var table = [Int8](repeating: -1, count: 256)
         for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
@@ -11,7 +11,7 @@ public enum Base64 {
     }()
 
     /// Why a string is not valid base64, or nil when it is.
-    public static func problem(in text: String) -> Message? {
+    package static func problem(in text: String) -> Message? {
         var count = 0, padding = 0
         for byte in text.utf8 {
             if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { continue }
@@ -32,7 +32,7 @@ public enum Base64 {
     }
 
     /// The number of bytes the text decodes to (nil when it is not valid base64).
-    public static func decodedCount(_ text: String) -> Int? {
+    package static func decodedCount(_ text: String) -> Int? {
         guard problem(in: text) == nil else { return nil }
         var count = 0, padding = 0
         for byte in text.utf8 where !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) {
@@ -43,7 +43,7 @@ public enum Base64 {
     }
 
     /// Decodes valid base64; nil when it is not valid.
-    public static func decode(_ text: String) -> [UInt8]? {
+    package static func decode(_ text: String) -> [UInt8]? {
         guard problem(in: text) == nil else { return nil }
         var out: [UInt8] = []
         var buffer: UInt32 = 0, bits = 0
@@ -61,7 +61,7 @@ public enum Base64 {
     }
 
     /// Standard base64 of bytes, with padding.
-    public static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         var out = [UInt8]()
         out.reserveCapacity((bytes.count + 2) / 3 * 4)

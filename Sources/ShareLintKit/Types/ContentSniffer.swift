@@ -1,25 +1,25 @@
 import ShareLintMessages
 /// Something wrong in a file's bytes, at a byte offset.
-public struct ContentProblem: Sendable, Hashable, CustomStringConvertible {
+package struct ContentProblem: Sendable, Hashable, CustomStringConvertible {
     /// The byte offset (from the start of the file) where the problem is.
-    public var offset: Int
+    package var offset: Int
     /// What was found and what was expected, in one sentence without a final period.
-    public var text: Message
+    package var text: Message
     /// The sentence in English.
-    public var message: String { text.english }
+    package var message: String { text.english }
 
     /// Creates a problem.
-    public init(offset: Int, _ text: Message) {
+    package init(offset: Int, _ text: Message) {
         self.offset = offset
         self.text = text
     }
 
     /// "at byte 29: the IHDR CRC is …".
-    public var description: String { "at byte \(offset): \(message)" }
+    package var description: String { "at byte \(offset): \(message)" }
 }
 
 /// What the pixels of an image say about transparency (the bounded alpha check).
-public enum PixelTransparency: Sendable, Hashable {
+package enum PixelTransparency: Sendable, Hashable {
     /// At least one pixel is not fully opaque.
     case transparent
     /// Every pixel is fully opaque: the alpha channel carries nothing.
@@ -29,31 +29,31 @@ public enum PixelTransparency: Sendable, Hashable {
 }
 
 /// What the bytes of a file say it is.
-public struct SniffedContent: Sendable, Hashable {
+package struct SniffedContent: Sendable, Hashable {
     /// The type identifier the bytes belong to.
-    public var type: String
+    package var type: String
     /// A name for messages, such as "PNG" or "JPEG".
-    public var format: String
+    package var format: String
     /// Pixel width as stored, when the header has it.
-    public var width: Int?
+    package var width: Int?
     /// Pixel height as stored, when the header has it.
-    public var height: Int?
+    package var height: Int?
     /// Whether the image has an alpha channel or a transparency chunk (PNG and WebP), when known.
-    public var hasAlpha: Bool?
+    package var hasAlpha: Bool?
     /// The EXIF orientation (1–8) the image is displayed with, when the file gives one
     /// (JPEG and TIFF tag 274; HEIF `irot`/`imir` translated).
-    public var orientation: Int?
+    package var orientation: Int?
     /// Damage found in the header: each with its offset and what was expected.
-    public var problems: [ContentProblem]
+    package var problems: [ContentProblem]
     /// Oddities iOS tolerates (stray bytes before a JPEG marker), for `sharelint inspect`.
-    public var notes: [Message]
+    package var notes: [Message]
     /// The file's size in bytes.
-    public var fileSize: Int?
+    package var fileSize: Int?
     /// How many bytes sniffing read.
-    public var bytesRead: Int
+    package var bytesRead: Int
 
     /// Creates sniffed content.
-    public init(type: String, format: String, width: Int? = nil, height: Int? = nil, hasAlpha: Bool? = nil, problems: [ContentProblem] = []) {
+    package init(type: String, format: String, width: Int? = nil, height: Int? = nil, hasAlpha: Bool? = nil, problems: [ContentProblem] = []) {
         self.type = type
         self.format = format
         self.width = width
@@ -67,38 +67,38 @@ public struct SniffedContent: Sendable, Hashable {
     }
 
     /// The first problem, as text, when there is one.
-    public var problem: String? { problems.first?.description }
+    package var problem: String? { problems.first?.description }
 
     /// "120x120", the size as stored, when known.
-    public var dimensions: String? {
+    package var dimensions: String? {
         guard let width, let height else { return nil }
         return "\(width)x\(height)"
     }
 
     /// Whether the orientation turns the image a quarter (EXIF 5–8): width and height swap on screen.
-    public var isQuarterTurned: Bool { (5...8).contains(orientation ?? 1) }
+    package var isQuarterTurned: Bool { (5...8).contains(orientation ?? 1) }
 
     /// The width iOS displays (after the orientation).
-    public var displayedWidth: Int? { isQuarterTurned ? height : width }
+    package var displayedWidth: Int? { isQuarterTurned ? height : width }
 
     /// The height iOS displays (after the orientation).
-    public var displayedHeight: Int? { isQuarterTurned ? width : height }
+    package var displayedHeight: Int? { isQuarterTurned ? width : height }
 
     /// "149x227", the size as displayed, when known.
-    public var displayedDimensions: String? {
+    package var displayedDimensions: String? {
         guard let displayedWidth, let displayedHeight else { return nil }
         return "\(displayedWidth)x\(displayedHeight)"
     }
 
     /// Why the pixel size is unknown (nil when it is known).
-    public var sizeUnknownReason: Message? {
+    package var sizeUnknownReason: Message? {
         guard width == nil || height == nil else { return nil }
         if let first = problems.first { return Message(.problemAtByte, ["problem": first.text, "offset": first.offset]) }
         return Message(.sizeNotRead, ["format": format])
     }
 
     /// Words for an EXIF orientation value.
-    public static func orientationName(_ value: Int) -> Message {
+    package static func orientationName(_ value: Int) -> Message {
         switch value {
         case 1: return Message(.orientNormal)
         case 2: return Message(.orientMirrorLR)
@@ -116,19 +116,19 @@ public struct SniffedContent: Sendable, Hashable {
 /// Recognizes file formats from their first bytes and reads image dimensions,
 /// orientation and alpha from headers without decoding pixels. Reads are bounded:
 /// the first `headLimit` bytes, then small reads by seeking, `readLimit` bytes in all.
-public enum ContentSniffer {
+package enum ContentSniffer {
     /// How many bytes of a file sniffing reads at once from its start.
-    public static let headLimit = 64 * 1024
+    package static let headLimit = 64 * 1024
     /// How many bytes sniffing reads from one file at most (head and seeks together).
-    public static let readLimit = 1024 * 1024
+    package static let readLimit = 1024 * 1024
 
     /// The content of `bytes` (a whole file), or nil when no known format matches.
-    public static func sniff(_ bytes: [UInt8]) -> SniffedContent? {
+    package static func sniff(_ bytes: [UInt8]) -> SniffedContent? {
         sniff(file: InMemoryFile(bytes))
     }
 
     /// The content of an open file, or nil when no known format matches (or it is empty).
-    public static func sniff(file: any RandomAccessFile) -> SniffedContent? {
+    package static func sniff(file: any RandomAccessFile) -> SniffedContent? {
         let window = ByteWindow(file, budget: readLimit)
         guard var result = detect(window) else { return nil }
         if let end = window.shrankAt {
@@ -162,7 +162,7 @@ public enum ContentSniffer {
 
     /// What the first bytes of a file of `type` must be, for types whose bytes sharelint
     /// recognizes; nil for the others.
-    public static func expectedSignature(of type: String) -> (format: String, signature: String)? {
+    package static func expectedSignature(of type: String) -> (format: String, signature: String)? {
         switch type.lowercased() {
         case "public.png": return ("PNG", "89 50 4E 47 0D 0A 1A 0A")
         case "public.jpeg": return ("JPEG", "FF D8 FF")

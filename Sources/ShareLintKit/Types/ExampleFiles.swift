@@ -1,8 +1,8 @@
 /// Small real files built in memory, for rule examples and tests: valid headers,
 /// and (for PNG) a valid, uncompressed image.
-public enum ExampleFiles {
+package enum ExampleFiles {
     /// A real PNG of the given size: RGBA (color type 6) when `alpha`, else RGB.
-    public static func png(width: Int, height: Int, alpha: Bool = true) -> [UInt8] {
+    package static func png(width: Int, height: Int, alpha: Bool = true) -> [UInt8] {
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var ihdr = be32(width) + be32(height)
         ihdr += [8, alpha ? 6 : 2, 0, 0, 0]
@@ -16,7 +16,7 @@ public enum ExampleFiles {
 
     /// A PNG with the given pixel rows (each without its filter byte), written with filter
     /// type `filter` (0 none, 1 sub, 2 up) and any chunks (name, data) placed before IDAT.
-    public static func png(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8 = 8, filter: UInt8 = 0,
+    package static func png(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8 = 8, filter: UInt8 = 0,
                            chunks: [(String, [UInt8])] = [], row: (Int) -> [UInt8]) -> [UInt8] {
         var out = pngSignature + pngChunk("IHDR", be32(width) + be32(height) + [bitDepth, colorType, 0, 0, 0])
         for (name, data) in chunks { out += pngChunk(name, data) }
@@ -41,23 +41,23 @@ public enum ExampleFiles {
     }
 
     /// An RGBA PNG whose every pixel is fully opaque (an alpha channel that carries nothing).
-    public static func opaqueRGBA(width: Int, height: Int) -> [UInt8] {
+    package static func opaqueRGBA(width: Int, height: Int) -> [UInt8] {
         png(width: width, height: height, colorType: 6) { _ in
             (0..<width).flatMap { _ in [0, 0, 0, 255] as [UInt8] }
         }
     }
 
     /// The PNG signature.
-    public static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// A PNG chunk: length, name, data and CRC.
-    public static func pngChunk(_ name: String, _ data: [UInt8]) -> [UInt8] { chunk(name, data) }
+    package static func pngChunk(_ name: String, _ data: [UInt8]) -> [UInt8] { chunk(name, data) }
 
     /// A JPEG header (SOI, JFIF APP0, an Exif APP1 segment, SOF0 with the size, EOI).
     /// `orientation` writes EXIF tag 274; `padding` adds that many bytes of APP2
     /// segments (as a large ICC profile does) before SOF; `stray` puts that many
     /// stray bytes right before the SOF marker (libjpeg skips them).
-    public static func jpeg(width: Int, height: Int, orientation: Int? = nil, padding: Int = 0, stray: Int = 0) -> [UInt8] {
+    package static func jpeg(width: Int, height: Int, orientation: Int? = nil, padding: Int = 0, stray: Int = 0) -> [UInt8] {
         var out: [UInt8] = [0xFF, 0xD8]
         out += [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
         var exif: [UInt8] = Array("Exif".utf8) + [0, 0] + Array("MM".utf8) + [0, 0x2A, 0, 0, 0, 8]
@@ -84,7 +84,7 @@ public enum ExampleFiles {
     /// `ispe` of the given size, then a `clap` (clean aperture: width and height as
     /// numerator/denominator, centred), `irot` (anticlockwise quarter turns) and `imir`
     /// (axis) when given.
-    public static func heif(brands: [String], width: Int, height: Int, cleanAperture: (width: (Int, Int), height: (Int, Int))? = nil,
+    package static func heif(brands: [String], width: Int, height: Int, cleanAperture: (width: (Int, Int), height: (Int, Int))? = nil,
                             rotation: Int? = nil, mirror: Int? = nil) -> [UInt8] {
         func box(_ type: String, _ content: [UInt8]) -> [UInt8] { be32(content.count + 8) + Array(type.utf8) + content }
         let ftyp = box("ftyp", Array(brands[0].utf8) + be32(0) + brands.dropFirst().flatMap { Array($0.utf8) })
@@ -104,7 +104,7 @@ public enum ExampleFiles {
 
     /// A TIFF (or BigTIFF) header with a first image directory giving the size and,
     /// when given, the orientation.
-    public static func tiff(width: Int, height: Int, orientation: Int? = nil, bigTIFF: Bool = false) -> [UInt8] {
+    package static func tiff(width: Int, height: Int, orientation: Int? = nil, bigTIFF: Bool = false) -> [UInt8] {
         var entries: [(tag: Int, value: Int)] = [(256, width), (257, height)]
         if let orientation { entries.append((274, orientation)) }
         if bigTIFF {
@@ -119,12 +119,12 @@ public enum ExampleFiles {
     }
 
     /// A GIF header of the given size.
-    public static func gif(width: Int, height: Int) -> [UInt8] {
+    package static func gif(width: Int, height: Int) -> [UInt8] {
         Array("GIF89a".utf8) + le16(width) + le16(height) + [0, 0, 0] + [0x3B]
     }
 
     /// A one-page PDF.
-    public static let pdf: [UInt8] = Array("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".utf8)
+    package static let pdf: [UInt8] = Array("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".utf8)
 
     private static func chunk(_ name: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(name.utf8) + data

@@ -3,14 +3,14 @@ import ShareLintMessages
 /// by inflating its image data (IDAT) and undoing the row filters, stopping at the
 /// first transparent pixel. Reads at most `inputLimit` bytes of image data and
 /// inflates at most `outputLimit` bytes.
-public enum PNGTransparency {
+package enum PNGTransparency {
     /// The most compressed image data read.
-    public static let inputLimit = 8 * 1024 * 1024
+    package static let inputLimit = 8 * 1024 * 1024
     /// The most pixel data inflated (2048x2048 RGBA at 8 bits is 16 MiB).
-    public static let outputLimit = 32 * 1024 * 1024
+    package static let outputLimit = 32 * 1024 * 1024
 
     /// The transparency of the PNG in `file`.
-    public static func check(_ file: any RandomAccessFile) -> PixelTransparency {
+    package static func check(_ file: any RandomAccessFile) -> PixelTransparency {
         let window = ByteWindow(file, budget: ContentSniffer.readLimit + inputLimit)
         let header = window.read(0, 33)
         guard header.starts(with: ContentSniffer.pngSignature), header.ascii(12, 4) == "IHDR",

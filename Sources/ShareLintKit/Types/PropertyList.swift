@@ -8,15 +8,15 @@ import Foundation
 /// with a byte order mark) with `XMLPropertyListReader`, which bounds nesting as it
 /// reads; binary (`bplist00`) with the toolchain's `PropertyListDecoder`, after
 /// `BinaryPropertyListCheck` has checked every length, the nesting and the references.
-public enum PropertyList {
+package enum PropertyList {
     /// A property list that could not be read.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What is wrong with it.
-        public var description: String
+        package var description: String
     }
 
     /// The top-level dictionary's keys, with their values when they are strings.
-    public static func topLevelStrings(_ bytes: [UInt8]) throws -> [String: String?] {
+    package static func topLevelStrings(_ bytes: [UInt8]) throws -> [String: String?] {
         guard bytes.starts(with: Array("bplist".utf8)) else {
             return try XMLPropertyListReader.topLevelStrings(bytes)
         }

@@ -6,7 +6,7 @@
 extension UTTypeRegistry {
     /// The system-declared types, kept for the process's life (copies of it count
     /// no reference to its tables).
-    public static let system: UTTypeRegistry = {
+    package static let system: UTTypeRegistry = {
         var registry = UTTypeRegistry(SystemTypes.declarations)
         registry.isSystemTable = true
         return registry.everlasting()

@@ -2,21 +2,21 @@ import YAMLSyntax
 
 /// The parts of an absolute URL that the rules and the header need, parsed by hand
 /// (over UTF-8 bytes, without allocating on the way) so Linux and macOS agree.
-public struct URLParts: Sendable, Hashable {
+package struct URLParts: Sendable, Hashable {
     /// The scheme, lowercased.
-    public var scheme: String
+    package var scheme: String
     /// The host, lowercased (without brackets for IPv6); empty when there is none.
-    public var host: String
+    package var host: String
 
     /// Parses `scheme:` and, after `//`, the authority's host. Nil when there is no scheme.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let parts = text.withBytes({ Self.parse($0) }) else { return nil }
         (scheme, host) = parts
     }
 
     /// Whether `text` has the scheme `file` (`URLParts(text)?.scheme == "file"`), found
     /// without making the parts.
-    public static func isFileURL(_ text: String) -> Bool {
+    package static func isFileURL(_ text: String) -> Bool {
         text.withBytes(isFileURL(bytes:))
     }
 
@@ -25,7 +25,7 @@ public struct URLParts: Sendable, Hashable {
     /// the labels in front of the registrable domain cut to the last one, then a leading
     /// `www.`, else `m.`, else `mobile.` removed, unless the host is the registrable domain
     /// itself. Nil for other schemes (LinkPresentation shows their whole URL) and without a host.
-    public var simplifiedHost: String? {
+    package var simplifiedHost: String? {
         guard scheme == "http" || scheme == "https", !host.isEmpty else { return nil }
         return Self.simplifiedASCIIHost(host) ?? Self.simplifiedHost(inCharacters: host)
     }
@@ -45,7 +45,7 @@ public struct URLParts: Sendable, Hashable {
     /// The registrable domain of the host (example.com, example.co.uk): the last two
     /// labels, or three under a public suffix of two labels that sharelint knows
     /// (`URLParts.twoLabelSuffixes`; LinkPresentation consults the full public suffix list).
-    public var registrableDomain: Substring { Self.registrableDomain(of: host) }
+    package var registrableDomain: Substring { Self.registrableDomain(of: host) }
 
     static func registrableDomain(of host: String) -> Substring {
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
@@ -71,7 +71,7 @@ public struct URLParts: Sendable, Hashable {
     }
 
     /// The registrable "site" of the host, approximated as its last two labels.
-    public var site: Substring {
+    package var site: Substring {
         // Over the UTF-8: walking Characters back segments graphemes, ten times the cost.
         // (A '.' followed by a combining mark counts as a dot here, not as one character
         // with it: no valid host name holds one.)

@@ -1,18 +1,18 @@
 /// A Uniform Type Identifier declaration: its parents, filename extensions and MIME types.
-public struct UTTypeDeclaration: Sendable, Hashable {
+package struct UTTypeDeclaration: Sendable, Hashable {
     /// The identifier, as declared (for example `public.png`).
-    public var identifier: String
+    package var identifier: String
     /// The types it conforms to directly.
-    public var conformsTo: [String]
+    package var conformsTo: [String]
     /// Filename extensions, without the dot, lowercased.
-    public var extensions: [String]
+    package var extensions: [String]
     /// MIME types, lowercased.
-    public var mimeTypes: [String]
+    package var mimeTypes: [String]
     /// Whether it is an abstract base type that receivers cannot read on its own.
-    public var isAbstract: Bool
+    package var isAbstract: Bool
 
     /// Creates a declaration.
-    public init(_ identifier: String, conformsTo: [String] = [], extensions: [String] = [],
+    package init(_ identifier: String, conformsTo: [String] = [], extensions: [String] = [],
                 mimeTypes: [String] = [], isAbstract: Bool = false) {
         self.identifier = identifier
         self.conformsTo = conformsTo
@@ -24,7 +24,7 @@ public struct UTTypeDeclaration: Sendable, Hashable {
 
 /// A set of type declarations with their conformance graph. Identifiers compare
 /// case-insensitively.
-public struct UTTypeRegistry: Sendable {
+package struct UTTypeRegistry: Sendable {
     /// The lookup tables of a set of declarations, built in a local value and then kept,
     /// unchanged, in `SharedTables`.
     private struct Tables {
@@ -75,7 +75,7 @@ public struct UTTypeRegistry: Sendable {
 
     /// The tables in one object shared by copies of the registry: a registry is handed to
     /// every document's rules, and copying six tables took six retains and six releases
-    /// each time (docs/performance.md). Never changed: adding declarations makes new ones.
+    /// each time (docs/performance.md, "Shared answers"). Never changed: adding declarations makes new ones.
     private final class SharedTables: Sendable {
         let tables: Tables
         /// Conformance answers for types added later (a configuration's `types`), found by
@@ -113,13 +113,13 @@ public struct UTTypeRegistry: Sendable {
 
     private var byIdentifier: [String: UTTypeDeclaration] { read { $0.tables.byIdentifier } }
     /// Declarations in the order they were added.
-    public var declarations: [UTTypeDeclaration] { read { $0.tables.declarations } }
+    package var declarations: [UTTypeDeclaration] { read { $0.tables.declarations } }
     /// Whether this is `UTTypeRegistry.system` as built (no declaration added since): what
     /// is worked out once for the system table holds for it.
-    public internal(set) var isSystemTable = false
+    package internal(set) var isSystemTable = false
 
     /// Creates a registry of the given declarations.
-    public init(_ declarations: [UTTypeDeclaration]) {
+    package init(_ declarations: [UTTypeDeclaration]) {
         var tables = Tables()
         for declaration in declarations { tables.insert(declaration) }
         tables.computeClosure()
@@ -128,13 +128,13 @@ public struct UTTypeRegistry: Sendable {
     }
 
     /// Adds (or replaces) a declaration.
-    public mutating func add(_ declaration: UTTypeDeclaration) {
+    package mutating func add(_ declaration: UTTypeDeclaration) {
         add(contentsOf: CollectionOfOne(declaration))
     }
 
     /// Adds (or replaces) several declarations, one after another, into new tables (with
     /// no conformance answers yet).
-    public mutating func add<S: Sequence>(contentsOf declarations: S) where S.Element == UTTypeDeclaration {
+    package mutating func add<S: Sequence>(contentsOf declarations: S) where S.Element == UTTypeDeclaration {
         var added = false
         var tables = read { $0.tables }
         for declaration in declarations {
@@ -173,19 +173,19 @@ public struct UTTypeRegistry: Sendable {
     }
 
     /// The declaration of an identifier, if known.
-    public func declaration(for identifier: String) -> UTTypeDeclaration? {
+    package func declaration(for identifier: String) -> UTTypeDeclaration? {
         let key = Self.folded(identifier)
         return read { $0.tables.byIdentifier[key] }
     }
 
     /// Whether the identifier is declared here.
-    public func contains(_ identifier: String) -> Bool {
+    package func contains(_ identifier: String) -> Bool {
         let key = Self.folded(identifier)
         return read { $0.tables.byIdentifier[key] != nil }
     }
 
     /// Whether `type` is `parent` or conforms to it, directly or transitively.
-    public func conforms(_ type: String, to parent: String) -> Bool {
+    package func conforms(_ type: String, to parent: String) -> Bool {
         if type == parent { return true }
         let type = Self.folded(type), parent = Self.folded(parent)
         if type == parent { return true }
@@ -231,7 +231,7 @@ public struct UTTypeRegistry: Sendable {
     /// Which of `parents` `type` is or conforms to, as a bit per parent (bit i for
     /// `parents[i]`, at most 64): one lookup of the type's closure instead of one search
     /// per parent.
-    public func conformances(of type: String, to parents: [String]) -> UInt64 {
+    package func conformances(of type: String, to parents: [String]) -> UInt64 {
         var bits: UInt64 = 0
         let folded = Self.folded(type)
         if let known = read({ $0.tables.closure[folded] }) {
@@ -244,7 +244,7 @@ public struct UTTypeRegistry: Sendable {
 
     /// The conformance chain as levels, nearest first: for public.mpeg-4,
     /// `[[public.movie], [public.audiovisual-content], [public.data, public.content], [public.item]]`.
-    public func ancestorLevels(of type: String) -> [[String]] {
+    package func ancestorLevels(of type: String) -> [[String]] {
         var levels: [[String]] = []
         var seen: Set<String> = [type.lowercased()]
         var frontier = [type.lowercased()]
@@ -264,20 +264,20 @@ public struct UTTypeRegistry: Sendable {
     }
 
     /// The declarations whose filename extensions include `ext` (without the dot).
-    public func types(forExtension ext: String) -> [UTTypeDeclaration] {
+    package func types(forExtension ext: String) -> [UTTypeDeclaration] {
         let key = ext.lowercased()
         return read { shared in (shared.tables.byExtension[key] ?? []).compactMap { shared.tables.byIdentifier[$0] } }
     }
 
     /// The declarations whose MIME types include `mimeType`.
-    public func types(forMIMEType mimeType: String) -> [UTTypeDeclaration] {
+    package func types(forMIMEType mimeType: String) -> [UTTypeDeclaration] {
         let key = mimeType.lowercased()
         return read { shared in (shared.tables.byMIMEType[key] ?? []).compactMap { shared.tables.byIdentifier[$0] } }
     }
 
     /// The most specific type for a filename extension: one match, or several where
     /// one conforms to all the others. Returns the candidates when they are unrelated.
-    public func inferType(forExtension ext: String) -> TypeInference {
+    package func inferType(forExtension ext: String) -> TypeInference {
         let candidates = types(forExtension: ext)
         if candidates.isEmpty { return .none }
         if let specific = candidates.first(where: { c in candidates.allSatisfy { conforms(c.identifier, to: $0.identifier) } }) {
@@ -289,13 +289,13 @@ public struct UTTypeRegistry: Sendable {
     /// The known type someone writing `identifier` most likely meant: a known alias
     /// (public.utf8-text), a name whose last label is a filename extension (public.pdf is
     /// com.adobe.pdf, public.vcf is public.vcard), else the nearest identifier by edit distance.
-    public func suggestion(for identifier: String) -> String? {
+    package func suggestion(for identifier: String) -> String? {
         var index: Suggestions.Index?
         return suggestion(for: identifier, index: &index)
     }
 
     /// The suggestion, with the edit-distance index kept in `index` across calls.
-    public func suggestion(for identifier: String, index: inout Suggestions.Index?) -> String? {
+    package func suggestion(for identifier: String, index: inout Suggestions.Index?) -> String? {
         let lowered = identifier.lowercased()
         if let alias = SystemTypes.aliases[lowered], contains(alias) { return alias }
         // Only for Apple's namespaces: com.example.app.json is somebody's own type.
@@ -309,7 +309,7 @@ public struct UTTypeRegistry: Sendable {
 
     /// Whether an identifier has the reverse-DNS syntax: dot-separated
     /// labels of letters, digits and `-`, at least two labels.
-    public static func isValidIdentifier(_ identifier: String) -> Bool {
+    package static func isValidIdentifier(_ identifier: String) -> Bool {
         // Over the contiguous UTF-8 (free for a native string): a step of the view's
         // iterator cost several times a byte's test.
         identifier.withBytes(isValidIdentifier(utf8:))
@@ -340,7 +340,7 @@ public struct UTTypeRegistry: Sendable {
 }
 
 /// The result of inferring a type from a filename extension.
-public enum TypeInference: Sendable, Hashable {
+package enum TypeInference: Sendable, Hashable {
     case none
     case type(String)
     case ambiguous([String])

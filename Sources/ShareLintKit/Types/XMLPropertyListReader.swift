@@ -36,7 +36,7 @@ struct XMLPropertyListReader {
 
     /// UTF-16 after a byte order mark, as UTF-8; an unpaired surrogate or an odd byte at
     /// the end is a failure.
-    private static func utf8(fromUTF16 bytes: [UInt8]) throws -> [UInt8] {
+    static func utf8(fromUTF16 bytes: [UInt8]) throws -> [UInt8] {
         guard bytes.count % 2 == 0 else { throw PropertyList.Failure(description: "not a valid property list (the UTF-16 text ends in half a character)") }
         let bigEndian = bytes[0] == 0xFE
         var units: [UInt16] = []
@@ -55,7 +55,7 @@ struct XMLPropertyListReader {
     // MARK: - The reader's state
 
     /// The elements a property list has.
-    private enum Element {
+    enum Element {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
 
         init?(_ name: ArraySlice<UInt8>) {
@@ -93,14 +93,14 @@ struct XMLPropertyListReader {
     }
 
     /// A start tag: its element, where its `<` is, and whether it closes itself (`<dict/>`).
-    private struct Tag {
+    struct Tag {
         var element: Element
         var start: Int
         var isEmpty: Bool
     }
 
     /// An element whose content is being read.
-    private struct Open {
+    struct Open {
         var element: Element
         var start: Int
         /// A `<dict>` whose key was read and whose value comes next; a `<plist>` whose
@@ -109,32 +109,32 @@ struct XMLPropertyListReader {
     }
 
     /// The text, UTF-8.
-    private let text: [UInt8]
+    let text: [UInt8]
     /// Whether an XML declaration's `encoding` is checked (not when a byte order mark set it).
-    private let checksDeclaredEncoding: Bool
+    let checksDeclaredEncoding: Bool
     /// Where reading is.
-    private var at = 0
+    var at = 0
     /// The bytes of the key or string being read (kept between them for its capacity).
-    private var scratch: [UInt8] = []
+    var scratch: [UInt8] = []
     /// The elements open, outermost first.
-    private var stack: [Open] = []
+    var stack: [Open] = []
     /// How many `<dict>` and `<array>` are open.
-    private var depth = 0
+    var depth = 0
     /// The top-level dictionary's place on `stack`, once it is open.
-    private var topLevel: Int?
+    var topLevel: Int?
     /// The top-level dictionary's last key, whose value comes next.
-    private var key = ""
+    var key = ""
     /// What is read: the top-level dictionary's keys and string values.
-    private var strings: [String: String?] = [:]
+    var strings: [String: String?] = [:]
 
-    private init(text: [UInt8], checksDeclaredEncoding: Bool) {
+    init(text: [UInt8], checksDeclaredEncoding: Bool) {
         self.text = text
         self.checksDeclaredEncoding = checksDeclaredEncoding
     }
 
     // MARK: - Elements
 
-    private mutating func read() throws -> [String: String?] {
+    mutating func read() throws -> [String: String?] {
         try skipProlog()
         while true {
             if let open = stack.last {
@@ -201,13 +201,13 @@ struct XMLPropertyListReader {
     }
 
     /// Whether the innermost open element is the top-level dictionary.
-    private var isTopLevelDictionaryOpen: Bool {
+    var isTopLevelDictionaryOpen: Bool {
         stack.count - 1 == topLevel
     }
 
     /// A value read in the innermost open element (one is open): a dictionary's value is
     /// recorded when the dictionary is the top-level one.
-    private mutating func completeValue(_ string: String?) {
+    mutating func completeValue(_ string: String?) {
         let last = stack.count - 1
         switch stack[last].element {
         case .dict:
@@ -222,7 +222,7 @@ struct XMLPropertyListReader {
 
     /// Reads a start tag at `<`: its name, then its attributes, which are skipped (a `>`
     /// inside a quoted value does not end the tag).
-    private mutating func startTag() throws -> Tag {
+    mutating func startTag() throws -> Tag {
         let start = at
         guard at < text.count, text[at] == UInt8(ascii: "<") else { throw unexpected(at: at) }
         at += 1
@@ -251,7 +251,7 @@ struct XMLPropertyListReader {
     }
 
     /// Reads `</name>` (white space allowed before `>`) for the element opened at `openedAt`.
-    private mutating func closeTag(_ element: Element, openedAt: Int) throws {
+    mutating func closeTag(_ element: Element, openedAt: Int) throws {
         let start = at
         guard starts("</") else {
             throw at < text.count
@@ -272,7 +272,7 @@ struct XMLPropertyListReader {
 
     /// Reads a `<key>` or `<string>`'s text through its close tag: the text, or nil when
     /// it is not kept (only the top-level dictionary's keys and strings are).
-    private mutating func content(of tag: Tag, keeping: Bool) throws -> String? {
+    mutating func content(of tag: Tag, keeping: Bool) throws -> String? {
         if tag.isEmpty { return keeping ? "" : nil }
         scratch.removeAll(keepingCapacity: true)
         while true {
@@ -303,7 +303,7 @@ struct XMLPropertyListReader {
 
     /// Reads an entity at `&`: one of the five XML predefines or a numeric character
     /// reference (at most eight digits).
-    private mutating func entity() throws -> Unicode.Scalar {
+    mutating func entity() throws -> Unicode.Scalar {
         let start = at
         for (name, scalar) in [("lt;", "<"), ("gt;", ">"), ("amp;", "&"), ("apos;", "'"), ("quot;", "\"")] as [(String, Unicode.Scalar)] {
             if starts(name, at: start + 1) {
@@ -340,173 +340,4 @@ struct XMLPropertyListReader {
         return scalar
     }
 
-    // MARK: - What lies between elements
-
-    /// Skips white space, the XML declaration (checking its encoding), processing
-    /// instructions, comments and the DOCTYPE up to the top element.
-    private mutating func skipProlog() throws {
-        while true {
-            while at < text.count, Self.isWhitespace(text[at]) { at += 1 }
-            guard at < text.count else {
-                throw PropertyList.Failure(description: text.isEmpty ? "not a valid property list (the file is empty)" : "not a valid property list (no element)")
-            }
-            if starts("<?") {
-                let start = at
-                try skip(past: "?>", from: at + 2, what: "a processing instruction")
-                if checksDeclaredEncoding, starts("xml", at: start + 2), Self.isWhitespace(text[start + 5]) {
-                    try checkEncoding(text[(start + 5)..<(at - 2)], at: start)
-                }
-            } else if starts("<!--") {
-                try skip(past: "-->", from: at + 4, what: "a comment")
-            } else if starts("<!DOCTYPE") {
-                try skipDoctype()
-            } else if starts("<!") {
-                throw failure("unexpected markup '<!'", at: at)
-            } else if text[at] == UInt8(ascii: "<") {
-                return
-            } else {
-                throw unexpected(at: at)
-            }
-        }
-    }
-
-    /// Skips what may come between the values of an open element: white space, comments
-    /// and processing instructions. Stops at `<` of a tag.
-    private mutating func skipMarkupAndWhitespace(in open: Open) throws {
-        while true {
-            while at < text.count, Self.isWhitespace(text[at]) { at += 1 }
-            guard at < text.count else { throw failure("the file ends inside the <\(open.element.name)> of line \(line(at: open.start))", at: at) }
-            if starts("<!--") {
-                try skip(past: "-->", from: at + 4, what: "a comment")
-            } else if starts("<?") {
-                try skip(past: "?>", from: at + 2, what: "a processing instruction")
-            } else if starts("<!") {
-                throw failure("unexpected markup '<!' inside <\(open.element.name)>", at: at)
-            } else if text[at] == UInt8(ascii: "<") {
-                return
-            } else {
-                throw failure("text between the values of <\(open.element.name)>", at: at)
-            }
-        }
-    }
-
-    /// Skips `<!DOCTYPE …>`; its quoted identifiers may hold `>`. An internal subset
-    /// (`[…]`) is refused: it is where entities would be declared.
-    private mutating func skipDoctype() throws {
-        let start = at
-        at += 9
-        var quote: UInt8?
-        while at < text.count {
-            let byte = text[at]
-            at += 1
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "[") {
-                throw failure("a DOCTYPE with an internal subset (entity declarations are not read)", at: start)
-            } else if byte == UInt8(ascii: ">") {
-                return
-            }
-        }
-        throw failure("a DOCTYPE that does not end", at: start)
-    }
-
-    /// Refuses an XML declaration whose `encoding` is not UTF-8.
-    private func checkEncoding(_ declaration: ArraySlice<UInt8>, at start: Int) throws {
-        let word = Array("encoding".utf8)
-        guard var i = declaration.indices.first(where: { declaration[$0...].starts(with: word) }) else { return }
-        i += word.count
-        while i < declaration.endIndex, Self.isWhitespace(declaration[i]) || declaration[i] == UInt8(ascii: "=") { i += 1 }
-        guard i < declaration.endIndex, declaration[i] == UInt8(ascii: "\"") || declaration[i] == UInt8(ascii: "'") else { return }
-        let quote = declaration[i]
-        let name = declaration[(i + 1)...].prefix { $0 != quote }
-        guard String(decoding: name, as: UTF8.self).lowercased() != "utf-8" else { return }
-        let shown = Self.shown(name, orElse: "another encoding", wrap: { "'\($0)'" })
-        throw failure("the XML declaration names \(shown); only UTF-8, or UTF-16 with a byte order mark, is read", at: start)
-    }
-
-    /// Moves past the next `terminator` at or after `from`.
-    private mutating func skip(past terminator: String, from: Int, what: String) throws {
-        let start = at
-        at = from
-        guard let end = find(terminator) else { throw failure("\(what) that does not end", at: start) }
-        at = end + terminator.utf8.count
-    }
-
-    // MARK: - Bytes
-
-    /// Where `pattern` next starts, from `at`.
-    private func find(_ pattern: String) -> Int? {
-        let count = pattern.utf8.count
-        guard let first = pattern.utf8.first else { return at }
-        var i = at
-        while i + count <= text.count {
-            if text[i] == first, starts(pattern, at: i) { return i }
-            i += 1
-        }
-        return nil
-    }
-
-    private func starts(_ pattern: String) -> Bool {
-        starts(pattern, at: at)
-    }
-
-    private func starts(_ pattern: String, at index: Int) -> Bool {
-        guard index >= 0, index + pattern.utf8.count <= text.count else { return false }
-        var offset = index
-        for byte in pattern.utf8 {
-            guard text[offset] == byte else { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    private static func endsName(_ byte: UInt8) -> Bool {
-        isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")
-    }
-
-    private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
-    }
-
-    /// A name from the file for a message: printable ASCII, at most 40 bytes, wrapped;
-    /// else the fallback (no control or escape reaches a terminal).
-    private static func shown(_ name: ArraySlice<UInt8>, orElse fallback: String, wrap: (String) -> String) -> String {
-        guard !name.isEmpty, name.count <= 40, name.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return fallback }
-        return wrap(String(decoding: name, as: UTF8.self))
-    }
-
-    // MARK: - Failures
-
-    /// The line of a byte offset, counting LF (the file's own line breaks; after a UTF-16
-    /// byte order mark, the lines of the transcoded text, which are the same).
-    private func line(at offset: Int) -> Int {
-        var line = 1
-        for byte in text[..<min(offset, text.count)] where byte == 0x0A { line += 1 }
-        return line
-    }
-
-    private func failure(_ problem: String, at offset: Int) -> PropertyList.Failure {
-        PropertyList.Failure(description: "not a valid property list (line \(line(at: offset)): \(problem))")
-    }
-
-    private func unexpected(at offset: Int) -> PropertyList.Failure {
-        guard offset < text.count else { return failure("the file ends where a tag belongs", at: offset) }
-        let byte = text[offset]
-        let shown = byte > 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
-        return failure("unexpected \(shown) where a tag belongs", at: offset)
-    }
 }

@@ -2,27 +2,27 @@ import YAMLSyntax
 
 /// A rule example: a configuration and, for a triggering one, `↓` marks where each
 /// diagnostic of the rule must start.
-public struct RuleExample: Sendable {
+package struct RuleExample: Sendable {
     /// The YAML text, with `↓` before each expected diagnostic position.
-    public var source: String
+    package var source: String
     /// Files the configuration refers to, by path relative to its directory: made each
     /// time they are asked for (by `explain`, the docs and the tests), not when the rule's
     /// description is (a lint reads a description for its id and severity, and making the
     /// examples' images took about 7 ms).
-    public var files: [String: [UInt8]] { makeFiles() }
+    package var files: [String: [UInt8]] { makeFiles() }
     private let makeFiles: @Sendable () -> [String: [UInt8]]
 
     /// Creates an example; `files` is evaluated when the files are asked for.
-    public init(_ source: String, files: @autoclosure @escaping @Sendable () -> [String: [UInt8]] = [:]) {
+    package init(_ source: String, files: @autoclosure @escaping @Sendable () -> [String: [UInt8]] = [:]) {
         self.source = source
         self.makeFiles = files
     }
 
     /// The source without the `↓` marks.
-    public var text: String { String(String.UnicodeScalarView(source.unicodeScalars.filter { $0 != "↓" })) }
+    package var text: String { String(String.UnicodeScalarView(source.unicodeScalars.filter { $0 != "↓" })) }
 
     /// The 1-based line and column of each `↓` mark, in the text without marks.
-    public var markedPositions: [SourcePosition] {
+    package var markedPositions: [SourcePosition] {
         var positions: [SourcePosition] = []
         var line = 1, column = 1
         for scalar in source.unicodeScalars {
@@ -42,20 +42,20 @@ public struct RuleExample: Sendable {
 /// What a rule is: id, default severity, summary, rationale and examples.
 public struct RuleDescription: Sendable {
     /// The stable kebab-case id.
-    public var id: RuleID
+    public package(set) var id: RuleID
     /// The severity used unless configuration says otherwise.
-    public var severity: Severity
+    public package(set) var severity: Severity
     /// One line: what the rule reports.
-    public var summary: String
+    public package(set) var summary: String
     /// Why it matters, in a paragraph.
-    public var rationale: String
+    public package(set) var rationale: String
     /// Configurations the rule must report, with `↓` marks.
-    public var triggering: [RuleExample]
+    package var triggering: [RuleExample]
     /// Configurations the rule must accept.
-    public var nonTriggering: [RuleExample]
+    package var nonTriggering: [RuleExample]
 
     /// Creates a description.
-    public init(id: RuleID, severity: Severity, summary: String, rationale: String,
+    package init(id: RuleID, severity: Severity, summary: String, rationale: String,
                 triggering: [RuleExample], nonTriggering: [RuleExample]) {
         self.id = id
         self.severity = severity
@@ -68,7 +68,7 @@ public struct RuleDescription: Sendable {
 
 /// A check over one configuration. Rules whose problems the YAML reader or the
 /// loader find have an empty `check`; they exist for their description.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The rule's description.
     static var description: RuleDescription { get }
     /// Reports the rule's problems in a configuration.
@@ -77,12 +77,12 @@ public protocol Rule: Sendable {
 
 extension Rule {
     /// The rule's description.
-    public var description: RuleDescription { Self.description }
+    package var description: RuleDescription { Self.description }
 }
 
 /// A rule whose problems are found while reading YAML or loading the model.
-public protocol StructuralRule: Rule {}
+package protocol StructuralRule: Rule {}
 
 extension StructuralRule {
-    public func check(_ context: RuleContext, _ findings: inout Findings) {}
+    package func check(_ context: RuleContext, _ findings: inout Findings) {}
 }

@@ -1,9 +1,9 @@
 /// Type inference from payloads.
-public enum TypeInferenceLogic {
+package enum TypeInferenceLogic {
     /// The declared type, else `public.plain-text` for text, `public.url` for url,
     /// the extension's type for file (the sniffed content breaking a tie between
     /// unrelated types); nil when none can be inferred.
-    public static func effectiveType(of representation: Representation, registry: UTTypeRegistry, content: SniffedContent?) -> String? {
+    package static func effectiveType(of representation: Representation, registry: UTTypeRegistry, content: SniffedContent?) -> String? {
         if let declared = representation.type?.value { return declared }
         switch representation.payload {
         case .text?: return "public.plain-text"
@@ -20,14 +20,14 @@ public enum TypeInferenceLogic {
     }
 
     /// The candidate the sniffed content belongs to, if exactly one fits.
-    public static func tieBreak(_ candidates: [String], content: SniffedContent?, registry: UTTypeRegistry) -> String? {
+    package static func tieBreak(_ candidates: [String], content: SniffedContent?, registry: UTTypeRegistry) -> String? {
         guard let content else { return nil }
         let fitting = candidates.filter { registry.conforms(content.type, to: $0) || registry.conforms($0, to: content.type) }
         return fitting.count == 1 ? fitting[0] : nil
     }
 
     /// Sniffs a `file` (through the inspector's cache) or a `base64` payload.
-    public static func content(of representation: Representation, files: FileInspector, directory: String) -> SniffedContent? {
+    package static func content(of representation: Representation, files: FileInspector, directory: String) -> SniffedContent? {
         switch representation.payload {
         case .file(let path)?:
             return files.facts(path.value, relativeTo: directory).content
@@ -41,7 +41,7 @@ public enum TypeInferenceLogic {
 
     /// The registry of a configuration: system types plus its custom declarations
     /// that are valid and not reserved.
-    public static func registry(for configuration: ShareConfiguration) -> UTTypeRegistry {
+    package static func registry(for configuration: ShareConfiguration) -> UTTypeRegistry {
         guard !configuration.types.isEmpty else { return .system }
         var registry = UTTypeRegistry.system
         registry.add(contentsOf: configuration.types.compactMap { entry in

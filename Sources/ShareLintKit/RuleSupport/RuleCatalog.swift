@@ -1,7 +1,7 @@
 /// Every rule sharelint knows, in the order of docs/rules.md.
 public enum RuleCatalog {
     /// All rules, in the order `visitAll` visits them.
-    public static let all: [any Rule] = {
+    package static let all: [any Rule] = {
         var collector = RuleCollector()
         visitAll(&collector)
         return collector.rules
@@ -76,10 +76,10 @@ public enum RuleCatalog {
     private static let byID: [RuleID: RuleDescription] = Dictionary(uniqueKeysWithValues: all.map { ($0.description.id, $0.description) })
 
     /// The description of a rule id, if it exists.
-    public static func description(of id: RuleID) -> RuleDescription? { byID[id] }
+    package static func description(of id: RuleID) -> RuleDescription? { byID[id] }
 
     /// Every rule id.
-    public static var ids: [RuleID] { all.map(\.description.id) }
+    package static var ids: [RuleID] { all.map(\.description.id) }
 }
 
 /// Something done with each rule of the catalog (`RuleCatalog.visitAll`).

@@ -1,7 +1,7 @@
 import ShareLintMessages
 /// The lists a `RuleContext` makes for its document, in memory the file's next document
 /// reuses: made anew, they were eight arrays allocated and freed per document
-/// (docs/performance.md). A value: filled in a local variable while the context is made,
+/// (docs/performance.md, "Shared answers"). A value: filled in a local variable while the context is made,
 /// then held by the context as a constant (read with no exclusivity check); when the context
 /// goes (`RuleContext.deinit`) they go back to the file's memo
 /// (`FileMemo.keepForReuse`), which empties them once the context is gone, so the values
@@ -40,9 +40,9 @@ struct ContextLists {
 }
 
 extension ContextLists {
-    /// Fills the lists of a configuration in one walk over its model (five walks, one per
-    /// list, retained and released every object they passed; docs/performance.md, round
-    /// 17). Each list keeps the order its own walk had: the configuration's metadata, then
+    /// Fills the lists of a configuration in one walk over its model (a walk per list
+    /// retained and released every object it passed; docs/performance.md, "Shared
+    /// answers"). Each list keeps the order its own walk had: the configuration's metadata, then
     /// item by item (representations, the item's metadata, its previews), then custom
     /// activities, the mini-program code, activity values, type declarations and item
     /// sources. `filePathSlots` gets the index in `referencedPaths` of each

@@ -119,7 +119,7 @@ extension UTTypeDeclaration {
     /// A copy whose lists have storage of their own. The system registry's are read by
     /// every `--jobs` worker, and the rules that read a declaration count references to
     /// its lists (eight a file, against a count line the other core wrote last:
-    /// docs/performance.md); a file's copy is counted by its own thread only.
+    /// docs/performance.md, "Rules that keep it fast"); a file's copy is counted by its own thread only.
     var withOwnArrays: UTTypeDeclaration {
         var copy = self
         copy.conformsTo = conformsTo.map { $0 }

@@ -4,21 +4,21 @@ import YAMLSyntax
 /// Everything a rule may look at for one configuration. A class: rules, the destination
 /// model and memoized closures share one context per document instead of copying its
 /// dozen arrays.
-public final class RuleContext {
+package final class RuleContext {
     /// The configuration under check.
-    public let configuration: ShareConfiguration
+    package let configuration: ShareConfiguration
     /// System types plus the document's valid custom `types`.
-    public let registry: UTTypeRegistry
+    package let registry: UTTypeRegistry
     /// The files the configuration refers to, with what their first bytes say.
-    public var files: FileInspector { fileMemo.files }
+    package var files: FileInspector { fileMemo.files }
     /// The directory of the configuration file, for relative paths.
-    public var directory: String { fileMemo.directory }
+    package var directory: String { fileMemo.directory }
     /// Options of this run.
-    public let options: LintOptions
+    package let options: LintOptions
     /// What the share sheet shows above its rows for the run's target.
-    public let prediction: HeaderPrediction
+    package let prediction: HeaderPrediction
     /// The predicted header, nil when iOS shows no preview.
-    public var header: Header? { prediction.header }
+    package var header: Header? { prediction.header }
     /// The lists below, in memory the file's documents reuse (`ContextLists`); rules read
     /// them through the properties below.
     let lists: ContextLists
@@ -78,7 +78,7 @@ public final class RuleContext {
 
     /// Which activities the share sheet offers and, with `receipts`, what each receives, for
     /// the run's target (computed on demand: only rules that need it pay for it).
-    public func destinations(receipts: Bool = true) -> DestinationReport {
+    package func destinations(receipts: Bool = true) -> DestinationReport {
         // A report with receipts also answers what is offered.
         if let report = memo.destinations[true] ?? (receipts ? nil : memo.destinations[false]) { return report }
         let report = DestinationModel(target: options.iosTarget, infoPlist: options.infoPlist)
@@ -100,12 +100,12 @@ public final class RuleContext {
     }
 
     /// Resolves a path written in the configuration.
-    public func resolve(_ path: String) -> FileResolution {
+    package func resolve(_ path: String) -> FileResolution {
         facts(path).resolution
     }
 
     /// What sharelint knows of a path written in the configuration.
-    public func facts(_ path: String) -> FileFacts {
+    package func facts(_ path: String) -> FileFacts {
         fileMemo.facts(path)
     }
 
@@ -118,7 +118,7 @@ public final class RuleContext {
     }
 
     /// What the bytes of a `file` or `base64` payload are, when known.
-    public func content(of representation: Representation) -> SniffedContent? {
+    package func content(of representation: Representation) -> SniffedContent? {
         switch representation.payload {
         case .file(let path)?:
             // The file pass has the facts of every file payload.
@@ -138,7 +138,7 @@ public final class RuleContext {
 
     /// The type of a representation: the declared one, else the one inferred from
     /// its payload (nil when it cannot be inferred).
-    public func effectiveType(of representation: Representation) -> String? {
+    package func effectiveType(of representation: Representation) -> String? {
         if let declared = representation.type?.value { return declared }
         switch representation.payload {
         case .text?: return "public.plain-text"
@@ -176,7 +176,7 @@ public final class RuleContext {
 
     /// Whether a representation carries image bytes (a `file` or `base64` payload whose
     /// type conforms to public.image): what "Save Image" takes.
-    public func isImage(_ representation: Representation) -> Bool {
+    package func isImage(_ representation: Representation) -> Bool {
         switch representation.payload {
         case .file?, .base64?:
             return effectiveType(of: representation).map { conformsToImage($0) } ?? false
