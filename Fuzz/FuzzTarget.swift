@@ -15,6 +15,7 @@
 // stream ends. Built by
 // scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` (not part of the package).
 import ShareLintKit
+import YAMLSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -9,8 +9,8 @@ extension Linter {
     ///
     /// Documents are parsed a few at a time (`readAhead`) before they are checked: libyaml
     /// and the checks each keep their code in the processor's caches for a run of
-    /// documents, instead of taking turns evicting each other at every document (2% to 3%
-    /// of a stream's time; docs/performance.md, "Parsing"). Nothing is parsed past the
+    /// documents, instead of taking turns evicting each other at every document
+    /// (docs/performance.md, "Parsing" and "The figures behind the code"). Nothing is parsed past the
     /// document cap, and the order of everything reported is the same.
     func read(_ reader: YAMLDocumentReader, into run: inout FileRun, fileMemo: FileMemo,
               keepsAll: Bool = false, each: (YAMLDocument, [Diagnostic]) -> Void = { _, _ in }) {

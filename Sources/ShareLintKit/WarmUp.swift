@@ -3,8 +3,8 @@ extension Linter {
     /// the activity and schema tables, the sniffers' tables) by linting a small document
     /// held in memory, and drops its report. A run with `--jobs` calls it on a helper while
     /// the calling thread walks the directories: otherwise the first file linted builds
-    /// them, about 2 ms in which the other workers wait for them (each table is built once,
-    /// under a lock). Reads no file and changes no report.
+    /// them while the other workers wait for them (each table is built once, under a
+    /// lock; docs/performance.md, "The figures behind the code"). Reads no file and changes no report.
     package static func warmUp() {
         _ = warmUpReport()
     }

@@ -250,7 +250,7 @@ extension SharelintCommand {
             let report = linter.lint(bytes: bytes, displayPath: name, directory: directory, files: files)
             stdinReport = keeping?(report) ?? report
         }
-        // Without standard input the list is shared, not copied (2,000 inputs took 0.25 ms).
+        // Without standard input the list is shared, not copied.
         let onDisk = inputs.contains(.standardInput) ? inputs.filter { $0 != .standardInput } : inputs
         let fileSystem = files.base
         let lintInput: @Sendable (Int, FileInspector, ConfinedOpen.KeptDirectory) -> FileReport = { index, inspector, kept in

@@ -39,7 +39,8 @@ package struct CommandIO {
     }
 
     /// The variables the commands read: only these are copied from the process's
-    /// environment (a dictionary of all of it took 0.4 to 0.7 ms of CPU at each start).
+    /// environment (a dictionary of all of it cost CPU at each start;
+    /// docs/performance.md, "The figures behind the code").
     /// `CommandIOTests` checks every `environment[...]` in the sources is one of them.
     package static let variablesRead = ["GITHUB_ACTIONS", "FORCE_COLOR", "NO_COLOR", "TERM"] + Language.environmentVariables
 

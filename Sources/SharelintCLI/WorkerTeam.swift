@@ -12,9 +12,8 @@ import Dispatch
 /// a run with `--jobs` hands its team two jobs, the directory walk and the lint.
 ///
 /// `DispatchQueue.concurrentPerform` wakes a pool thread for each call, and the second
-/// core of a virtual machine often takes 0.5 to 3 ms to wake (in 12 of 15 runs of the
-/// benchmark's tree, docs/performance.md, "The design of the fast path"), a cost paid at the walk and again at
-/// the lint. A team's helpers start once, and between jobs each polls for the next one,
+/// core of a virtual machine is often slow to wake (docs/performance.md, "The figures
+/// behind the code"), a cost paid at the walk and again at the lint. A team's helpers start once, and between jobs each polls for the next one,
 /// giving up its core at every turn (`sched_yield`), for at most `spin` before it sleeps;
 /// OpenMP runtimes do the same, for 200 ms by default (`KMP_BLOCKTIME`). The caller
 /// waits for the helpers at a job's end the same way. Each helper is a thread of its own
@@ -55,12 +54,9 @@ final class WorkerTeam: @unchecked Sendable { // unchecked: every var is read an
     }
 
     /// Starts a detached thread running `body`; false when the system has none to give.
-    /// A thread of its own starts sooner: at the benchmark's walk, Dispatch's pool thread
-    /// began about 2 ms late in 10 of 15 `--jobs 2` runs, a thread of its own in 5 of 15
-    /// (the rest is the host waking the second core). With glibc it is started on
-    /// another CPU than the caller's (`sharelint_thread_start`): queued behind its creator,
-    /// it began 1.6 ms after the team was made at the median of 20 runs, 0.07 ms when
-    /// started elsewhere.
+    /// A thread of its own starts sooner than Dispatch's pool thread. With glibc it is
+    /// started on another CPU than the caller's (`sharelint_thread_start`): queued behind
+    /// its creator it began late (docs/performance.md, "The figures behind the code").
     private static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         let started = sharelint_thread_start({ context in

@@ -1,8 +1,8 @@
 /// Copies `count` bytes from `source` to `destination` (which must not overlap), eight at
 /// a time, in Swift: the scalars' text into a flat document and the loader's values into
 /// their storage (most of them under 32 bytes). The C library's `memmove` did the same
-/// in about as many instructions, but the stream ran 2% to 3% faster without it
-/// (docs/performance.md, "The design of the fast path").
+/// in about as many instructions, but the stream ran faster without it
+/// (docs/performance.md, "The figures behind the code").
 @inline(never)
 package func copyBytes(from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
     let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(destination)

@@ -1,6 +1,6 @@
 /// The last documents a reader handed out, kept so the next ones can reuse their arrays
 /// once the caller has let them go (a document's records took a large allocation each,
-/// about 2,000 instructions in malloc and free). Several, oldest first: a caller may hold
+/// spent in malloc and free). Several, oldest first: a caller may hold
 /// a few documents at once (the linter reads ahead, `Linter.read`), and the oldest is the
 /// one most likely let go.
 struct DocumentSpares {

@@ -3,7 +3,7 @@
 /// count set to zero, and growing it copies bytes.
 ///
 /// Not a Swift array: the loader's written keys (`WrittenKeys`, appended a dozen times a
-/// document) held in an array took 0.8% more instructions (docs/decisions.md). A class
+/// document) held in an array took more instructions (docs/decisions.md). A class
 /// itself, not a noncopyable struct stored in one: the struct's `append`, which may call
 /// `grow`, made every read of the stored struct check exclusivity at run time
 /// (`swift_beginAccess` in the loader's key lookups); this class's own properties need

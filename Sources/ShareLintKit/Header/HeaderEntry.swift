@@ -5,8 +5,8 @@ extension HeaderPipeline {
     /// A value whose fields live in one immutable object its copies share: the items of a
     /// configuration usually show the configuration's link metadata, one copy of its entry
     /// each, and a copy of eleven fields was eleven retains and, when it went, eleven
-    /// releases (about 3,300 instructions a document; docs/performance.md, "Rules, header, output"). One object per
-    /// entry made costs less than that. A write to a field makes a new object (the header's
+    /// releases (docs/performance.md, "Rules, header, output" and "The figures behind the
+    /// code"). One object per entry made costs less than that. A write to a field makes a new object (the header's
     /// steps make entries and never write one).
     /// An entry made from a document's values (`init(values:)`) keeps the values and reads
     /// them when asked: it is read while their configuration is held.

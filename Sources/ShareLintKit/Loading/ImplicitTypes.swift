@@ -47,8 +47,7 @@ enum ImplicitTypes {
     /// (with a dot or an exponent) of YAML 1.1.
     static func isNumber(_ value: String) -> Bool {
         // ASCII text (without CR, which joins LF into one Character) reads the same as
-        // bytes: over its UTF-8, Characters cost some 7,000 instructions for a title
-        // such as "3 Links".
+        // bytes, without making Characters.
         if let answer = value.withBytes({ isASCIINumber($0) }) { return answer }
         return isNumberInCharacters(value)
     }

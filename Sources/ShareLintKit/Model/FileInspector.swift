@@ -1,7 +1,7 @@
 import ShareLintMessages
 /// What sharelint knows about one referenced file. A class: facts are made once per
 /// file and path and read by many documents and rules, and copying a struct of a
-/// resolution and sniffed content cost about 200 instructions (a retain now).
+/// resolution and sniffed content counted each of its references (a retain now).
 package final class FileFacts: Sendable, Hashable {
     /// Where the path leads.
     package let resolution: FileResolution

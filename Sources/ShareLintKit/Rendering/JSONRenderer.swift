@@ -69,9 +69,8 @@ package struct JSONRenderer: ReportRenderer, Sendable {
     }
 
     /// Whether the files are serialized on `jobs` threads: only when there is enough to
-    /// write that the threads' start (about 1 ms on a virtual machine whose second core wakes
-    /// slowly) is worth it. A document's part is written in about half a microsecond (the
-    /// benchmark's tree of 2,000 files in 1.0 ms on one thread, 1.6 to 2.1 ms on two); a
+    /// write that the threads' start (slow on a virtual machine whose second core wakes
+    /// slowly) is worth it (docs/performance.md, "The figures behind the code"); a
     /// diagnostic, with its message, is counted as four.
     static func rendersInParallel(_ run: LintRun, jobs: Int) -> Bool {
         guard jobs > 1, run.files.count >= 64 else { return false }
@@ -84,7 +83,7 @@ package struct JSONRenderer: ReportRenderer, Sendable {
     }
 
     /// The amount of writing (documents, and diagnostics counted as four) from which the
-    /// files are serialized in parallel: about 4 ms of it on one thread.
+    /// files are serialized in parallel.
     static let parallelWork = 8_192
 
     /// One file's object at `level`, written value by value (the bytes of `file(_:)`

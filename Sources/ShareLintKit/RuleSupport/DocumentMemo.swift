@@ -15,7 +15,7 @@ final class DocumentMemo {
     var destinations = SmallMap<Bool, DestinationReport>()
     /// What the registry says of each type identifier rules asked about: a document names a
     /// handful of types and rules ask about each several times, and a registry lookup
-    /// hashes the identifier (SipHash, about 350 instructions); this list is searched by
+    /// hashes the identifier (SipHash); this list is searched by
     /// `==` (exact, so differently cased spellings are separate entries with equal facts).
     private var typeFacts: [TypeFacts] = []
     /// Past `typeFactsSearched` types, the position of each in `typeFacts` by identifier: a

@@ -4,8 +4,8 @@ import YAMLSyntax
 /// What the documents of one file ask again and again, kept for the whole file: a path's
 /// facts, a PNG's transparency, and the system registry's facts of a type identifier. A file is linted on one
 /// thread and its directory is fixed, so an answer is found by the question's bytes alone,
-/// without the run-wide cache's lock and its hashing of directory and path (`FileInspector`,
-/// about 1,600 instructions a lookup; this is about 350), and the documents of a stream,
+/// without the run-wide cache's lock and its hashing of directory and path (`FileInspector`;
+/// docs/performance.md, "The figures behind the code"), and the documents of a stream,
 /// which name the same few types, look each type up in the registry once for the file.
 /// Keys are compared as bytes (`PathBytes`), like the run-wide cache's keys. Not
 /// `Sendable`: made, used and dropped by the thread that lints the file.

@@ -7,8 +7,9 @@ package struct RuleExample: Sendable {
     package var source: String
     /// Files the configuration refers to, by path relative to its directory: made each
     /// time they are asked for (by `explain`, the docs and the tests), not when the rule's
-    /// description is (a lint reads a description for its id and severity, and making the
-    /// examples' images took about 7 ms).
+    /// description is (a lint reads a description for its id and severity, and the
+    /// examples' images are not worth making for it; docs/performance.md, "The figures
+    /// behind the code").
     package var files: [String: [UInt8]] { makeFiles() }
     private let makeFiles: @Sendable () -> [String: [UInt8]]
 

@@ -42,8 +42,8 @@ package final class Locked<Value>: @unchecked Sendable { // unchecked: every acc
 /// the one worker handed it, with no lock, and the values are taken after every worker
 /// has finished (what orders the writes before `takeValues` is the caller's join:
 /// `DispatchQueue.concurrentPerform` returning, or a `WorkerTeam` job's end). The values
-/// are moved out, not copied: through a locked box of copies, the tree's 2,000 file
-/// reports took 0.3 ms between the workers' end and the report.
+/// are moved out, not copied (a locked box of copies cost time between the workers' end
+/// and the report; docs/performance.md, "The figures behind the code").
 package final class ResultSlots<Value>: @unchecked Sendable { // unchecked: workers write disjoint slots, read after the join
     private let values: UnsafeMutablePointer<Value>
     private let filled: UnsafeMutablePointer<Bool>

@@ -1,6 +1,6 @@
 /// A table of ASCII string keys built once per run (the names of built-in activities),
-/// looked up by the key's bytes in a `BytesKeyedTable`, with no `Hasher` (SipHash over the
-/// string, about 500 instructions a lookup in a `Dictionary`).
+/// looked up by the key's bytes in a `BytesKeyedTable`, with no `Hasher` (a `Dictionary`
+/// hashes the whole string with SipHash at each lookup).
 ///
 /// Equal `String`s are canonically equivalent, and an ASCII string is canonically
 /// equivalent only to its own bytes when the other string is ASCII too; so an ASCII key
