@@ -14,8 +14,13 @@ extension RuleTexts {
                 所以命名为 @2x 的 180 px 图像是 90 pt。
                 """),
         "activity-type-syntax": RuleText(
-            summary: "自定义活动的类型不是反向 DNS 格式。",
-            rationale: "活动类型用来在 App 每次启动时以及在 excludedActivityTypes 中识别自定义活动；Apple 要求它是反向 DNS 格式的字符串。"),
+            summary: "自定义活动的类型不是反向 DNS 格式（警告），或者为空（错误）。",
+            rationale: """
+                iOS 接受任何字符串作为自定义活动的类型（UIActivity.ActivityType 只是包装一个字符串，没有任何检查），\
+                所以像 SafariActivity 这样的类名或“赞”这样的词都能用。反向 DNS 格式（com.example.app.save-qr）是 Apple \
+                为这类标识符记录的惯例：它让类型在 excludedActivityTypes 和完成处理程序中不与其他 App 的类型混淆。\
+                空的类型什么也没有命名。
+                """),
         "content-type-mismatch": RuleText(
             summary: "文件或 base64 数据的实际内容与它的类型不符（例如声明为 PNG，实际是 JPEG）。",
             rationale: "接收方按声明的类型解码数据；当作 PNG 交出去的 JPEG 会打不开，或被目标 App 丢弃。"),
@@ -59,8 +64,12 @@ extension RuleTexts {
             summary: "配置中既没有项目，也没有 `messageBody`。",
             rationale: "共享表单没有可共享的内容，也不显示顶部预览；这个共享入口就坏了。"),
         "empty-text": RuleText(
-            summary: "`text`、title 或 `messageBody` 为空，或只有空白字符。",
-            rationale: "空字符串什么也不会共享，还会在顶部预览中显示一行空白；请删除这个键，或者填上文字。"),
+            summary: "`text`、title 或 `messageBody` 为空，或只有空白字符（被 `item` 取代的占位项可以为空）。",
+            rationale: """
+                空字符串什么也不会共享，还会在顶部预览中显示一行空白；请删除这个键，或者填上文字。\
+                只有项目来源没有 `item` 时才会共享占位项；否则 iOS 只看它的类，所以在 `item` 旁边写 \
+                `placeholder: {text: ""}` 是表示“一个字符串”的常见写法。
+                """),
         "excluded-never-offered": RuleText(
             summary: "`excludedActivityTypes` 列出了一个内建活动，而 iOS 本来就不会为这些项目提供该活动。",
             rationale: """
@@ -200,8 +209,12 @@ extension RuleTexts {
             summary: "格式中未定义的键（会给出最接近的可用键）。",
             rationale: "拼错的键会被 App 悄悄忽略，它的值永远到不了共享表单。键区分大小写。"),
         "unknown-override-activity": RuleText(
-            summary: "`forActivity` 下的某个键既不是内建活动（简称或原始值），也不是 `applicationActivities` 中的活动。",
-            rationale: "系统会用所选活动的类型调用 activityViewController(_:itemForActivityType:)；写在拼错名字下的覆盖设置永远不会被用到。"),
+            summary: "`forActivity` 下的某个键既不是内建活动（简称或原始值），也不是 `applicationActivities` 中的活动，或者是其他 App 的扩展类型（提示）。",
+            rationale: """
+                系统会用所选活动的类型调用 activityViewController(_:itemForActivityType:)；写在拼错名字下的覆盖设置永远不会被用到。\
+                其他 App 的分享或操作扩展会以它自己的类型（如 com.tencent.mqq.ShareExtension）调用，所以为它写的覆盖会保留，\
+                并提示只有装了那个 App 时才会用到。
+                """),
         "unknown-type": RuleText(
             summary: "类型标识符既不是系统类型，也没有在 `types` 中声明（会给出最接近的已知类型）。",
             rationale: "接收方 App 按类型匹配表示形式；拼错的类型（public.pgn）什么也匹配不到，项目会被丢弃。"),

@@ -211,7 +211,7 @@ package enum FormatSchema {
 
     /// One entry of `applicationActivities`.
     package static let activity = Shape(name: "ApplicationActivity", summary: "A custom UIActivity.", fields: [
-        Field("type", string, required: true, "The activity type: reverse-DNS, unique.", pattern: reverseDNS),
+        Field("type", string, required: true, "The activity type, unique: any string iOS takes; reverse-DNS (com.example.app.save-qr) by Apple's convention."),
         Field("title", text, required: true, "The title under the activity's icon."),
         Field("image", string, "Path of a PNG template image with alpha."),
         Field("category", .enumeration(["action", "share"]), "action (default) or share."),
@@ -303,7 +303,7 @@ package enum FormatSchema {
         Field("dataType", string, "The type identifier for activities not listed under forActivity.", examplesMadeBy: { typeExamples }),
         Field("thumbnail", string, "The thumbnail for activities not listed under forActivity: the path of an image file."),
         Field("forActivity", .dictionary(keyExamples: activityExamples, value: .object(activityResponse)),
-              "Per activity (a built-in short name or raw value, or an application activity's type): what the source returns."),
+              "Per activity (a built-in short name or raw value, an application activity's type, or another app's extension type): what the source returns."),
         Field("linkPresentation", .object(linkPresentation), "activityViewControllerLinkMetadata(_:): the header's LPLinkMetadata."),
     ])
 

@@ -106,13 +106,22 @@ extension ContextLists {
             if let v = activity.image { path(v, .activityImage) }
         }
         if let v = configuration.miniProgramCode?.image { path(v, .miniProgramCodeImage) }
-        for value in configuration.activityValues {
+        func activityValue(_ value: ActivityValue, _ kind: TextKind) {
             switch value {
-            case .text(let text): texts.append(TextEntry(text, .textText, .text))
+            case .text(let text): texts.append(TextEntry(text, .textText, kind))
             case .url(let url): urls.append(url)
             case .image(let file): path(file, .image)
             case .fileURL(let file): path(file, .fileURL)
             }
+        }
+        // In `activityValues`' order. A placeholder is shared only when the source has no
+        // `item` (an activity gets its override's item, else the source's, else the
+        // placeholder); otherwise its text is listed as a placeholder's.
+        for entry in configuration.activityItems {
+            if let value = entry.value { activityValue(value, .text) }
+            guard let source = entry.source else { continue }
+            if let placeholder = source.placeholder { activityValue(placeholder, source.defaults.item == nil ? .text : .placeholder) }
+            for response in source.responses { if let item = response.item { activityValue(item, .text) } }
         }
         for entry in configuration.types { typeReferences += entry.conformsTo }
         for source in configuration.itemSources {

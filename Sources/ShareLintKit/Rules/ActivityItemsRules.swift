@@ -54,9 +54,13 @@ package struct UnknownOverrideActivityRule: Rule {
     package init() {}
     package static let description = RuleDescription(
         id: .unknownOverrideActivity, severity: .error,
-        summary: "A `forActivity` key is not a built-in activity (short name or raw value) nor one of `applicationActivities`.",
-        rationale: "activityViewController(_:itemForActivityType:) is asked with the chosen activity's type; an override under a misspelt name is never used.",
-        triggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        ↓mial: {subject: 邀请好友}\n")],
+        summary: "A `forActivity` key is not a built-in activity (short name or raw value), one of `applicationActivities`, "
+            + "or another app's extension type (an info).",
+        rationale: "activityViewController(_:itemForActivityType:) is asked with the chosen activity's type; an override under a "
+            + "misspelt name is never used. Another app's share or action extension reaches it with its own type "
+            + "(`com.tencent.mqq.ShareExtension`), so an override for it is kept, with a note that it applies only where that app is installed.",
+        triggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        ↓mial: {subject: 邀请好友}\n"),
+                     RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        ↓com.tencent.mqq.ShareExtension: {item: {text: 你好}}\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: 你好}\n      forActivity:\n        mail: {subject: 邀请好友}\n        com.example.app.save: {item: {text: 你好}}\napplicationActivities:\n  - type: com.example.app.save\n    title: 保存\n")])
 
     package func check(_ context: RuleContext, _ findings: inout Findings) {
@@ -69,6 +73,10 @@ package struct UnknownOverrideActivityRule: Rule {
             for (activity, _) in source.overrides {
                 let name = activity.value
                 guard BuiltInActivityTypes.rawValue(for: name) == nil, !custom.contains(name) else { continue }
+                if Self.namesOtherAppsExtension(activity) {
+                    findings.report(description.id, Message(.overrideOtherAppExtension, ["name": name]), at: activity, severity: .info)
+                    continue
+                }
                 if index == nil {
                     index = Suggestions.Index(BuiltInActivityTypes.all.map(\.shortName) + BuiltInActivityTypes.all.map(\.rawValue) + custom.sorted())
                 }
@@ -77,6 +85,12 @@ package struct UnknownOverrideActivityRule: Rule {
                 findings.report(description.id, Message(.namesNoActivity, ["name": name, "hint": hint]), at: activity, suggestion: suggestion)
             }
         }
+    }
+
+    /// Whether a name is another app's extension type: reverse-DNS and not under `com.apple.`
+    /// (a misspelt built-in raw value is under it, and stays an error).
+    static func namesOtherAppsExtension(_ name: LocatedString) -> Bool {
+        UTTypeRegistry.isValidIdentifier(name) && !UTTypeRegistry.lowercasedHasPrefix(name, "com.apple.")
     }
 }
 

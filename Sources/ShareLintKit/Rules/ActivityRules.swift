@@ -3,16 +3,24 @@ import ShareLintMessages
 package struct ActivityTypeSyntaxRule: Rule {
     package init() {}
     package static let description = RuleDescription(
-        id: .activityTypeSyntax, severity: .error,
-        summary: "An application activity type is not reverse-DNS.",
-        rationale: "Activity types identify custom activities across launches and in excludedActivityTypes; Apple asks for reverse-DNS strings.",
-        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: ↓save qr\n    title: 保存二维码\n")],
+        id: .activityTypeSyntax, severity: .warning,
+        summary: "An application activity type is not reverse-DNS (a warning), or is empty (an error).",
+        rationale: "iOS takes any string as a custom activity's type (`UIActivity.ActivityType` wraps a string and "
+            + "nothing checks it), so a class name such as `SafariActivity` or a word such as 赞 works. Reverse-DNS "
+            + "(`com.example.app.save-qr`) is the convention Apple documents for such identifiers: it keeps the type apart "
+            + "from other apps' types in `excludedActivityTypes` and in the completion handler. An empty type names nothing.",
+        triggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: ↓save qr\n    title: 保存二维码\n"),
+                     RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: ↓\"\"\n    title: 保存二维码\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nitems:\n  - text: hello\napplicationActivities:\n  - type: com.example.app.save-qr\n    title: 保存二维码\n")])
 
     package func check(_ context: RuleContext, _ findings: inout Findings) {
         for activity in context.configuration.applicationActivities {
             guard let type = activity.type, !UTTypeRegistry.isValidIdentifier(type) else { continue }
-            findings.report(description.id, Message(.activityTypeSyntax, ["type": type.value]), at: type)
+            if HeaderModel.isBlank(type) {
+                findings.report(description.id, Message(.activityTypeEmpty), at: type, severity: .error)
+            } else {
+                findings.report(description.id, Message(.activityTypeSyntax, ["type": type.value]), at: type)
+            }
         }
     }
 }
