@@ -82,12 +82,15 @@ final class LibraryClientTests: XCTestCase {
         var options = LintOptions()
         options.locale = .zhHans
         options.severityOverrides["insecure-url"] = .error
-        options.severityOverrides["missing-thumbnail"] = .some(nil)
+        options.severityOverrides["no-header-preview"] = .some(nil)
         options.includesDestinations = true
         let strictLinter = Linter(options: options)
         // end snippet
         XCTAssertEqual(strictLinter.lint(text: "schemaVersion: 1\nitems:\n  - url: http://example.com\n").diagnostics
             .first { $0.rule.rawValue == "insecure-url" }?.severity, .error, "the override applies")
+        let untitled = "schemaVersion: 1\nitems:\n  - text: hello\n"
+        XCTAssertTrue(Linter().lint(text: untitled).diagnostics.contains { $0.rule.rawValue == "no-header-preview" })
+        XCTAssertFalse(strictLinter.lint(text: untitled).diagnostics.contains { $0.rule.rawValue == "no-header-preview" }, "nil turns the rule off")
 
         // snippet
         let predicted = strictLinter.lint(text: """
