@@ -1,5 +1,5 @@
 /// Every rule's id, once: code names a rule by these constants, never by its string
-/// (`RuleCatalogTests` checks that each rule of the catalogue has one and no other exists).
+/// (`RuleIDTests` checks that each rule of the catalogue has one and no other exists).
 extension RuleID {
     /// `abstract-type` (TypeRules.swift).
     package static let abstractType: RuleID = "abstract-type"
@@ -16,7 +16,7 @@ extension RuleID {
     /// `destination-mismatch` (DestinationRules.swift).
     package static let destinationMismatch: RuleID = "destination-mismatch"
     /// `disallowed-url-scheme` (URLRules.swift).
-    package static let disallowedUrlScheme: RuleID = "disallowed-url-scheme"
+    package static let disallowedURLScheme: RuleID = "disallowed-url-scheme"
     /// `duplicate-activity-type` (ActivityRules.swift).
     package static let duplicateActivityType: RuleID = "duplicate-activity-type"
     /// `duplicate-key` (StructuralRules.swift).
@@ -44,13 +44,13 @@ extension RuleID {
     /// `implicit-type` (StructuralRules.swift).
     package static let implicitType: RuleID = "implicit-type"
     /// `insecure-url` (URLRules.swift).
-    package static let insecureUrl: RuleID = "insecure-url"
+    package static let insecureURL: RuleID = "insecure-url"
     /// `invalid-base64` (FileRules.swift).
     package static let invalidBase64: RuleID = "invalid-base64"
     /// `invalid-type-identifier` (TypeRules.swift).
     package static let invalidTypeIdentifier: RuleID = "invalid-type-identifier"
     /// `invalid-url` (URLRules.swift).
-    package static let invalidUrl: RuleID = "invalid-url"
+    package static let invalidURL: RuleID = "invalid-url"
     /// `link-metadata-incomplete` (ConfigurationRules.swift).
     package static let linkMetadataIncomplete: RuleID = "link-metadata-incomplete"
     /// `merge-key` (StructuralRules.swift).
@@ -125,12 +125,12 @@ extension RuleID {
     /// Every constant above, in order.
     package static let all: [RuleID] = [
         .abstractType, .activityImage, .activityTypeSyntax, .contentTypeMismatch,
-        .corruptFile, .deprecatedActivityType, .destinationMismatch, .disallowedUrlScheme,
+        .corruptFile, .deprecatedActivityType, .destinationMismatch, .disallowedURLScheme,
         .duplicateActivityType, .duplicateKey, .duplicateRepresentation, .dynamicType,
         .emptyConfiguration, .emptyText, .excludedNeverOffered, .excludedThirdPartyType,
         .extensionMismatch, .fileNotFound, .fullWidthPunctuation, .headerMismatch,
-        .implicitType, .insecureUrl, .invalidBase64, .invalidTypeIdentifier,
-        .invalidUrl, .linkMetadataIncomplete, .mergeKey, .missingKey,
+        .implicitType, .insecureURL, .invalidBase64, .invalidTypeIdentifier,
+        .invalidURL, .linkMetadataIncomplete, .mergeKey, .missingKey,
         .noHeaderPreview, .pathOutsideRoot, .payloadConflict, .payloadTypeMismatch,
         .photoLibraryUsage, .placeholderMismatch, .previewNotImage, .previewSize,
         .reservedActivityType, .reservedTypeDeclaration, .resourceLimit, .subjectWithoutMail,

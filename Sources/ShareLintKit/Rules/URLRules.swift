@@ -27,7 +27,7 @@ package struct InvalidURLRule: Rule {
     }
 
     package static let description = RuleDescription(
-        id: .invalidUrl, severity: .error,
+        id: .invalidURL, severity: .error,
         summary: "A URL is not absolute, with a scheme and a host.",
         rationale: "URL(string:) returns nil or a relative URL for such text; the link preview and the shared link both break.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: ↓example.com/invite\n")],
@@ -59,7 +59,7 @@ package struct InvalidURLRule: Rule {
 package struct InsecureURLRule: Rule {
     package init() {}
     package static let description = RuleDescription(
-        id: .insecureUrl, severity: .warning,
+        id: .insecureURL, severity: .warning,
         summary: "A link uses plain `http:`.",
         rationale: "App Transport Security blocks plain HTTP loads by default, so the link preview fails; shared links should be https.",
         triggering: [RuleExample("schemaVersion: 1\nitems:\n  - url: ↓http://example.com/invite\n")],
@@ -79,7 +79,7 @@ package struct InsecureURLRule: Rule {
 package struct DisallowedURLSchemeRule: Rule {
     package init() {}
     package static let description = RuleDescription(
-        id: .disallowedUrlScheme, severity: .error,
+        id: .disallowedURLScheme, severity: .error,
         summary: "A link uses `javascript:`, `data:`, `file:` or another scheme that is not http(s) or a configured app scheme.",
         rationale: "Such links run code, embed content or point at the sender's device; receivers refuse or misuse them.",
         triggering: [
