@@ -28,7 +28,7 @@ final class InProcessCommandTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) -> Run {
-        final class Sink: @unchecked Sendable { var out = "", err = "" } // unchecked: one command writes it, on this thread
+        final class Sink { var out = "", err = "" }
         let sink = Sink()
         let io = CommandIO(readStandardInput: { limit in Array(stdin.utf8.prefix(limit + 1)) },
                            writeOutput: { sink.out += $0; return nil },
