@@ -22,6 +22,14 @@ public struct DocumentReport: Sendable, Hashable {
     public package(set) var destinations: DestinationReport?
     /// What a scan of the poster's mini-program code opens, when `wechat.miniProgramCode` says.
     package var miniProgramCode: MiniProgramCodeSummary?
+    /// The parameters whose examples the header, the destinations and every check used, as
+    /// `$(name)`, in the order declared: empty for a configuration without parameters.
+    public package(set) var examples: [String] = []
+
+    /// "with the examples of $(a) and $(b) in place", when there are any.
+    package var examplesNote: Message? {
+        examples.isEmpty ? nil : Message(.examplesInPlace, ["tokens": Message.Value.andItems(examples.map { .text($0) })])
+    }
 }
 
 /// What was found in one file.
@@ -201,6 +209,9 @@ public struct Linter: Sendable {
         report.noPreviewReasonText = prediction.noPreviewReasonText
         report.headerAdvice = HeaderAdvice.advice(for: configuration, prediction: prediction)
         report.miniProgramCode = configuration.miniProgramCode.flatMap(MiniProgramCodeSummary.init)
+        report.examples = configuration.parameters.filter { parameter in
+            parameter.example != nil && configuration.parameterUses.contains { $0.name == parameter.name.value }
+        }.map(\.token)
         if options.comparesTargets {
             for target in IOSTarget.representatives where target.behaviour != options.iosTarget.behaviour {
                 let other = HeaderModel(target: target, locale: options.locale)
@@ -218,7 +229,8 @@ public struct Linter: Sendable {
             for index in rules.indices { rules[index].check(context, &findings) }
         }
         if options.includesDestinations { report.destinations = context.destinations() }
-        return (report, Self.withoutFollowOns(diagnostics(findings.all, document: document.index)))
+        let found = ParameterExamples.marked(findings.all, uses: configuration.parameterUses, declared: configuration.parameters)
+        return (report, Self.withoutFollowOns(diagnostics(found, document: document.index)))
     }
 
     /// Rules whose findings follow from another rule's in the same document: when a root

@@ -21,6 +21,15 @@ extension RuleTexts {
                 为这类标识符记录的惯例：它让类型在 excludedActivityTypes 和完成处理程序中不与其他 App 的类型混淆。\
                 空的类型什么也没有命名。
                 """),
+        "undeclared-parameter": RuleText(
+            summary: "某个值使用了 `$(name)`，但 `parameters` 中没有声明这个名称。",
+            rationale: "App 按名称填入每个参数；没有声明的名称要么是拼写错误，要么漏了声明，这个值会以 `$(name)` 原样被检查和分享。要写文字 `$(` 本身，请写 `$$(`。"),
+        "unused-parameter": RuleText(
+            summary: "`parameters` 中声明了某个参数，但没有任何值以 `$(name)` 使用它。",
+            rationale: "没有值使用的声明是 App 白白要传的值，多半是用到它的地方拼错了或被删掉了；由这个文件生成的代码仍会要求传入它。"),
+        "parameter-kind": RuleText(
+            summary: "参数用在了它的类型不能出现的地方（文本中的图像、作为文件路径的 URL、类型标识符中的任何参数），或者它的示例不符合它的类型。",
+            rationale: "App 在参数的位置填入该类型的值：图像只能是整个图像路径，文件只能是整个文件路径，URL 只能用于 URL 或文本；标识符和选项（类型、活动类型、名称）在 App 的代码中是固定的。所有检查都按示例进行，所以不符合类型的示例检查的是错误的东西。"),
         "content-type-mismatch": RuleText(
             summary: "文件或 base64 数据的实际内容与它的类型不符（例如声明为 PNG，实际是 JPEG）。",
             rationale: "接收方按声明的类型解码数据；当作 PNG 交出去的 JPEG 会打不开，或被目标 App 丢弃。"),

@@ -40,6 +40,7 @@ enum DestinationsListing {
                 } else {
                     out += forPeople(report.destinations, language: language)
                 }
+                if let note = document.examplesNote { out += fitted("  " + say(note), verbose: verbose) }
                 if report.hasUnknownItemTypes { out += fitted("  " + say(Message(.destinationsUnknownTypes)), verbose: verbose) }
                 for ignored in report.ignoredExclusions {
                     out += fitted("  " + say(Message(.destinationsIgnoredExclusion, ["type": ignored])), verbose: verbose)

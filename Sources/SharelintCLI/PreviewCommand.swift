@@ -109,7 +109,7 @@ enum PreviewCommand {
             return PreviewPage.Document(index: document.index, name: document.name, header: document.header,
                                         noPreviewReason: document.noPreviewReasonText, iconImage: number(document.header?.iconPath),
                                         shareRow: shareRow, actionList: actionList, miniProgramCode: document.miniProgramCode,
-                                        advice: document.headerAdvice)
+                                        advice: document.headerAdvice, examplesNote: document.examplesNote)
         }
         let lines = file.text.map { text in
             String(decoding: text, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)

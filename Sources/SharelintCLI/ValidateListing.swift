@@ -16,6 +16,7 @@ enum ValidateListing {
                     let name = file.documents.count > 1 ? "\(path)#\(document.index)" : path
                     out += "\(name): " + TerminalText.visible(Message(.headerLine, ["header": shown]).text(in: language)) + "\n"
                     if let advice = document.headerAdvice { out += "  " + TerminalText.visible(advice.text(in: language)) + "\n" }
+                    if let note = document.examplesNote { out += "  " + TerminalText.visible(note.text(in: language)) + "\n" }
                 }
             }
             for diagnostic in file.diagnostics { out += text.diagnostic(diagnostic, in: file) }

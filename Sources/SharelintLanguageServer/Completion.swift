@@ -15,7 +15,7 @@ struct Completion {
 
     /// CompletionItemKind values.
     enum Kind {
-        static let property = 10, value = 12, keyword = 14, file = 17, folder = 19, enumMember = 20
+        static let variable = 6, property = 10, value = 12, keyword = 14, file = 17, folder = 19, enumMember = 20
     }
 
     /// One line of YAML as far as completion cares: its dashes and key.
@@ -88,6 +88,12 @@ struct Completion {
                 item(rule.description.id.rawValue, kind: Kind.keyword, detail: rule.description.summary, range: range(from: start))
             })
         }
+        if let nameStart = Self.openParameter(in: prefix) {
+            // After `$(`: the parameters the document declares.
+            return .array(declaredParameters(around: position.line).map { name, kind in
+                item(name, kind: Kind.variable, detail: kind, newText: name + ")", range: range(from: nameStart))
+            })
+        }
         let shape = LineShape(Substring(prefix))
         let keys = parentKeys(line: position.line, shape: shape)
         if let key = shape.key, let value = shape.value {
@@ -123,6 +129,54 @@ struct Completion {
             item(field.name, kind: Kind.property, detail: field.summary, newText: field.name + ":" + (field.kind.shape == nil ? " " : ""),
                  range: range(from: typedStart))
         })
+    }
+
+    /// Where the name of a `$(` left open before the cursor starts (in bytes), nil when the
+    /// cursor is not after one (`$$(` is the text `$(`).
+    static func openParameter(in prefix: String) -> Int? {
+        let bytes = Array(prefix.utf8)
+        guard let brace = bytes.lastIndex(of: UInt8(ascii: "(")), brace > 0, bytes[brace - 1] == UInt8(ascii: "$"),
+              brace < 2 || bytes[brace - 2] != UInt8(ascii: "$") else { return nil }
+        let typed = bytes[(brace + 1)...]
+        guard typed.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }) else { return nil }
+        return brace + 1
+    }
+
+    /// The names declared under `parameters:` in the cursor's document, with their kinds
+    /// when written (`{kind: text, …}` or a `kind:` line under the name).
+    func declaredParameters(around line: Int) -> [(name: String, kind: String?)] {
+        let text = document.text
+        var first = line
+        while first > 0, !text.lineText(first).hasPrefix("---") { first -= 1 }
+        var result: [(name: String, kind: String?)] = []
+        var l = first, inside = false, nameColumn: Int?
+        while l < text.lineCount {
+            let lineText = text.lineText(l)
+            l += 1
+            if l - 1 > first, lineText.hasPrefix("---") { break }
+            let shape = LineShape(Substring(lineText))
+            if shape.isBlank { continue }
+            if shape.startColumn == 0 {
+                inside = shape.key == "parameters"
+                nameColumn = nil
+                continue
+            }
+            guard inside, let key = shape.key else { continue }
+            if nameColumn == nil { nameColumn = shape.contentColumn }
+            if shape.contentColumn == nameColumn {
+                result.append((key, Self.flowKind(shape.value ?? "")))
+            } else if key == "kind", let value = shape.value, !result.isEmpty, result[result.count - 1].kind == nil {
+                result[result.count - 1].kind = value.trimmingCharacters(" \"'")
+            }
+        }
+        return result
+    }
+
+    /// The `kind` of a flow mapping such as `{kind: text, example: "42"}`.
+    private static func flowKind(_ value: String) -> String? {
+        guard value.hasPrefix("{"), let range = value.firstRange(of: "kind:") else { return nil }
+        let kind = value[range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter }
+        return kind.isEmpty ? nil : String(kind)
     }
 
     /// The keys of the mappings that hold the cursor's line, outermost first.

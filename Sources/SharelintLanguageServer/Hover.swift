@@ -62,6 +62,12 @@ extension FormatSchema {
         var shape: Shape? = configuration
         var field: Field?
         for key in keys {
+            if shape == nil, let dictionary = field, case .dictionary(_, let value) = dictionary.kind {
+                // A name of a mapping by names (`parameters.inviter`, `forActivity.mail`): its value.
+                field = Field(key, value, dictionary.summary)
+                shape = value.shape
+                continue
+            }
             guard let current = shape, let next = current.field(key) else { return nil }
             field = next
             shape = next.kind.shape

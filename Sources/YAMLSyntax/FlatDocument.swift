@@ -1,4 +1,12 @@
 import ShareLintMessages
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One document's nodes as flat records in document order, each collection followed by
 /// its entries, with scalar text kept as bytes: building it allocates no object, string
 /// or array per node (a document's records and bytes are two buffers of one
@@ -132,6 +140,15 @@ package struct FlatDocument: Sendable {
     @inlinable @inline(__always) package func firstByte(_ node: NodeRef) -> UInt8? {
         let record = record(node.index)
         return record.kind == .scalar && record.textCount > 0 ? storage.text(of: record)[0] : nil
+    }
+
+    /// Whether a scalar's text holds `byte` (one `memchr`; false for a collection).
+    package func textContains(_ node: NodeRef, byte: UInt8) -> Bool {
+        let record = record(node.index)
+        guard record.kind == .scalar, record.textCount > 0 else { return false }
+        let text = storage.text(of: record)
+        guard let base = text.baseAddress else { return false }
+        return memchr(base, Int32(byte), text.count) != nil
     }
 
     /// Whether the node is a plain scalar that YAML reads as null (`~`, `null`, or nothing).

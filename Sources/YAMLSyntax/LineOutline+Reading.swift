@@ -36,6 +36,12 @@ extension LineOutline {
         while spaces < line.count, line[spaces] == 0x20 { spaces += 1 }
         let tabbed = spaces < first
         if let text = blockText {
+            if let marker = line.documentMarker {
+                // A document marker ends a block text, even one opened on a `---` line
+                // (whose every line is deeper than its owner), as libyaml ends it.
+                startDocument(line, marker: marker)
+                return
+            }
             if blank || (spaces > text.owner && !tabbed) {
                 if !blank, blockText?.indent == nil { blockText?.indent = spaces; blockText?.first = line.number }
                 if judging, !blank { judgement = .inBlockText(headerLine: text.header) }

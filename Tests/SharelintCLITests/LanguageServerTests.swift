@@ -302,6 +302,16 @@ final class LanguageServerTests: LanguageServerCase {
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("escape").path, withDestinationPath: "/")
         XCTAssertEqual(labels(try complete("schemaVersion: 1\nitems:\n  - file: escape/")), [], "nothing through a symlink out of the root")
         XCTAssertTrue(labels(try complete("schemaVersion: 1\n# sharelint-disable-file unknown-k")).contains("unknown-key"))
+        // Parameters: the kinds of a declaration, and after `$(` the names declared, with their kinds.
+        let declared = "schemaVersion: 1\nparameters:\n  inviterID: {kind: integer, example: 42}\n  poster:\n    kind: image\n    example: a.png\n"
+        XCTAssertEqual(labels(try complete(declared + "  orderID:\n    kind: ")), ["text", "url", "integer", "image", "file", "boolean"])
+        XCTAssertTrue(labels(try complete(declared + "  orderID:\n    ")).isSuperset(of: ["kind", "example", "description"]))
+        let names = try complete(declared + "metadata:\n  title: 邀请 $(in")
+        XCTAssertEqual(labels(names), ["inviterID", "poster"])
+        XCTAssertEqual(names.first { $0["label"] as? String == "poster" }?["detail"] as? String, "image")
+        XCTAssertEqual(names.first?[path: "textEdit", "newText"] as? String, "inviterID)")
+        XCTAssertEqual(names.first?[path: "textEdit", "range", "start", "character"] as? Int, "  title: 邀请 $(".utf16.count)
+        XCTAssertEqual(labels(try complete(declared + "metadata:\n  title: 价格 $$(")), [], "$$( is the text $(")
         // Positions far past the end answer at once.
         let uri = try write("schemaVersion: 1\n", to: "short.share.yaml")
         try client.open(uri, "schemaVersion: 1\n")

@@ -14,6 +14,7 @@ final class MiniProgramCodeOutputTests: XCTestCase {
         XCTAssertEqual(header.status, 0)
         XCTAssertEqual(header.stdout, """
             \(poster): 邀请好友
+              with the examples of $(inviterID) and $(poster) in place
               \(unlimitedLine)
             \(fixed): 逛逛小程序
               mini-program code: opens pages/index/index (wxaapp.createQRCode)

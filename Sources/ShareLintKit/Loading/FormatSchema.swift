@@ -254,6 +254,10 @@ package enum FormatSchema {
     /// The `envVersion` values of `wechat.miniProgramCode`.
     package static let miniProgramEnvVersions = ["release", "trial", "develop"]
 
+    /// A scene: 1 to 32 of its characters, or, with a `$(name)` in it, its characters and
+    /// parameters (the example's length is checked by `wechat-code-scene`).
+    static let sceneWithParameters = "^(?:[0-9A-Za-z!#$&'()*+,/:;=?@._~-]{1,32}|(?=.*\\$\\()(?:[0-9A-Za-z!#$&'()*+,/:;=?@._~-]|\\$\\([A-Za-z_][A-Za-z0-9_]*\\))+)$"
+
     /// `wechat.miniProgramCode`.
     package static let miniProgramCode = Shape(name: "MiniProgramCode", summary: "How the WeChat mini-program code on the shared poster is made (docs/wechat.md).", fields: [
         Field("api", .enumeration(miniProgramCodeAPIs), required: true,
@@ -261,7 +265,7 @@ package enum FormatSchema {
         Field("page", string, "getUnlimited: the page the code opens, such as pages/invite/index: no leading '/', no query."),
         Field("path", string, "get and createQRCode: the page the code opens, with an optional query; at most 128 bytes."),
         Field("scene", string, "getUnlimited: the parameters the page receives; at most 32 characters of [0-9A-Za-z!#$&'()*+,/:;=?@-._~].",
-              pattern: "^[0-9A-Za-z!#$&'()*+,/:;=?@._~-]{1,32}$"),
+              pattern: sceneWithParameters),
         Field("width", .integer, "The code's width in px, 280 to 1280 (WeChat's default: 430).", bounds: MiniProgramCode.widths),
         Field("envVersion", .enumeration(miniProgramEnvVersions), "The version the code opens: release (default), trial or develop."),
         Field("checkPath", .boolean, "getUnlimited: whether WeChat checks that page is published (default true)."),
@@ -312,11 +316,25 @@ package enum FormatSchema {
                                            fields: activityValueFields + [Field("source", .object(itemSource), "A UIActivityItemSource.")],
                                            payloadRule: .exactlyOneOf(activityValueKeys + ["source"]))
 
+    /// The kinds of a parameter (`Parameter.Kind`).
+    package static let parameterKinds = Parameter.Kind.allCases.map(\.rawValue)
+
+    /// One entry of `parameters`.
+    package static let parameter = Shape(name: "Parameter", summary: "A run-time value: values use it as $(name); every check runs with its example in place.", fields: [
+        Field("kind", .enumeration(parameterKinds), required: true,
+              "text, url, integer, image, file or boolean: what the app puts in place, and so where $(name) may stand."),
+        Field("example", .oneOf([string, .integer, .boolean]), required: true,
+              "A value the app could share: checks, the header and the destinations use it."),
+        Field("description", string, "Free text for humans; never validated."),
+    ])
+
     /// A whole configuration document.
     package static let configuration = Shape(name: "ShareConfiguration", summary: "A share configuration (schemaVersion 1).", fields: [
         Field("schemaVersion", .integer, required: true, "The format version: the integer 1."),
         Field("name", string, "A name shown in reports: [A-Za-z0-9][A-Za-z0-9._-]*.", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"),
         Field("description", string, "Free text for humans; never validated."),
+        Field("parameters", .dictionary(keyExamples: [], value: .object(parameter)),
+              "Run-time values by name ([A-Za-z_][A-Za-z0-9_]*): values use them as $(name).", pattern: "^[A-Za-z_][A-Za-z0-9_]*$"),
         Field("metadata", .object(metadata), "Configuration-level metadata."),
         Field("items", .list(.object(item), nonEmpty: false), "The item providers, in order (UIActivityItemsConfiguration); not with activityItems."),
         Field("activityItems", .list(.object(activityItem), nonEmpty: false),

@@ -17,6 +17,12 @@ package struct Loader {
     let strings: LocatedStrings
     /// The allowed keys written in the document's mappings (`Fields`).
     let writtenKeys: WrittenKeys
+    /// `parameters` by name (the first declaration of a name), read before any value.
+    var declaredParameters: [String: Parameter] = [:]
+    /// `parameters`, in order.
+    var parameterList: [Parameter] = []
+    /// Every `${name}` written in a value, in order (`LoaderParameters.swift`).
+    var parameterUses: [ParameterUse] = []
 
     private init(document: FlatDocument, documentIndex: Int, writtenKeys: WrittenKeys?) {
         self.doc = document
@@ -184,6 +190,9 @@ package struct Loader {
                             at: range, path: path, suggestion: "\"\(value)\"")
         }
         let strings = strings
+        if mayUseParameters(node), let value = valueWithExamples(node, range: range, parent: parent, key: key) {
+            return strings.add(value, range: range, keyRange: keyRange, parent: parent, key: key)
+        }
         return strings.add(textOf: node, in: doc, range: range, keyRange: keyRange, parent: parent, key: key)
     }
 
@@ -247,6 +256,8 @@ package struct Loader {
     private mutating func configuration(_ root: NodeRef) -> ShareConfiguration? {
         guard let f = fields(root, FormatSchema.configuration, path: "", what: .configuration) else { return nil }
         let schemaVersion = self.schemaVersion(f)
+        // First: every value after reads with the examples in place.
+        parameters(f)
         let name = string(f, "name")
         if let name, !Self.isValidName(name.value) {
             findings.report(.wrongKind, Message(.invalidName, ["name": name.value]), at: name)
@@ -285,7 +296,8 @@ package struct Loader {
                                   name: name, metadata: metadata, items: items, writtenItemCount: writtenItemCount,
                                   activityItems: activityItems, writtenActivityItemCount: writtenActivityItemCount,
                                   usesActivityItems: usesActivityItems, applicationActivities: applicationActivities,
-                                  excludedActivityTypes: excludedActivityTypes, types: types, expect: expect, wechat: wechat)
+                                  excludedActivityTypes: excludedActivityTypes, types: types, expect: expect, wechat: wechat,
+                                  parameters: parameterList, parameterUses: parameterUses)
     }
 
     private mutating func schemaVersion(_ f: Fields) -> Located<Int>? {

@@ -5,7 +5,7 @@ import YAMLSyntax
 extension Loader {
     /// Reads a string field that must be one of `values`; reports wrong-kind with the
     /// nearest value otherwise.
-    private mutating func enumeration(_ fields: Fields, _ key: String, _ values: [String]) -> LocatedString? {
+    mutating func enumeration(_ fields: Fields, _ key: String, _ values: [String]) -> LocatedString? {
         guard let value = string(fields, key) else { return nil }
         if values.contains(value.value) { return value }
         let suggestion = Suggestions.nearest(to: value.value, in: values)

@@ -8,7 +8,7 @@ indirect enum Subject {
     /// An entry of a list: an entry of 'conformsTo'.
     case entry(of: Subject)
     case configuration, item, representation, thisItem, thisRepresentation
-    case activityItem, thisActivityItem, applicationActivity, activityName, typeDeclaration
+    case activityItem, thisActivityItem, applicationActivity, activityName, typeDeclaration, parameterName
 
     var message: Message {
         switch self {
@@ -24,6 +24,7 @@ indirect enum Subject {
         case .applicationActivity: return Message(.subjectApplicationActivity)
         case .activityName: return Message(.subjectActivityName)
         case .typeDeclaration: return Message(.subjectTypeDeclaration)
+        case .parameterName: return Message(.subjectParameterName)
         }
     }
 }

@@ -51,6 +51,11 @@ public final class ShareConfiguration: Sendable {
     public let expect: Expectation?
     /// `wechat`.
     package let wechat: WeChatDescription?
+    /// `parameters`: the run-time values the configuration declares, in order.
+    public let parameters: [Parameter]
+    /// Every `${name}` written in a value, in order. The values themselves read with the
+    /// examples in place.
+    public let parameterUses: [ParameterUse]
 
     /// The storage of the document's string values (each value holds it too, so a value
     /// kept after the configuration still reads: `LocatedString`).
@@ -60,7 +65,8 @@ public final class ShareConfiguration: Sendable {
     init(documentIndex: Int, range: SourceRange, strings: LocatedStrings, schemaVersion: Located<Int>?, name: LocatedString?,
          metadata: Metadata?, items: [Item], writtenItemCount: Int, activityItems: [ActivityItemEntry], writtenActivityItemCount: Int,
          usesActivityItems: Bool, applicationActivities: [ApplicationActivity], excludedActivityTypes: [LocatedString],
-         types: [TypeDeclarationEntry], expect: Expectation?, wechat: WeChatDescription?) {
+         types: [TypeDeclarationEntry], expect: Expectation?, wechat: WeChatDescription?,
+         parameters: [Parameter] = [], parameterUses: [ParameterUse] = []) {
         self.documentIndex = documentIndex
         self.range = range
         self.strings = strings
@@ -77,6 +83,8 @@ public final class ShareConfiguration: Sendable {
         self.types = types
         self.expect = expect
         self.wechat = wechat
+        self.parameters = parameters
+        self.parameterUses = parameterUses
     }
 
     /// Creates a configuration in code, taking over the storage of `values`, where its

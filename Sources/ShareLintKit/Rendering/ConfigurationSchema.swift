@@ -142,7 +142,9 @@ package enum ConfigurationSchema {
             if nonEmpty { members.append(("minItems", .int(1))) }
             return .object(members)
         case .dictionary(let keys, let value):
-            return .object([("type", .string("object")), ("propertyNames", .object([("examples", .array(keys.map(JSONValue.string)))])),
+            var names: [(String, JSONValue)] = [("examples", .array(keys.map(JSONValue.string)))]
+            if let pattern = field?.pattern { names.append(("pattern", .string(pattern))) }
+            return .object([("type", .string("object")), ("propertyNames", .object(names)),
                             ("additionalProperties", schema(value, field: nil))])
         case .oneOf(let kinds):
             return .object([("oneOf", .array(kinds.map { schema($0, field: nil) }))])

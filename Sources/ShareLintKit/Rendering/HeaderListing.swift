@@ -23,6 +23,7 @@ package enum HeaderListing {
                     }
                 }
                 if let advice = document.headerAdvice { out += "  " + TerminalText.visible(advice.text(in: language)) + "\n" }
+                if let note = document.examplesNote { out += "  " + TerminalText.visible(note.text(in: language)) + "\n" }
                 if let code = document.miniProgramCode {
                     out += "  " + TerminalText.visible(Message(.miniProgramCodeLine, ["sentence": code.sentence]).text(in: language)) + "\n"
                 }

@@ -33,10 +33,14 @@ package struct PreviewPage: Sendable {
         package var actionList: [Activity]
         /// What a scan of the poster's mini-program code opens, when the document says.
         package var miniProgramCode: MiniProgramCodeSummary?
+        /// Which parameters' examples are drawn (`DocumentReport.examplesNote`).
+        package var examplesNote: Message?
 
         /// Creates a document.
         package init(index: Int, name: String?, header: Header?, noPreviewReason: Message?, iconImage: Int?,
-                    shareRow: [Activity], actionList: [Activity], miniProgramCode: MiniProgramCodeSummary? = nil, advice: Message? = nil) {
+                    shareRow: [Activity], actionList: [Activity], miniProgramCode: MiniProgramCodeSummary? = nil, advice: Message? = nil,
+                    examplesNote: Message? = nil) {
+            self.examplesNote = examplesNote
             self.miniProgramCode = miniProgramCode
             self.advice = advice
             self.index = index
@@ -178,6 +182,7 @@ package struct PreviewPage: Sendable {
         }
         out += "</div>\n"
         if let advice = document.advice { out += "<p class=\"advice\">\(say(advice))</p>\n" }
+        if let note = document.examplesNote { out += "<p class=\"advice\">\(say(note))</p>\n" }
         if let code = document.miniProgramCode { out += "<p class=\"mini-program-code\">\(say(Message(.miniProgramCodeLine, ["sentence": code.sentence])))</p>\n" }
         return out + diagnosticList(diagnostics, fileIndex: fileIndex) + "</article>\n"
     }

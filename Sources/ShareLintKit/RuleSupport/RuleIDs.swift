@@ -59,6 +59,8 @@ extension RuleID {
     package static let missingKey: RuleID = "missing-key"
     /// `no-header-preview` (ConfigurationRules.swift).
     package static let noHeaderPreview: RuleID = "no-header-preview"
+    /// `parameter-kind` (ParameterRules.swift).
+    package static let parameterKind: RuleID = "parameter-kind"
     /// `path-outside-root` (FileRules.swift).
     package static let pathOutsideRoot: RuleID = "path-outside-root"
     /// `payload-conflict` (StructuralRules.swift).
@@ -87,6 +89,8 @@ extension RuleID {
     package static let typeNotInferable: RuleID = "type-not-inferable"
     /// `typographic-quotes` (PunctuationRules.swift).
     package static let typographicQuotes: RuleID = "typographic-quotes"
+    /// `undeclared-parameter` (ParameterRules.swift).
+    package static let undeclaredParameter: RuleID = "undeclared-parameter"
     /// `undefined-alias` (StructuralRules.swift).
     package static let undefinedAlias: RuleID = "undefined-alias"
     /// `unknown-activity-type` (ActivityRules.swift).
@@ -101,6 +105,8 @@ extension RuleID {
     package static let unsupportedSchemaVersion: RuleID = "unsupported-schema-version"
     /// `unused-override` (ActivityItemsRules.swift).
     package static let unusedOverride: RuleID = "unused-override"
+    /// `unused-parameter` (ParameterRules.swift).
+    package static let unusedParameter: RuleID = "unused-parameter"
     /// `unused-suppression` (Diagnostics/Suppressions.swift).
     package static let unusedSuppression: RuleID = "unused-suppression"
     /// `wechat-code-env-version` (WeChatRules.swift).
@@ -131,12 +137,12 @@ extension RuleID {
         .extensionMismatch, .fileNotFound, .fullWidthPunctuation, .headerMismatch,
         .implicitType, .insecureURL, .invalidBase64, .invalidTypeIdentifier,
         .invalidURL, .linkMetadataIncomplete, .mergeKey, .missingKey,
-        .noHeaderPreview, .pathOutsideRoot, .payloadConflict, .payloadTypeMismatch,
+        .noHeaderPreview, .parameterKind, .pathOutsideRoot, .payloadConflict, .payloadTypeMismatch,
         .photoLibraryUsage, .placeholderMismatch, .previewNotImage, .previewSize,
         .reservedActivityType, .reservedTypeDeclaration, .resourceLimit, .subjectWithoutMail,
-        .textTooLong, .typeNotInferable, .typographicQuotes, .undefinedAlias,
+        .textTooLong, .typeNotInferable, .typographicQuotes, .undeclaredParameter, .undefinedAlias,
         .unknownActivityType, .unknownKey, .unknownOverrideActivity, .unknownType,
-        .unsupportedSchemaVersion, .unusedOverride, .unusedSuppression, .wechatCodeEnvVersion, .wechatCodeImage,
+        .unsupportedSchemaVersion, .unusedOverride, .unusedParameter, .unusedSuppression, .wechatCodeEnvVersion, .wechatCodeImage,
         .wechatCodeLimited, .wechatCodePage, .wechatCodeParameter, .wechatCodeScene,
         .wechatCodeWidth, .wrongKind, .yamlSyntax,
     ]
