@@ -301,6 +301,42 @@ final class DestinationsTests: XCTestCase {
         XCTAssertEqual(source.destination(named: "saveToCameraRoll")?.availability, .notOffered)
     }
 
+    /// `withheld: true` under `forActivity`: the source returns nil for that activity, which
+    /// is still offered (matched by the placeholder) and receives the other items only.
+    func testAWithheldItemGivesItsActivityNothing() throws {
+        let report = try report("""
+        activityItems:
+          - url: https://example.com/invite
+          - source:
+              placeholder:
+                text: 下载 App
+              forActivity:
+                airDrop:
+                  withheld: true
+                com.tencent.mqq.ShareExtension:
+                  withheld: true
+
+        """)
+        let airDrop = try XCTUnwrap(report.destination(named: "airDrop"))
+        XCTAssertEqual(airDrop.availability, .offered)
+        XCTAssertEqual(airDrop.receipt?.items.count, 2, "\(airDrop.receipt?.items ?? [])")
+        XCTAssertTrue(airDrop.receipt?.items.first?.hasPrefix("activityItems[0]") ?? false)
+        XCTAssertEqual(airDrop.receipt?.items.last, "activityItems[1]: nothing (itemForActivityType returns nil: withheld)")
+        XCTAssertEqual(airDrop.receipt?.summary.last?.english, "activityItems[1]: nothing (withheld for this activity)")
+        let copy = try XCTUnwrap(report.destination(named: "copyToPasteboard"))
+        XCTAssertTrue(copy.receipt?.items.contains { $0.contains("下载 App") } ?? false, "\(copy.receipt?.items ?? [])")
+        XCTAssertFalse(copy.receipt?.items.contains { $0.contains("nothing") } ?? true)
+    }
+
+    func testWithheldWithAnItemIsAConflict() {
+        let yaml = "schemaVersion: 1\nactivityItems:\n  - source:\n      placeholder: {text: a}\n      withheld: true\n"
+            + "      forActivity:\n        mail: {withheld: true, item: {text: b}}\n"
+        let lint = Linter(options: LintOptions()).lint(bytes: Array(yaml.utf8), displayPath: "t.share.yaml", directory: "",
+                                                       files: InMemoryFileSystem(files: [:]))
+        XCTAssertEqual(lint.diagnostics.filter { $0.severity == .error }.map(\.rule), [.unknownKey, .payloadConflict])
+        XCTAssertTrue(lint.diagnostics.contains { $0.message.contains("belongs under an activity in 'forActivity'") })
+    }
+
     /// The needless-exclusion rule's answers are kept per file by activity and question
     /// (`FileMemo.notOffered`): each must match the full model for every fixture, and not
     /// change when another configuration asks the same question.

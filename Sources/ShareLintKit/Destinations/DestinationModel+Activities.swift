@@ -81,7 +81,11 @@ extension DestinationModel {
         /// else its placeholder), else the item as loaded; without the file URLs when they are
         /// refused.
         func prepared(for activityType: String) -> [(item: MatchedItem, value: MatchedItem.LoadedValue)] {
-            let all = items.map { item in
+            // A source that returns nil for the activity gives it nothing: UIKit drops a nil
+            // item from what the activity prepares with (inferred: the methods that collect
+            // the items are not in the image read; Apple documents nil as "no item").
+            let all = items.compactMap { item -> (item: MatchedItem, value: MatchedItem.LoadedValue)? in
+                if item.source?.withholds(activityType) == true { return nil }
                 guard let source = item.source, let value = source.item(for: activityType) else { return (item: item, value: item.loaded) }
                 return (item: item, value: DestinationModel.loadedValue(of: value, registry: registry))
             }

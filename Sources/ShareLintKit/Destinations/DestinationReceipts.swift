@@ -39,7 +39,16 @@ extension DestinationModel {
         case .sharePlay: receipt?.summary = [Message(.receivesGroupActivity)]
         default: break
         }
+        if receipt != nil { Self.noteWithheld(context, activity.activityType, in: &receipt!) }
         return receipt
+    }
+
+    /// The items whose source gives an activity nothing (`forActivity: {…: {withheld: true}}`).
+    static func noteWithheld(_ context: Context, _ activityType: String, in receipt: inout Destination.Receipt) {
+        for item in context.items where item.source?.withholds(activityType) == true {
+            receipt.items.append("\(item.label): nothing (itemForActivityType returns nil: withheld)")
+            receipt.summary.append(Message(.receiptWithheld, ["item": item.label]))
+        }
     }
 
     /// The receipt with its items in words (`receipt(_:_:)` adds the summary for people).

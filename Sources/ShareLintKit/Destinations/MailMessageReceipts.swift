@@ -158,10 +158,18 @@ extension DestinationModel {
 }
 
 extension ItemSource {
-    /// What `activityViewController:itemForActivityType:` returns: the `forActivity` entry's
-    /// `item`, else the source's `item`, else its placeholder.
+    /// What `activityViewController:itemForActivityType:` returns: nil for an activity it
+    /// withholds the item from, else the `forActivity` entry's `item`, else the source's
+    /// `item`, else its placeholder.
     func item(for activityType: String) -> ActivityValue? {
-        response(for: activityType).item ?? defaults.item ?? placeholder
+        let response = response(for: activityType)
+        if response.withheld { return nil }
+        return response.item ?? defaults.item ?? placeholder
+    }
+
+    /// Whether its `forActivity` entry for an activity withholds the item.
+    func withholds(_ activityType: String) -> Bool {
+        response(for: activityType).withheld
     }
 
     /// What `activityViewController:subjectForActivityType:` returns: the `forActivity`

@@ -62,7 +62,9 @@ package struct ActivityItemsHeader: Sendable {
             if let value = entry.value { return request(value) }
             guard let source = entry.source, let placeholder = source.placeholder else { return nil }
             // What the source returns for Copy: its override's item, else its item, else its placeholder.
-            let copied = source.item(for: BuiltInActivityTypes.rawPrefix + "CopyToPasteboard") ?? placeholder
+            let copy = BuiltInActivityTypes.rawPrefix + "CopyToPasteboard"
+            if source.withholds(copy) { return nil }
+            let copied = source.item(for: copy) ?? placeholder
             switch placeholder {
             case .url, .fileURL:
                 return Self.isNSURL(copied) ? request(copied) : request(placeholder)

@@ -297,6 +297,7 @@ package enum FormatSchema {
         Field("subject", text, "activityViewController(_:subjectForActivityType:): the subject (Mail)."),
         Field("dataType", string, "activityViewController(_:dataTypeIdentifierForActivityType:): the item's type identifier.", examplesMadeBy: { typeExamples }),
         Field("thumbnail", string, "activityViewController(_:thumbnailImageForActivityType:suggestedSize:): the path of an image file."),
+        Field("withheld", .boolean, "true: activityViewController(_:itemForActivityType:) returns nil, and the activity receives nothing from this source (only under forActivity)."),
     ])
 
     /// A `UIActivityItemSource`.

@@ -130,6 +130,8 @@ package struct Loader {
             return (Message(.placeTheItem), nil)
         case ("Previews", "linkPresentation"), ("Previews", "title"):
             return (metadata, nil)
+        case ("ItemSource", "withheld"):
+            return (Message(.placeAForActivityEntry), nil)
         case ("Metadata", "previews"):
             return (Message(.placeNextToMetadata), FormatSchema.previews)
         default:

@@ -41,6 +41,18 @@ extension Loader {
                          dataType: string(f, "dataType"), thumbnail: string(f, "thumbnail"))
     }
 
+    /// A `forActivity` entry: a response, which may withhold the item (`withheld: true`,
+    /// the source returning nil), and then gives no `item`.
+    private mutating func override(_ f: Fields, range: SourceRange, path: String) -> ActivityResponse {
+        let withheld = boolean(f, "withheld")
+        if withheld?.value == true, let item = f["item"] {
+            findings.report(.payloadConflict, Message(.withheldWithItem), at: doc.range(item.key), path: f.childPath("item"))
+        }
+        guard withheld?.value == true else { return activityResponse(f, range: range, path: path) }
+        return ActivityResponse(range: range, path: path, subject: string(f, "subject", text: true), dataType: string(f, "dataType"),
+                                thumbnail: string(f, "thumbnail"), withheld: true)
+    }
+
     mutating func activityItem(_ node: NodeRef, path: String, index: Int) -> ActivityItemEntry? {
         guard let f = fields(node, FormatSchema.activityItem, path: path, what: .activityItem) else { return nil }
         let range = doc.range(node)
@@ -66,7 +78,7 @@ extension Loader {
                     guard let name = string(keyNode, keyRange: nil, path: overridesPath, what: .activityName, text: false) else { continue }
                     let responsePath = overridesPath + "." + name.value
                     guard let rf = fields(value, FormatSchema.activityResponse, path: responsePath, what: .key(name.value)) else { continue }
-                    overrides.append((name, activityResponse(rf, range: doc.range(value), path: responsePath)))
+                    overrides.append((name, override(rf, range: doc.range(value), path: responsePath)))
                 }
             } else if !doc.isNull(written.value), !doc.isInvalid(written.value) {
                 findings.report(.wrongKind, Message(.forActivityMustBeMapping, ["kind": doc.kindDescription(written.value)]),

@@ -39,7 +39,7 @@ extension Loader {
 
     /// Reads a boolean field: a plain `true` or `false` (YAML 1.1's `yes`, `on` and
     /// the like are reported, as quoted strings are).
-    private mutating func boolean(_ fields: Fields, _ key: String) -> Located<Bool>? {
+    mutating func boolean(_ fields: Fields, _ key: String) -> Located<Bool>? {
         guard let pair = fields[key] else { return nil }
         let node = pair.value
         if doc.isInvalid(node) { return nil }

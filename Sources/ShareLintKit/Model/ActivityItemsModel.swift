@@ -46,10 +46,14 @@ public final class ActivityResponse: Sendable {
     public let dataType: LocatedString?
     /// `thumbnail`: an image path.
     public let thumbnail: LocatedString?
+    /// `withheld: true`: `itemForActivityType` returns nil, and the activity receives
+    /// nothing from the source (a `forActivity` entry only).
+    public let withheld: Bool
 
     /// Creates a response.
     package init(range: SourceRange, path: String, item: ActivityValue? = nil, subject: LocatedString? = nil, dataType: LocatedString? = nil,
-                thumbnail: LocatedString? = nil) {
+                thumbnail: LocatedString? = nil, withheld: Bool = false) {
+        self.withheld = withheld
         self.range = range
         self.path = path
         self.item = item
