@@ -69,9 +69,10 @@ package struct InfoPlistFacts: Sendable, Hashable {
         [photoLibraryAddUsageDescription, photoLibraryUsageDescription].contains { $0.map { !HeaderModel.isBlank($0) } ?? false }
     }
 
-    /// Reads an XML or binary property list.
+    /// Reads an XML or binary property list, or the Info.plist keys an `.xcconfig` or a
+    /// `project.pbxproj` generates (`BuildSettingsInfoPlist`).
     package init(path: String, bytes: [UInt8]) throws {
-        let strings = try PropertyList.topLevelStrings(bytes)
+        let strings = BuildSettingsInfoPlist.names(path) ? BuildSettingsInfoPlist.keys(in: bytes, path: path) : try PropertyList.topLevelStrings(bytes)
         self.init(path: path, photoLibraryAddUsageDescription: strings["NSPhotoLibraryAddUsageDescription"] ?? nil,
                   photoLibraryUsageDescription: strings["NSPhotoLibraryUsageDescription"] ?? nil)
     }

@@ -172,7 +172,8 @@ extension RuleTexts {
                 共享图像或视频时，共享表单会提供“存储图像”或“存储视频”。存储到照片图库需要在 App 的 Info.plist 中写明用途说明：\
                 没有的话，较旧的 iOS 版本会在用户选择该活动时让 App 崩溃，iOS 18 则会在照片访问权限尚未确定时隐藏该活动（UISaveToCameraRollActivity _canSaveImages，\
                 它接受 NSPhotoLibraryAddUsageDescription 或 NSPhotoLibraryUsageDescription）。\
-                请添加这个键，或者排除 saveToCameraRoll。
+                请添加这个键，或者排除 saveToCameraRoll。\
+                自动生成 Info.plist 的项目把这个键写作构建设置 INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription：用 --info-plist 指定那个 .xcconfig 或 .xcodeproj 即可。
                 """),
         "placeholder-mismatch": RuleText(
             summary: "项目来源为某个活动返回的对象种类（文本、URL、图像、文件 URL）与它的占位项目不同。",

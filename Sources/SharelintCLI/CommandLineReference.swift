@@ -53,7 +53,7 @@ enum CommandLineReference {
         Option(name: "--locale", value: "LOCALE", choices: HeaderLocale.allCases.map(\.rawValue), help: "the language of messages and the locale of the predicted header: en, en-GB or zh-Hans (default: the header in en, messages in the language LC_ALL, LC_MESSAGES or LANG names)"),
         Option(name: "--ios", value: "N|all", choices: IOSTarget.supported.map(String.init) + ["all"],
                help: "the iOS version the header and destinations are predicted for: \(IOSTarget.acceptedValues) (default 26); all also shows what the other versions show where it differs"),
-        Option(name: "--info-plist", value: "FILE", isPath: true, help: "the app's Info.plist: checks the Photos usage descriptions Save Image needs (wins over infoPlist: in .sharelint.yml)"),
+        Option(name: "--info-plist", value: "FILE", isPath: true, help: "the app's Info.plist, or the .xcconfig or project.pbxproj (.xcodeproj) whose INFOPLIST_KEY_* settings make it: checks the Photos usage descriptions Save Image needs (wins over infoPlist: in .sharelint.yml)"),
         Option(name: "--config", value: "FILE", isPath: true, help: "the configuration (default: .sharelint.yml here or in a parent)"),
         Option(name: "--strict", help: "warnings also fail (exit 1); strict: true in .sharelint.yml does the same"),
         Option(name: "--verbose", help: "destinations: the full table (the reasons with the iOS methods they rest on, the conditions, every received item, the retired services)"),

@@ -64,6 +64,53 @@ final class InfoPlistConfigurationTests: XCTestCase {
         XCTAssertFalse(offered.stdout.contains("declares neither"), offered.stdout)
     }
 
+    /// Current Xcode projects generate the Info.plist (`GENERATE_INFOPLIST_FILE = YES`) from
+    /// `INFOPLIST_KEY_*` build settings: an `.xcconfig`, a `project.pbxproj` or its
+    /// `.xcodeproj` stand for the plist, and a key there counts as the plist's.
+    func testInfoPlistKeysFromBuildSettings() throws {
+        let project = try PlistProject()
+        defer { project.remove() }
+        func status(_ infoPlist: String) throws -> (Int32, String) {
+            try project.write("infoPlist: \(infoPlist)\n", to: ".sharelint.yml")
+            let run = try CLI.run(validate, in: project.directory)
+            return (run.status, run.stdout + run.stderr)
+        }
+        try project.write("// Shared settings\nINFOPLIST_KEY_NSPhotoLibraryAddUsageDescription = 保存海报到照片 // Save Image\n", to: "App/App.xcconfig")
+        XCTAssertEqual(try status("App/App.xcconfig").0, 0)
+        try project.write("INFOPLIST_KEY_CFBundleDisplayName = App\n// INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription = off\n", to: "App/Other.xcconfig")
+        let other = try status("App/Other.xcconfig")
+        XCTAssertEqual(other.0, 1)
+        XCTAssertTrue(other.1.contains("which Other.xcconfig lacks"), other.1)
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tA1 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
+            \t\t\t\tINFOPLIST_KEY_NSPhotoLibraryAddUsageDescription = "Save the poster to \\"Photos\\"";
+            \t\t\t};
+            \t\t};
+            \t};
+            }
+
+            """
+        try project.write(pbxproj, to: "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(try status("App.xcodeproj/project.pbxproj").0, 0)
+        XCTAssertEqual(try status("App.xcodeproj").0, 0, "the project package stands for its project.pbxproj")
+        // A configuration that does not generate its plist does not count.
+        try project.write(pbxproj.replacingOccurrences(of: "GENERATE_INFOPLIST_FILE = YES", with: "GENERATE_INFOPLIST_FILE = NO"),
+                          to: "App.xcodeproj/project.pbxproj")
+        let notGenerated = try status("App.xcodeproj")
+        XCTAssertEqual(notGenerated.0, 1)
+        XCTAssertTrue(notGenerated.1.contains("which project.pbxproj lacks"), notGenerated.1)
+        // --info-plist takes them too.
+        try project.write("", to: ".sharelint.yml")
+        let option = try CLI.run(validate + ["--info-plist", "App/App.xcconfig"], in: project.directory)
+        XCTAssertEqual(option.stdout, "no problems in 1 file (1 document)\n")
+    }
+
     func testAnInfoPlistOutsideTheRootOrMissingIsAConfigurationError() throws {
         let project = try PlistProject()
         defer { project.remove() }

@@ -71,7 +71,7 @@ package struct LintConfiguration: Sendable {
         .init("maxFileSize", .integer, "The largest share file read, in bytes (default 10485760; 1 to 1073741824)."),
         .init("maxDocumentsPerFile", .integer, "The most documents read from one share file (default 10000; 1 to 10000000)."),
         .init("maxDiagnosticsPerFile", .integer, "The most diagnostics reported for one share file (default 10000; 1 to 10000000)."),
-        .init("infoPlist", .string(text: false), "The app's Info.plist (relative to this file, inside the root), as --info-plist FILE names it: checks the Photos usage descriptions Save Image needs. --info-plist wins over it."),
+        .init("infoPlist", .string(text: false), "The app's Info.plist, or the .xcconfig or project.pbxproj (.xcodeproj) whose INFOPLIST_KEY_* build settings generate it (relative to this file, inside the root), as --info-plist FILE names it: checks the Photos usage descriptions Save Image needs. --info-plist wins over it."),
         .init("strict", .boolean, "Warnings also fail the run (exit 1), as --strict does: a build plugin's build then fails on warnings too (default false)."),
     ])
 

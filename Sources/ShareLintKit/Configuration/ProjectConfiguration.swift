@@ -108,7 +108,8 @@ package enum ProjectConfiguration {
             guard let cache else { return try InfoPlistFacts(path: shownPath, bytes: read()) }
             return try cache.facts(at: path, shownAs: shownPath, read: read)
         }
-        if let explicit {
+        if let named = explicit {
+            let explicit = BuildSettingsInfoPlist.fileToRead(named)
             do {
                 return try facts(at: explicit, shownAs: explicit) {
                     guard case .bytes(let bytes) = try FileReading.contents(of: explicit, limit: largestInfoPlist) else {
@@ -122,7 +123,8 @@ package enum ProjectConfiguration {
                 throw ConfigurationError(Message(.infoPlistFailed, ["path": explicit, "reason": "\(error)"]))
             }
         }
-        guard let configuration, let written = configuration.infoPlist else { return nil }
+        guard let configuration, let writtenPath = configuration.infoPlist else { return nil }
+        let written = BuildSettingsInfoPlist.fileToRead(writtenPath)
         func problem(_ message: Message) -> ConfigurationError {
             let file = PathLogic.relative(configuration.file ?? PathLogic.join(configuration.directory, fileName), from: cwd)
             let position = configuration.infoPlistRange.map { ":\($0.start.line):\($0.start.column)" } ?? ""

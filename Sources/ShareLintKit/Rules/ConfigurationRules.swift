@@ -69,7 +69,9 @@ package struct PhotoLibraryUsageRule: Rule {
         When an image or a video is shared the share sheet offers "Save Image" or "Save Video". Saving to Photos needs a \
         usage description in the app's Info.plist: without one, older iOS versions crash the app when it is chosen, and \
         iOS 18 hides the activity while Photos access is undetermined (UISaveToCameraRollActivity _canSaveImages, which \
-        accepts NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription). Add the key, or exclude saveToCameraRoll.
+        accepts NSPhotoLibraryAddUsageDescription or NSPhotoLibraryUsageDescription). Add the key, or exclude saveToCameraRoll. \
+        A project that generates its Info.plist sets the key as INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription: name the \
+        .xcconfig or the .xcodeproj with --info-plist.
         """,
         triggering: [
             RuleExample("schemaVersion: 1\nitems:\n  - type: public.png\n    file: ↓poster.png\n", files: ["poster.png": ExampleFiles.png(width: 64, height: 64)]),
