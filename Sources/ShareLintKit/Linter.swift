@@ -26,6 +26,13 @@ public struct DocumentReport: Sendable, Hashable {
     /// `$(name)`, in the order declared: empty for a configuration without parameters.
     public package(set) var examples: [String] = []
 
+    /// With conditions (`when:`): what each variant shows, the first being the one
+    /// `header` and `destinations` hold; empty without conditions.
+    public package(set) var variants: [VariantReport] = []
+    /// When conditions read too many parameters for every combination: how the variants
+    /// were chosen.
+    package var variantsNote: Message?
+
     /// "with the examples of $(a) and $(b) in place", when there are any.
     package var examplesNote: Message? {
         examples.isEmpty ? nil : Message(.examplesInPlace, ["tokens": Message.Value.andItems(examples.map { .text($0) })])
@@ -190,17 +197,33 @@ public struct Linter: Sendable {
     }
 
     /// Lints one document; `fileMemo` keeps what its file's documents ask again and again.
+    /// A document with conditions is checked once per variant (`lintVariants`).
     func lint(_ document: YAMLDocument, fileMemo: FileMemo) -> (DocumentReport, [Diagnostic]) {
-        let files = fileMemo.files, directory = fileMemo.directory
         var findings = Findings()
         for problem in document.problems {
             findings.report(Self.rule(for: problem.kind), problem.text, at: problem.range, suggestion: problem.suggestion)
         }
-        var report = DocumentReport(index: document.index)
+        let report = DocumentReport(index: document.index)
         guard let nodes = document.nodes else { return (report, diagnostics(findings.all, document: document.index)) }
         let (loaded, loadFindings) = Loader.load(nodes, documentIndex: document.index, writtenKeys: fileMemo.writtenKeys)
+        guard let configuration = loaded else {
+            findings.append(contentsOf: loadFindings)
+            return (report, diagnostics(findings.all, document: document.index))
+        }
+        if configuration.hasVariants {
+            return lintVariants(of: configuration, nodes: nodes, document: document, problems: findings, fileMemo: fileMemo)
+        }
         findings.append(contentsOf: loadFindings)
-        guard let configuration = loaded else { return (report, diagnostics(findings.all, document: document.index)) }
+        let (checked, found) = check(configuration, findings: findings, fileMemo: fileMemo, report: report)
+        return (checked, Self.withoutFollowOns(diagnostics(found, document: document.index)))
+    }
+
+    /// Predicts and checks a loaded configuration: the document's report and every finding
+    /// (`findings`, those of reading it, first).
+    func check(_ configuration: ShareConfiguration, findings: Findings, fileMemo: FileMemo,
+               report base: DocumentReport) -> (DocumentReport, [Finding]) {
+        let files = fileMemo.files, directory = fileMemo.directory
+        var findings = findings, report = base
         let registry = TypeInferenceLogic.registry(for: configuration)
         let prediction = HeaderModel(target: options.iosTarget, locale: options.locale)
             .prediction(for: configuration, files: files, directory: directory, registry: registry)
@@ -209,8 +232,9 @@ public struct Linter: Sendable {
         report.noPreviewReasonText = prediction.noPreviewReasonText
         report.headerAdvice = HeaderAdvice.advice(for: configuration, prediction: prediction)
         report.miniProgramCode = configuration.miniProgramCode.flatMap(MiniProgramCodeSummary.init)
+        // A boolean that only conditions read has no example in place: each variant sets it.
         report.examples = configuration.parameters.filter { parameter in
-            parameter.example != nil && configuration.parameterUses.contains { $0.name == parameter.name.value }
+            parameter.example != nil && configuration.parameterUses.contains { $0.name == parameter.name.value && $0.key != "when" }
         }.map(\.token)
         if options.comparesTargets {
             for target in IOSTarget.representatives where target.behaviour != options.iosTarget.behaviour {
@@ -229,8 +253,7 @@ public struct Linter: Sendable {
             for index in rules.indices { rules[index].check(context, &findings) }
         }
         if options.includesDestinations { report.destinations = context.destinations() }
-        let found = ParameterExamples.marked(findings.all, uses: configuration.parameterUses, declared: configuration.parameters)
-        return (report, Self.withoutFollowOns(diagnostics(found, document: document.index)))
+        return (report, ParameterExamples.marked(findings.all, uses: configuration.parameterUses, declared: configuration.parameters))
     }
 
     /// Rules whose findings follow from another rule's in the same document: when a root

@@ -35,11 +35,16 @@ enum DestinationsListing {
                     out += "  " + say(Message(.destinationsNotModeled)) + "\n"
                     continue
                 }
-                if verbose {
-                    out += table(report.destinations)
-                } else {
-                    out += forPeople(report.destinations, language: language)
+                if document.variants.isEmpty {
+                    out += verbose ? table(report.destinations) : forPeople(report.destinations, language: language)
                 }
+                for variant in document.variants {
+                    // Each variant's table under its values.
+                    out += "  " + say(variant.variant.message) + (language == .english ? ":" : "：") + "\n"
+                    let destinations = variant.destinations?.destinations ?? []
+                    out += verbose ? table(destinations) : forPeople(destinations, language: language)
+                }
+                if let note = document.variantsNote { out += fitted("  " + say(note), verbose: verbose) }
                 if let note = document.examplesNote { out += fitted("  " + say(note), verbose: verbose) }
                 if report.hasUnknownItemTypes { out += fitted("  " + say(Message(.destinationsUnknownTypes)), verbose: verbose) }
                 for ignored in report.ignoredExclusions {

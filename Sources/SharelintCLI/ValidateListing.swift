@@ -14,9 +14,18 @@ enum ValidateListing {
                     guard let shown = headerLine(document, language: language) else { continue }
                     let path = TerminalText.visible(file.path)
                     let name = file.documents.count > 1 ? "\(path)#\(document.index)" : path
-                    out += "\(name): " + TerminalText.visible(Message(.headerLine, ["header": shown]).text(in: language)) + "\n"
+                    if let variants = HeaderListing.distinctVariants(document) {
+                        for variant in variants {
+                            let header = HeaderListing.describe(variant.header, noPreviewReason: variant.noPreviewReasonText, language: language)
+                            let line = Message(.headerLine, ["header": Message(.inVariants, ["message": Message.verbatim(header), "variants": variant.variant.message])])
+                            out += "\(name): " + TerminalText.visible(line.text(in: language)) + "\n"
+                        }
+                    } else {
+                        out += "\(name): " + TerminalText.visible(Message(.headerLine, ["header": shown]).text(in: language)) + "\n"
+                    }
                     if let advice = document.headerAdvice { out += "  " + TerminalText.visible(advice.text(in: language)) + "\n" }
                     if let note = document.examplesNote { out += "  " + TerminalText.visible(note.text(in: language)) + "\n" }
+                    if let note = document.variantsNote { out += "  " + TerminalText.visible(note.text(in: language)) + "\n" }
                 }
             }
             for diagnostic in file.diagnostics { out += text.diagnostic(diagnostic, in: file) }

@@ -89,8 +89,9 @@ struct Completion {
             })
         }
         if let nameStart = Self.openParameter(in: prefix) {
-            // After `$(`: the parameters the document declares.
-            return .array(declaredParameters(around: position.line).map { name, kind in
+            // After `$(`: the parameters the document declares (under `when:`, its booleans).
+            let inCondition = LineShape(Substring(prefix)).key == "when"
+            return .array(declaredParameters(around: position.line).filter { !inCondition || $0.kind == "boolean" }.map { name, kind in
                 item(name, kind: Kind.variable, detail: kind, newText: name + ")", range: range(from: nameStart))
             })
         }

@@ -312,6 +312,9 @@ final class LanguageServerTests: LanguageServerCase {
         XCTAssertEqual(names.first?[path: "textEdit", "newText"] as? String, "inviterID)")
         XCTAssertEqual(names.first?[path: "textEdit", "range", "start", "character"] as? Int, "  title: 邀请 $(".utf16.count)
         XCTAssertEqual(labels(try complete(declared + "metadata:\n  title: 价格 $$(")), [], "$$( is the text $(")
+        let flags = "schemaVersion: 1\nparameters:\n  isMember: {kind: boolean, example: true}\n  code: {kind: text, example: x}\n"
+        XCTAssertEqual(labels(try complete(flags + "items:\n  - text: a\n    when: not $(")), ["isMember"], "a condition reads booleans")
+        XCTAssertTrue(labels(try complete(flags + "items:\n  - text: a\n    wh")).contains("when"))
         // Positions far past the end answer at once.
         let uri = try write("schemaVersion: 1\n", to: "short.share.yaml")
         try client.open(uri, "schemaVersion: 1\n")

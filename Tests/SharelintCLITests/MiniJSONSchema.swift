@@ -27,7 +27,9 @@ struct MiniJSONSchema {
 
     private func typeName(_ value: Any) -> String {
         if value is NSNull { return "null" }
-        // Our reports hold no booleans, so every number is an integer or a number.
+        // JSONSerialization gives a boolean as an NSNumber of a char ("c"); integers it reads
+        // are of a wider type.
+        if let n = value as? NSNumber, String(cString: n.objCType) == "c" { return "boolean" }
         if let n = value as? NSNumber {
             return n.doubleValue == n.doubleValue.rounded() ? "integer" : "number"
         }

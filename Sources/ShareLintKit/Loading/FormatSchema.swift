@@ -197,9 +197,12 @@ package enum FormatSchema {
         Field("base64", string, "The payload's bytes in standard base64."),
     ]
 
+    /// `when`: an entry present only when a boolean parameter is true, or with `not` false.
+    static let when = Field("when", string, "$(name) or not $(name): the entry is present only when that boolean parameter is true (or false).")
+
     /// One entry of `representations`.
     package static let representation = Shape(name: "Representation", summary: "One registered representation: a type and exactly one payload.",
-                                             fields: payloadFields, payloadRule: .exactlyOne)
+                                             fields: payloadFields + [when], payloadRule: .exactlyOne)
 
     /// One entry of `items`.
     package static let item = Shape(name: "Item", summary: "One item provider: the shorthand (type plus one payload) or representations.", fields: payloadFields + [
@@ -207,6 +210,7 @@ package enum FormatSchema {
         Field("metadata", .object(metadata), "Per-item metadata; overrides the configuration's for this item."),
         Field("previews", .object(previews), "Per-item previews."),
         Field("representations", .list(.object(representation), nonEmpty: true), "Registered representations, highest fidelity first."),
+        when,
     ], payloadRule: .shorthandOrRepresentations)
 
     /// One entry of `applicationActivities`.
@@ -215,6 +219,13 @@ package enum FormatSchema {
         Field("title", text, required: true, "The title under the activity's icon."),
         Field("image", string, "Path of a PNG template image with alpha."),
         Field("category", .enumeration(["action", "share"]), "action (default) or share."),
+        when,
+    ])
+
+    /// An `excludedActivityTypes` entry in its mapping form: an exclusion under a condition.
+    package static let exclusion = Shape(name: "Exclusion", summary: "An excluded activity type present only under a condition.", fields: [
+        Field("type", string, required: true, "A built-in short name or raw value, or another app's reverse-DNS identifier.", examples: activityExamples),
+        when,
     ])
 
     /// One entry of `types`.
@@ -314,7 +325,7 @@ package enum FormatSchema {
 
     /// One entry of `activityItems`.
     package static let activityItem = Shape(name: "ActivityItem", summary: "One activity item: a string, a URL, an image, a file URL or an item source.",
-                                           fields: activityValueFields + [Field("source", .object(itemSource), "A UIActivityItemSource.")],
+                                           fields: activityValueFields + [Field("source", .object(itemSource), "A UIActivityItemSource."), when],
                                            payloadRule: .exactlyOneOf(activityValueKeys + ["source"]))
 
     /// The kinds of a parameter (`Parameter.Kind`).
@@ -341,7 +352,8 @@ package enum FormatSchema {
         Field("activityItems", .list(.object(activityItem), nonEmpty: false),
               "UIActivityViewController(activityItems:applicationActivities:): the objects shared, in order; not with items."),
         Field("applicationActivities", .list(.object(activity), nonEmpty: false), "Custom activities."),
-        Field("excludedActivityTypes", identifiers, "Activity types hidden from the share sheet: a built-in short name or raw value, or another app's reverse-DNS identifier.",
+        Field("excludedActivityTypes", .list(.oneOf([string, .object(exclusion)]), nonEmpty: false),
+              "Activity types hidden from the share sheet: a built-in short name or raw value, or another app's reverse-DNS identifier; or {type, when} for one under a condition.",
               examples: activityExamples),
         Field("types", .list(.object(typeDeclaration), nonEmpty: false), "Custom type declarations."),
         Field("expect", .object(expect), "Assertions checked by the linter."),

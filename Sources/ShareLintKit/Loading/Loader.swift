@@ -21,10 +21,18 @@ package struct Loader {
     var declaredParameters: [String: Parameter] = [:]
     /// `parameters`, in order.
     var parameterList: [Parameter] = []
-    /// Every `${name}` written in a value, in order (`LoaderParameters.swift`).
+    /// Every `$(name)` written in a value, in order (`LoaderParameters.swift`).
     var parameterUses: [ParameterUse] = []
+    /// Every `when:` read, in order (`LoaderConditions.swift`).
+    var conditions: [Condition] = []
+    /// The variant read: entries whose conditions do not hold in it are left out. Nil:
+    /// every entry is read.
+    let variant: Variant?
+    /// How many `items` and `activityItems` entries the variant left out.
+    var leftOutItems = 0, leftOutActivityItems = 0
 
-    private init(document: FlatDocument, documentIndex: Int, writtenKeys: WrittenKeys?) {
+    private init(document: FlatDocument, documentIndex: Int, writtenKeys: WrittenKeys?, variant: Variant?) {
+        self.variant = variant
         self.doc = document
         self.documentIndex = documentIndex
         self.strings = LocatedStrings()
@@ -39,9 +47,10 @@ package struct Loader {
 
     /// Loads a document keeping its mappings' keys in `writtenKeys` (emptied first; the
     /// file's, `FileMemo.writtenKeys`).
-    static func load(_ document: FlatDocument, documentIndex: Int, writtenKeys: WrittenKeys?) -> (ShareConfiguration?, [Finding]) {
+    /// With a `variant`, the entries whose conditions do not hold in it are left out.
+    static func load(_ document: FlatDocument, documentIndex: Int, writtenKeys: WrittenKeys?, variant: Variant? = nil) -> (ShareConfiguration?, [Finding]) {
         writtenKeys?.removeAll()
-        var loader = Loader(document: document, documentIndex: documentIndex, writtenKeys: writtenKeys)
+        var loader = Loader(document: document, documentIndex: documentIndex, writtenKeys: writtenKeys, variant: variant)
         let configuration = loader.configuration(document.root)
         return (configuration, loader.findings.all)
     }
@@ -268,7 +277,7 @@ package struct Loader {
         var metadata: Metadata?
         if let pair = f["metadata"] { metadata = self.metadata(pair.value, path: "metadata") }
         let items = list(f, "items") { loader, node, path, index in loader.item(node, path: path, index: index) }
-        let writtenItemCount = f["items"].map { doc.kind($0.value) == .sequence ? doc.count($0.value) : 0 } ?? 0
+        let writtenItemCount = (f["items"].map { doc.kind($0.value) == .sequence ? doc.count($0.value) : 0 } ?? 0) - leftOutItems
         var activityItems: [ActivityItemEntry] = [], writtenActivityItemCount = 0, usesActivityItems = false
         if let pair = f["activityItems"] {
             usesActivityItems = true
@@ -283,10 +292,10 @@ package struct Loader {
                                 at: doc.range(written.key), path: "metadata")
             }
             activityItems = list(f, "activityItems") { loader, node, path, index in loader.activityItem(node, path: path, index: index) }
-            writtenActivityItemCount = doc.kind(pair.value) == .sequence ? doc.count(pair.value) : 0
+            writtenActivityItemCount = (doc.kind(pair.value) == .sequence ? doc.count(pair.value) : 0) - leftOutActivityItems
         }
         let applicationActivities = list(f, "applicationActivities") { loader, node, path, _ in loader.activity(node, path: path) }
-        let excludedActivityTypes = strings(f, "excludedActivityTypes")
+        let excludedActivityTypes = exclusions(f)
         let types = list(f, "types") { loader, node, path, _ in loader.typeDeclaration(node, path: path) }
         var expect: Expectation?
         if let pair = f["expect"] {
@@ -299,7 +308,7 @@ package struct Loader {
                                   activityItems: activityItems, writtenActivityItemCount: writtenActivityItemCount,
                                   usesActivityItems: usesActivityItems, applicationActivities: applicationActivities,
                                   excludedActivityTypes: excludedActivityTypes, types: types, expect: expect, wechat: wechat,
-                                  parameters: parameterList, parameterUses: parameterUses)
+                                  parameters: parameterList, parameterUses: parameterUses, conditions: conditions)
     }
 
     private mutating func schemaVersion(_ f: Fields) -> Located<Int>? {

@@ -55,6 +55,10 @@ extension Loader {
 
     mutating func activityItem(_ node: NodeRef, path: String, index: Int) -> ActivityItemEntry? {
         guard let f = fields(node, FormatSchema.activityItem, path: path, what: .activityItem) else { return nil }
+        guard isPresent(f, path: path) else {
+            leftOutActivityItems += 1
+            return nil
+        }
         let range = doc.range(node)
         guard let key = single(of: FormatSchema.activityValueKeys + ["source"], in: f, node: node, what: .thisActivityItem) else {
             return ActivityItemEntry(index: index, range: range, path: path)
@@ -91,7 +95,7 @@ extension Loader {
     }
 
     mutating func activity(_ node: NodeRef, path: String) -> ApplicationActivity? {
-        guard let f = fields(node, FormatSchema.activity, path: path, what: .applicationActivity) else { return nil }
+        guard let f = fields(node, FormatSchema.activity, path: path, what: .applicationActivity), isPresent(f, path: path) else { return nil }
         let type = string(f, "type"), title = string(f, "title", text: true), image = string(f, "image")
         var category = string(f, "category")
         if let written = category, written.value != "action" && written.value != "share" {

@@ -51,6 +51,10 @@ extension Loader {
 
     mutating func item(_ node: NodeRef, path: String, index: Int) -> Item? {
         guard let f = fields(node, FormatSchema.item, path: path, what: .item) else { return nil }
+        guard isPresent(f, path: path) else {
+            leftOutItems += 1
+            return nil
+        }
         let suggestedName = string(f, "suggestedName")
         var metadata: Metadata?
         if let pair = f["metadata"] { metadata = self.metadata(pair.value, path: Self.itemChildPath(f, Self.itemMetadataPaths, index: index, "metadata")) }
@@ -68,7 +72,8 @@ extension Loader {
                                 at: doc.range(f[first]!.key), path: f.childPath(first))
             }
             representations = list(f, "representations") { loader, node, path, _ in
-                guard let rf = loader.fields(node, FormatSchema.representation, path: path, what: .representation) else { return nil }
+                guard let rf = loader.fields(node, FormatSchema.representation, path: path, what: .representation),
+                      loader.isPresent(rf, path: path) else { return nil }
                 return loader.representation(rf, node: node, path: path, what: .thisRepresentation)
             }
             if doc.kind(pair.value) == .sequence && doc.count(pair.value) == 0 || doc.isNull(pair.value) {

@@ -84,6 +84,7 @@ public struct ParameterUse: Sendable {
         "title", "messageBody", "text", "subject", "suggestedName", "page", "path", "scene", "subtitle", "body",
         "url", "originalURL", "remoteVideoURL",
         "file", "fileURL", "image", "icon", "thumbnail", "fullSize", "video",
+        "when",
     ]
     /// The keys whose value is a URL.
     static let urlKeys: Set<String> = ["url", "originalURL", "remoteVideoURL"]

@@ -53,9 +53,12 @@ public final class ShareConfiguration: Sendable {
     package let wechat: WeChatDescription?
     /// `parameters`: the run-time values the configuration declares, in order.
     public let parameters: [Parameter]
-    /// Every `${name}` written in a value, in order. The values themselves read with the
+    /// Every `$(name)` written in a value, in order. The values themselves read with the
     /// examples in place.
     public let parameterUses: [ParameterUse]
+    /// Every `when:` of an entry, in order. A configuration read for one variant holds only
+    /// the entries present in it, and still every condition.
+    public let conditions: [Condition]
 
     /// The storage of the document's string values (each value holds it too, so a value
     /// kept after the configuration still reads: `LocatedString`).
@@ -66,7 +69,7 @@ public final class ShareConfiguration: Sendable {
          metadata: Metadata?, items: [Item], writtenItemCount: Int, activityItems: [ActivityItemEntry], writtenActivityItemCount: Int,
          usesActivityItems: Bool, applicationActivities: [ApplicationActivity], excludedActivityTypes: [LocatedString],
          types: [TypeDeclarationEntry], expect: Expectation?, wechat: WeChatDescription?,
-         parameters: [Parameter] = [], parameterUses: [ParameterUse] = []) {
+         parameters: [Parameter] = [], parameterUses: [ParameterUse] = [], conditions: [Condition] = []) {
         self.documentIndex = documentIndex
         self.range = range
         self.strings = strings
@@ -85,6 +88,7 @@ public final class ShareConfiguration: Sendable {
         self.wechat = wechat
         self.parameters = parameters
         self.parameterUses = parameterUses
+        self.conditions = conditions
     }
 
     /// Creates a configuration in code, taking over the storage of `values`, where its

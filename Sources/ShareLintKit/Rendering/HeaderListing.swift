@@ -13,7 +13,13 @@ package enum HeaderListing {
                 let path = TerminalText.visible(file.path)
                 let name = file.documents.count > 1 ? "\(path)#\(document.index)" : path
                 let shown = describe(document.header, noPreviewReason: document.noPreviewReasonText, language: language)
-                if document.otherTargets.isEmpty {
+                if let variants = distinctVariants(document) {
+                    out += "\(name):\n"
+                    for variant in variants {
+                        let described = describe(variant.header, noPreviewReason: variant.noPreviewReasonText, language: language)
+                        out += "  " + TerminalText.visible(variant.variant.message.text(in: language)) + ": \(described)\n"
+                    }
+                } else if document.otherTargets.isEmpty {
                     out += "\(name): \(shown)\n"
                 } else {
                     out += "\(name):\n  \(target.behaviourLabel): \(shown)\n"
@@ -24,6 +30,7 @@ package enum HeaderListing {
                 }
                 if let advice = document.headerAdvice { out += "  " + TerminalText.visible(advice.text(in: language)) + "\n" }
                 if let note = document.examplesNote { out += "  " + TerminalText.visible(note.text(in: language)) + "\n" }
+                if let note = document.variantsNote { out += "  " + TerminalText.visible(note.text(in: language)) + "\n" }
                 if let code = document.miniProgramCode {
                     out += "  " + TerminalText.visible(Message(.miniProgramCodeLine, ["sentence": code.sentence]).text(in: language)) + "\n"
                 }
@@ -34,6 +41,14 @@ package enum HeaderListing {
             }
         }
         return out
+    }
+
+    /// A document's variants when their headers differ; nil without conditions or when every
+    /// variant shows the same header.
+    package static func distinctVariants(_ document: DocumentReport) -> [VariantReport]? {
+        guard let first = document.variants.first else { return nil }
+        let differ = document.variants.contains { $0.header != first.header || $0.noPreviewReasonText != first.noPreviewReasonText }
+        return differ ? document.variants : nil
     }
 
     /// "error: ", "错误：": a severity before a message.

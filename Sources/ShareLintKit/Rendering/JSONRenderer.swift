@@ -123,7 +123,7 @@ package struct JSONRenderer: ReportRenderer, Sendable {
     }
 
     private static func write(_ document: DocumentReport, to out: inout [UInt8], level: Int, language: Language) {
-        guard document.otherTargets.isEmpty, document.destinations == nil, document.miniProgramCode == nil, document.examples.isEmpty,
+        guard document.otherTargets.isEmpty, document.destinations == nil, document.miniProgramCode == nil, document.examples.isEmpty, document.variants.isEmpty,
               document.header?.ifFileRefused == nil else {
             return self.document(document, language: language).write(to: &out, indent: 2, level: level)
         }
@@ -142,7 +142,7 @@ package struct JSONRenderer: ReportRenderer, Sendable {
         }
     }
 
-    /// A document without other targets, destinations, a mini-program code, examples or a header's
+    /// A document without other targets, destinations, a mini-program code, examples, variants or a header's
     /// other outcome (`ifFileRefused`), as `document(_:)` serializes it at
     /// `level` (the bytes are the same).
     private static func write(_ document: DocumentReport, to out: inout JSONByteWriter, level: Int,
@@ -245,6 +245,18 @@ package struct JSONRenderer: ReportRenderer, Sendable {
         ]
         if let advice = document.headerAdvice { fields.append(("headerAdvice", .string(advice.text(in: language)))) }
         if !document.examples.isEmpty { fields.append(("examples", .array(document.examples.map { .string($0) }))) }
+        if !document.variants.isEmpty {
+            fields.append(("variants", .array(document.variants.map { variant in
+                var members: [(String, JSONValue)] = [
+                    ("when", .object(variant.variant.values.map { ($0.name, .bool($0.value)) })),
+                    ("header", header(variant.header, language: language)),
+                    ("noPreviewReason", .optional(variant.noPreviewReasonText?.text(in: language))),
+                ]
+                if let destinations = variant.destinations { members.append(("destinations", Self.destinations(destinations, language: language))) }
+                return .object(members)
+            })))
+            if let note = document.variantsNote { fields.append(("variantsNote", .string(note.text(in: language)))) }
+        }
         if !document.otherTargets.isEmpty {
             fields.append(("otherTargets", .array(document.otherTargets.map { other in
                 .object([("ios", .string(other.targets)), ("header", header(other.prediction.header, language: language)),

@@ -95,6 +95,7 @@ package struct ParameterKindRule: Rule {
 
     /// The kinds a value under `key` takes.
     static func kinds(for key: String) -> [Parameter.Kind] {
+        if key == "when" { return [.boolean] }
         if ParameterUse.imagePathKeys.contains(key) { return [.image, .text, .integer] }
         if ParameterUse.filePathKeys.contains(key) { return [.file, .image, .text, .integer] }
         if ParameterUse.urlKeys.contains(key) { return [.url, .text, .integer] }
