@@ -103,13 +103,14 @@ enum PreviewCommand {
             for destination in document.destinations?.destinations ?? [] where destination.availability != .notOffered {
                 let activity = PreviewPage.Activity(title: destination.titleMessage.text(in: language), activityType: destination.activityType,
                                                     decidedAtRunTime: destination.availability == .decidedAtRunTime,
-                                                    image: number(destination.imagePath))
+                                                    image: number(destination.imagePath), symbol: destination.symbol)
                 if destination.row == .share { shareRow.append(activity) } else { actionList.append(activity) }
             }
             return PreviewPage.Document(index: document.index, name: document.name, header: document.header,
                                         noPreviewReason: document.noPreviewReasonText, iconImage: number(document.header?.iconPath),
                                         shareRow: shareRow, actionList: actionList, miniProgramCode: document.miniProgramCode,
-                                        advice: document.headerAdvice, examplesNote: document.examplesNote)
+                                        advice: document.headerAdvice, examplesNote: document.examplesNote,
+                                        variantNote: document.variants.first.map { Message(.previewShowsVariant, ["variant": $0.variant.message]) })
         }
         let lines = file.text.map { text in
             String(decoding: text, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)

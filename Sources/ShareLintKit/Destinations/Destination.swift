@@ -26,6 +26,8 @@ public struct Destination: Sendable, Hashable {
     package var evidence: String
     /// An application activity's image file, as written (for pictures of the sheet).
     package var imagePath: String?
+    /// An application activity's SF Symbol name (drawn as a neutral glyph in pictures).
+    package var symbol: String?
     /// What it would be without its own exclusion (for `excluded-never-offered`).
     package var availabilityUnlessExcluded: Availability
     /// Why, without its own exclusion, it would not be offered (or what decides it).

@@ -207,6 +207,7 @@ package struct DestinationModel: Sendable {
                                       evidence: "_UIActivityHelper _enumerateAvailableActivitiesForMatchingContext: (applicationActivities), UIActivity canPerformWithActivityItems:",
                                       availabilityUnlessExcluded: .decidedAtRunTime, reasonUnlessExcluded: runTime)
         destination.imagePath = activity.image?.value
+        destination.symbol = activity.symbol?.value
         if let entry = exclusions.honoured[type] {
             destination.availability = .notOffered
             destination.reason = .init(.excluded, Message(.reasonExcludedBy, ["entry": entry.value, "line": entry.range.start.line]))

@@ -218,6 +218,8 @@ package enum FormatSchema {
         Field("type", string, required: true, "The activity type, unique: any string iOS takes; reverse-DNS (com.example.app.save-qr) by Apple's convention."),
         Field("title", text, required: true, "The title under the activity's icon."),
         Field("image", string, "Path of a PNG template image with alpha."),
+        Field("symbol", string, "An SF Symbol's name (square.and.arrow.down) for UIImage(systemName:), instead of image.",
+              pattern: "^[a-z0-9]+(\\.[a-z0-9]+)*$"),
         Field("category", .enumeration(["action", "share"]), "action (default) or share."),
         when,
     ])

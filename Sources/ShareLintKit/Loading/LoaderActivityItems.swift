@@ -97,6 +97,14 @@ extension Loader {
     mutating func activity(_ node: NodeRef, path: String) -> ApplicationActivity? {
         guard let f = fields(node, FormatSchema.activity, path: path, what: .applicationActivity), isPresent(f, path: path) else { return nil }
         let type = string(f, "type"), title = string(f, "title", text: true), image = string(f, "image")
+        var symbol = string(f, "symbol")
+        if let written = symbol, !Self.isSymbolName(written.value) {
+            findings.report(.wrongKind, Message(.symbolName, ["value": written.value]), at: written)
+            symbol = nil
+        }
+        if image != nil, let written = f["symbol"] {
+            findings.report(.payloadConflict, Message(.imageAndSymbol), at: doc.range(written.key), path: f.childPath("symbol"))
+        }
         var category = string(f, "category")
         if let written = category, written.value != "action" && written.value != "share" {
             let suggestion = Suggestions.nearest(to: written.value, in: ["action", "share"])
@@ -104,7 +112,16 @@ extension Loader {
                             at: written, suggestion: suggestion)
             category = nil
         }
-        return ApplicationActivity(range: doc.range(node), path: path, type: type, title: title, image: image, category: category)
+        return ApplicationActivity(range: doc.range(node), path: path, type: type, title: title, image: image, symbol: symbol, category: category)
+    }
+
+    /// An SF Symbol's name as Apple writes them: lowercase words and digits joined by dots
+    /// (`square.and.arrow.down`, `person.2.fill`). Whether the symbol exists is not known here.
+    static func isSymbolName(_ name: String) -> Bool {
+        let words = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !name.isEmpty && words.allSatisfy { word in
+            !word.isEmpty && word.utf8.allSatisfy { $0 &- 0x61 < 26 || $0 &- 0x30 < 10 }
+        }
     }
 
     mutating func typeDeclaration(_ node: NodeRef, path: String) -> TypeDeclarationEntry? {

@@ -156,12 +156,15 @@ public final class ApplicationActivity: Sendable {
     public let title: LocatedString?
     /// `image`: an image path.
     public let image: LocatedString?
+    /// `symbol`: an SF Symbol's name, the image made by `UIImage(systemName:)`.
+    public let symbol: LocatedString?
     /// `category`: `action` or `share`.
     public let category: LocatedString?
 
     /// Creates an application activity.
     package init(range: SourceRange, path: String, type: LocatedString? = nil, title: LocatedString? = nil, image: LocatedString? = nil,
-                category: LocatedString? = nil) {
+                symbol: LocatedString? = nil, category: LocatedString? = nil) {
+        self.symbol = symbol
         self.range = range
         self.path = path
         self.type = type

@@ -35,12 +35,15 @@ package struct PreviewPage: Sendable {
         package var miniProgramCode: MiniProgramCodeSummary?
         /// Which parameters' examples are drawn (`DocumentReport.examplesNote`).
         package var examplesNote: Message?
+        /// With conditions: which variant is drawn.
+        package var variantNote: Message?
 
         /// Creates a document.
         package init(index: Int, name: String?, header: Header?, noPreviewReason: Message?, iconImage: Int?,
                     shareRow: [Activity], actionList: [Activity], miniProgramCode: MiniProgramCodeSummary? = nil, advice: Message? = nil,
-                    examplesNote: Message? = nil) {
+                    examplesNote: Message? = nil, variantNote: Message? = nil) {
             self.examplesNote = examplesNote
+            self.variantNote = variantNote
             self.miniProgramCode = miniProgramCode
             self.advice = advice
             self.index = index
@@ -63,9 +66,13 @@ package struct PreviewPage: Sendable {
         package var decidedAtRunTime: Bool
         /// The number of a custom activity's image (`imageRule`).
         package var image: Int?
+        /// A custom activity's SF Symbol name: drawn as a neutral glyph (the symbols are
+        /// Apple's, and not in sharelint).
+        package var symbol: String?
 
         /// Creates an activity.
-        package init(title: String, activityType: String, decidedAtRunTime: Bool, image: Int? = nil) {
+        package init(title: String, activityType: String, decidedAtRunTime: Bool, image: Int? = nil, symbol: String? = nil) {
+            self.symbol = symbol
             self.title = title
             self.activityType = activityType
             self.decidedAtRunTime = decidedAtRunTime
@@ -183,6 +190,7 @@ package struct PreviewPage: Sendable {
         out += "</div>\n"
         if let advice = document.advice { out += "<p class=\"advice\">\(say(advice))</p>\n" }
         if let note = document.examplesNote { out += "<p class=\"advice\">\(say(note))</p>\n" }
+        if let note = document.variantNote { out += "<p class=\"advice\">\(say(note))</p>\n" }
         if let code = document.miniProgramCode { out += "<p class=\"mini-program-code\">\(say(Message(.miniProgramCodeLine, ["sentence": code.sentence])))</p>\n" }
         return out + diagnosticList(diagnostics, fileIndex: fileIndex) + "</article>\n"
     }
@@ -235,6 +243,7 @@ package struct PreviewPage: Sendable {
         var out = "<ol class=\"share-row\">"
         for activity in activities {
             let image = activity.image.map { "<span class=\"picture img-\($0)\" aria-hidden=\"true\"></span>" }
+                ?? symbolGlyph(activity)
                 ?? BuiltInActivity(named: activity.activityType).flatMap(ActivityGlyphs.use(for:))
                 ?? "<span class=\"glyph\">\(escape(String(activity.title.prefix(1))))</span>"
             out += "<li data-activity=\"\(escape(activity.activityType))\"\(activity.decidedAtRunTime ? " class=\"runtime\"" : "")><span class=\"app\">\(image)</span><span class=\"label\">\(escape(activity.title))</span></li>"
@@ -242,11 +251,17 @@ package struct PreviewPage: Sendable {
         return out + "</ol>\n"
     }
 
+    /// A neutral glyph for an SF Symbol, named in its title.
+    private func symbolGlyph(_ activity: Activity) -> String? {
+        activity.symbol.map { "<span class=\"symbol\" title=\"\(escape($0))\" aria-hidden=\"true\"></span>" }
+    }
+
     private func list(_ activities: [Activity]) -> String {
         guard !activities.isEmpty else { return "" }
         var out = "<ol class=\"action-list\">"
         for activity in activities {
             let image = activity.image.map { "<span class=\"picture img-\($0)\" aria-hidden=\"true\"></span>" }
+                ?? symbolGlyph(activity)
                 ?? BuiltInActivity(named: activity.activityType).flatMap(ActivityGlyphs.use(for:)) ?? ""
             let badge = activity.decidedAtRunTime ? "<span class=\"badge\">\(say(Message(.availabilityRunTime)))</span>" : ""
             out += "<li data-activity=\"\(escape(activity.activityType))\"\(activity.decidedAtRunTime ? " class=\"runtime\"" : "")><span class=\"label\">\(escape(activity.title))</span>\(badge)<span class=\"action-icon\">\(image)</span></li>"
@@ -344,6 +359,7 @@ package struct PreviewPage: Sendable {
     .icon.picture { background-size: cover; background-position: center; }
     .share-row .app .picture { width: 60px; height: 60px; }
     .glyph { font-size: 24px; color: var(--accent); }
+    .symbol { display: inline-block; width: 22px; height: 22px; border: 2px solid var(--accent); border-radius: 6px; box-sizing: border-box; }
     .sprite { position: absolute; width: 0; height: 0; overflow: hidden; }
     .share-row .app svg.tile { width: 60px; height: 60px; display: block; }
     .action-icon svg { width: 22px; height: 22px; display: block; color: var(--text); }
