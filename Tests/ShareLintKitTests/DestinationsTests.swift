@@ -6,14 +6,14 @@ import YAMLSyntax
 /// against text, URL, image, video, PDF, vCard, message-body, mixed and excluded items, each
 /// row naming the decompiled iOS 18.2 method that decides it.
 final class DestinationsTests: XCTestCase {
-    private func report(_ yaml: String, target: IOSTarget = .default, infoPlist: InfoPlistFacts? = nil,
+    private func report(_ yaml: String, target: IOSTarget = .default, infoPlist: InfoPlistFacts? = nil, files: [String: [UInt8]] = [:],
                         file: StaticString = #filePath, line: UInt = #line) throws -> DestinationReport {
         var options = LintOptions()
         options.includesDestinations = true
         options.iosTarget = target
         options.infoPlist = infoPlist
         let lint = Linter(options: options).lint(bytes: Array(("schemaVersion: 1\n" + yaml).utf8), displayPath: "t.share.yaml",
-                                                 directory: "", files: InMemoryFileSystem(files: [:]))
+                                                 directory: "", files: InMemoryFileSystem(files: files))
         // With an Info.plist lacking the Photos keys, photo-library-usage is an error by design.
         let errors = lint.diagnostics.filter { $0.severity == .error && !(infoPlist != nil && $0.rule == "photo-library-usage") }
         XCTAssertEqual(errors, [], file: file, line: line)
@@ -326,6 +326,31 @@ final class DestinationsTests: XCTestCase {
         let copy = try XCTUnwrap(report.destination(named: "copyToPasteboard"))
         XCTAssertTrue(copy.receipt?.items.contains { $0.contains("下载 App") } ?? false, "\(copy.receipt?.items ?? [])")
         XCTAssertFalse(copy.receipt?.items.contains { $0.contains("nothing") } ?? true)
+    }
+
+    /// `data:` is an NSData (Data, and Image for image bytes); `printFormatter:` is Printable:
+    /// Print, Books and Markup take it, no other activity does.
+    func testDataAndPrintFormatterItems() throws {
+        let report = try report("""
+        activityItems:
+          - printFormatter:
+              markup: "<h1>订单 42</h1>"
+          - data: poster.png
+
+        """, files: ["poster.png": ExampleFiles.png(width: 64, height: 64)])
+        let offered = Set(report.destinations.filter { $0.availability == .offered }.map(\.name))
+        XCTAssertTrue(offered.isSuperset(of: ["print", "openInIBooks", "markupAsPDF", "copyToPasteboard", "airDrop"]), "\(offered)")
+        let markup = try XCTUnwrap(report.destination(named: "markupAsPDF")?.receipt?.items)
+        XCTAssertEqual(markup, ["activityItems[0]: a print formatter, opened in Markup"])
+        XCTAssertFalse(report.destination(named: "copyToPasteboard")?.receipt?.items.contains { $0.contains("print formatter") } ?? true)
+        // Mail attaches image data with the image's type; a formatter gives it nothing.
+        XCTAssertEqual(report.destination(named: "mail")?.receipt?.attachments.map(\.type), ["public.png"])
+        let formatterOnly = try self.report("activityItems:\n  - printFormatter: {text: 订单 42}\n")
+        XCTAssertEqual(formatterOnly.destination(named: "print")?.availability, .offered)
+        XCTAssertEqual(formatterOnly.destination(named: "copyToPasteboard")?.availability, .notOffered)
+        XCTAssertEqual(formatterOnly.destination(named: "mail")?.availability, .notOffered)
+        let bytes = try self.report("activityItems:\n  - data: card.bin\n", files: ["card.bin": [1, 2, 3]])
+        XCTAssertEqual(bytes.destination(named: "print")?.availability, .notOffered, "data of no image type is not printable")
     }
 
     func testWithheldWithAnItemIsAConflict() {

@@ -108,6 +108,11 @@ package struct MatchedItem: Sendable {
         case image(path: String)
         /// A file URL to a path, with the type its extension gives (the activityItems path).
         case fileURL(path: String, type: String?)
+        /// An NSData of a file's bytes, with the type its extension gives: what ImageIO
+        /// would read them as (the activityItems path; no type travels with the data).
+        case data(path: String, type: String?)
+        /// A UIPrintFormatter (the activityItems path).
+        case printFormatter
         /// A provider whose type sharelint cannot tell.
         case unknown
 

@@ -72,7 +72,8 @@ extension DestinationModel {
     /// themselves are matched, and an item source by its placeholder
     /// (`activityViewControllerPlaceholderItem:`). `ItemTypesSet`: a string sets String, a web
     /// NSURL URL, a UIImage Image, a file NSURL FileURL plus the bits of its type (an image,
-    /// movie, PDF, vCard or audio file); NSURLs and images are not data.
+    /// movie, PDF, vCard or audio file); NSURLs and images are not data; an NSData is Data
+    /// (and Image when its bytes are an image); a print formatter Printable.
     static func objectItems(of configuration: ShareConfiguration, registry: UTTypeRegistry) -> [MatchedItem] {
         configuration.activityItems.compactMap { entry in
             guard let value = entry.value ?? entry.source?.placeholder else { return nil }
@@ -90,11 +91,18 @@ extension DestinationModel {
         case .url(let url): return .url(url.value)
         case .image(let path): return .image(path: path.value)
         case .fileURL(let path):
-            guard let ext = PathLogic.fileExtension(of: path.value), case .type(let type) = registry.inferType(forExtension: ext) else {
-                return .fileURL(path: path.value, type: nil)
-            }
-            return .fileURL(path: path.value, type: type)
+            return .fileURL(path: path.value, type: typeOfExtension(path.value, registry: registry))
+        case .data(let path):
+            return .data(path: path.value, type: typeOfExtension(path.value, registry: registry))
+        case .printText, .printMarkup:
+            return .printFormatter
         }
+    }
+
+    /// The type a file's extension gives, nil when none does.
+    private static func typeOfExtension(_ path: String, registry: UTTypeRegistry) -> String? {
+        guard let ext = PathLogic.fileExtension(of: path), case .type(let type) = registry.inferType(forExtension: ext) else { return nil }
+        return type
     }
 
     /// `ItemTypesSet` for a plain object.
@@ -107,6 +115,12 @@ extension DestinationModel {
             let types: ActivityItemTypes = .fileURL
             guard let type else { return types }
             return types.union(ActivityItemTypes.providerBits(of: type, registry: registry).subtracting([.url, .data]))
+        case .data(_, let type):
+            // `IsData` for every NSData; `IsImageData` when ImageIO reads the bytes as an
+            // image (sharelint takes the file's type for what ImageIO reads: inferred).
+            guard let type, registry.conforms(type, to: "public.image") else { return .data }
+            return [.data, .image]
+        case .printFormatter: return .printable
         case .file, .unknown: return []
         }
     }

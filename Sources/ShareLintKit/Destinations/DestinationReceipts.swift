@@ -25,8 +25,8 @@ extension DestinationModel {
         var receipt = receiptDescribing(activity, prepared, context, subject: subject, described: described)
         switch activity {
         case .mail, .message: break
-        case .airDrop, .copyToPasteboard: receipt?.summary = summarized { _ in true }
-        case .print: receipt?.summary = summarized { !$0.types.isDisjoint(with: [.image, .pdf]) }
+        case .airDrop, .copyToPasteboard: receipt?.summary = summarized(Self.isNotOnlyPrintable)
+        case .print: receipt?.summary = summarized { !$0.types.isDisjoint(with: [.image, .pdf, .printable]) }
         case .saveToCameraRoll: receipt?.summary = summarized { !$0.types.isDisjoint(with: [.image, .video]) }
         case .assignToContact: receipt?.summary = Array(summarized { $0.types.contains(.image) }.prefix(1))
         case .addToReadingList:
@@ -34,8 +34,8 @@ extension DestinationModel {
                 guard case .url(let url) = value, ["http", "https"].contains(URLParts(url)?.scheme) else { return nil }
                 return .verbatim(url)
             }
-        case .openInIBooks: receipt?.summary = summarized { $0.types.contains(.image) }
-        case .markupAsPDF: receipt?.summary = summarized { $0.types.contains(.pdf) }
+        case .openInIBooks: receipt?.summary = summarized { !$0.types.isDisjoint(with: [.image, .printable]) }
+        case .markupAsPDF: receipt?.summary = summarized { !$0.types.isDisjoint(with: [.pdf, .printable]) }
         case .sharePlay: receipt?.summary = [Message(.receivesGroupActivity)]
         default: break
         }
@@ -51,6 +51,10 @@ extension DestinationModel {
         }
     }
 
+    /// Whether an item is something other than a print formatter (which only the printing
+    /// activities take).
+    static func isNotOnlyPrintable(_ item: MatchedItem) -> Bool { item.types != .printable }
+
     /// The receipt with its items in words (`receipt(_:_:)` adds the summary for people).
     private func receiptDescribing(_ activity: BuiltInActivity, _ prepared: [Prepared], _ context: Context, subject: String?,
                                    described: ((MatchedItem) -> Bool, String) -> [String]) -> Destination.Receipt? {
@@ -61,12 +65,15 @@ extension DestinationModel {
             return messageReceipt(prepared, context)
         case .airDrop:
             // SHSheetActivityItemsManager loadItemProvidersForRequest: every item, with subject and data types.
-            return Destination.Receipt(subject: subject, items: described({ _ in true }, ""))
+            // A print formatter is not among the classes it takes (inferred: they are elided).
+            return Destination.Receipt(subject: subject, items: described(Self.isNotOnlyPrintable, ""))
         case .copyToPasteboard:
-            // UICopyToPasteboardActivity prepareWithActivityItems: providers as registered; other objects made into providers.
-            return Destination.Receipt(items: described({ _ in true }, ""))
+            // UICopyToPasteboardActivity prepareWithActivityItems: providers as registered; other objects made into
+            // providers; its mask (0x9F) has no Printable bit.
+            return Destination.Receipt(items: described(Self.isNotOnlyPrintable, ""))
         case .print:
-            return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.image, .pdf]) }, ", printed"))
+            // UIPrintActivity prepareWithActivityItems: the first print formatter or renderer wins.
+            return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.image, .pdf, .printable]) }, ", printed"))
         case .saveToCameraRoll:
             // _UIActivityItemsGetImagesAndVideos.
             return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.image, .video]) }, ", saved to Photos"))
@@ -87,9 +94,11 @@ extension DestinationModel {
             if receipt.items.isEmpty { receipt.items.append("note: whether the public.url item loads as a URL by then is decided at run time") }
             return receipt
         case .openInIBooks:
-            return Destination.Receipt(items: described({ $0.types.contains(.image) }, ", rendered into one PDF opened in Books"))
+            // UIOpenInIBooksActivity: images drawn into a PDF, a print formatter rendered to one (savePDFToURL:).
+            return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.image, .printable]) }, ", rendered into one PDF opened in Books"))
         case .markupAsPDF:
-            return Destination.Receipt(items: described({ $0.types.contains(.pdf) }, ", opened in Markup"))
+            // UICreatePDFActivity: a PDF, or a print formatter's print preview as a PDF (_generatePrintPreview:).
+            return Destination.Receipt(items: described({ !$0.types.isDisjoint(with: [.pdf, .printable]) }, ", opened in Markup"))
         case .sharePlay:
             return Destination.Receipt(items: ["the item carrying a GroupActivity, if any; else FaceTime starts without an activity"])
         case .collaborationInviteWithLink, .collaborationCopyLink, .addToHomeScreen,
@@ -126,6 +135,8 @@ extension DestinationModel {
         case .url(let url): return .verbatim(url)
         case .image(let path): return Message(.receivesImage, ["name": PathLogic.fileName(of: path)])
         case .fileURL(let path, _): return Message(.receivesFile, ["name": PathLogic.fileName(of: path)])
+        case .data(let path, _): return Message(.receivesData, ["name": PathLogic.fileName(of: path)])
+        case .printFormatter: return Message(.receivesPrintFormatter)
         case .file, .unknown:
             return item.registeredTypes.isEmpty ? Message(.receivesUnknown, ["item": item.label])
                 : Message(.receivesItemOfType, ["item": item.label, "type": item.registeredTypes[0]])
@@ -141,6 +152,8 @@ extension DestinationModel {
         case .url(let url): return "\(item.label): \(url)"
         case .image(let path): return "\(item.label): the image \(path)"
         case .fileURL(let path, let type): return "\(item.label): the file \(path)" + (type.map { " (\($0))" } ?? "")
+        case .data(let path, _): return "\(item.label): the bytes of \(path) (NSData)"
+        case .printFormatter: return "\(item.label): a print formatter"
         case .file, .unknown:
             return item.registeredTypes.isEmpty ? "\(item.label): of a type sharelint cannot tell" : "\(item.label): " + item.registeredTypes.joined(separator: ", ")
         }

@@ -13,7 +13,7 @@ extension DestinationModel {
         switch value {
         case .fileURL: return true
         case .url(let url): return isFileURL(url)
-        case .string, .file, .image, .unknown: return false
+        case .string, .file, .image, .data, .printFormatter, .unknown: return false
         }
     }
 
@@ -22,7 +22,7 @@ extension DestinationModel {
         switch value {
         case .fileURL: return true
         case .url(let url): return URLParts.isFileURL(url.value)
-        case .text, .image: return false
+        case .text, .image, .data, .printText, .printMarkup: return false
         }
     }
 

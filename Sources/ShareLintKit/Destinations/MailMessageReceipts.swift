@@ -59,6 +59,8 @@ extension DestinationModel {
                 receipt.attachments.append(Self.attachment(item, type: type, path: value.path))
                 if Self.isPlainTextFile(type) { receipt.items.append("\(item.label): its text also goes to Mail as content text, not into the body (a plain-text file)") }
             case .fileURL(let path, nil): receipt.attachments.append(Self.attachment(item, type: "public.data", path: path))
+            case .data(_, let type): Self.attachData(item, type: type, to: &receipt, in: "Mail")
+            case .printFormatter: continue
             case .unknown: receipt.items.append("\(item.label): of a type sharelint cannot tell")
             }
         }
@@ -127,11 +129,24 @@ extension DestinationModel {
                 if Self.isPlainTextFile(type) { receipt.items.append("\(item.label): its text also goes to Messages as content text, not into the body (a plain-text file)") }
             case .fileURL(let path, nil): receipt.attachments.append(Self.attachment(item, type: "public.data", path: path))
             case .image(let path): receipt.attachments.append(Self.imageAttachment(item, path: path, number: &imageNumber, context: context))
+            case .data(_, let type): Self.attachData(item, type: type, to: &receipt, in: "Messages")
+            case .printFormatter: continue
             case .unknown: receipt.items.append("\(item.label): of a type sharelint cannot tell")
             }
         }
         if receipt.subject != nil { receipt.items.append("note: the subject shows only when the Messages subject field is on") }
         return receipt
+    }
+
+    /// An NSData in Mail or Messages: attached with its type when ImageIO reads the bytes as
+    /// an image (a raw NSData has no type identifier: `_UIActivityItemMapping
+    /// +_dataTypeIdentifierForActivityItem:activityType:` asks only item sources), else left out.
+    static func attachData(_ item: MatchedItem, type: String?, to receipt: inout Destination.Receipt, in activity: String) {
+        if let type, UTTypeRegistry.system.conforms(type, to: "public.image") {
+            receipt.attachments.append(Destination.Attachment(item: item.label, type: type, name: nil))
+        } else {
+            receipt.items.append("\(item.label): not attached (an NSData of no type: \(activity) attaches only data it can type)")
+        }
     }
 
     /// A UIImage attached by Mail or Messages: `Image-N.png` when its size in points is at

@@ -70,7 +70,7 @@ package struct ActivityItemsHeader: Sendable {
                 return Self.isNSURL(copied) ? request(copied) : request(placeholder)
             case .text:
                 return request(copied)
-            case .image:
+            case .image, .data, .printText, .printMarkup:
                 return nil
             }
         }
@@ -80,7 +80,7 @@ package struct ActivityItemsHeader: Sendable {
     private static func isNSURL(_ value: ActivityValue) -> Bool {
         switch value {
         case .url, .fileURL: return true
-        case .text, .image: return false
+        case .text, .image, .data, .printText, .printMarkup: return false
         }
     }
 
@@ -90,7 +90,7 @@ package struct ActivityItemsHeader: Sendable {
         case .url(let url): return .web(url.value)
         case .fileURL(let path): return .file(path: path.value)
         case .text(let text): return HeaderPipeline.isURLRequest(text.value) ? .web(text.value) : nil
-        case .image: return nil
+        case .image, .data, .printText, .printMarkup: return nil
         }
     }
 

@@ -291,13 +291,21 @@ package enum FormatSchema {
     ])
 
     /// The kinds of value an activity item is, in `activityItems` and item sources.
-    package static let activityValueKeys = ["text", "url", "image", "fileURL"]
+    package static let activityValueKeys = ["text", "url", "image", "fileURL", "data", "printFormatter"]
+
+    /// A print formatter: `UISimpleTextPrintFormatter(text:)` or `UIMarkupTextPrintFormatter(markupText:)`.
+    package static let printFormatter = Shape(name: "PrintFormatter", summary: "A UIPrintFormatter: plain text or HTML markup to print.", fields: [
+        Field("text", text, "UISimpleTextPrintFormatter(text:)."),
+        Field("markup", string, "UIMarkupTextPrintFormatter(markupText:): HTML."),
+    ], payloadRule: .exactlyOneOf(["text", "markup"]))
 
     static let activityValueFields = [
         Field("text", text, "An NSString."),
         Field("url", string, "An NSURL: a web link."),
         Field("image", string, "A UIImage: the path of an image file."),
         Field("fileURL", string, "A file URL: the path of a file, relative to this file, inside the root."),
+        Field("data", string, "An NSData: the bytes of the file at this path (relative to this file, inside the root), without a type."),
+        Field("printFormatter", .object(printFormatter), "A UIPrintFormatter: brings Print, and with it Books and Markup."),
     ]
 
     /// A plain activity value: what an item source's placeholder or item is.

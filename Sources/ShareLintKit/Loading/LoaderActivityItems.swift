@@ -26,6 +26,11 @@ extension Loader {
         case "text": return string(f, key, text: true).map(ActivityValue.text)
         case "url": return string(f, key).map(ActivityValue.url)
         case "image": return string(f, key).map(ActivityValue.image)
+        case "data": return string(f, key).map(ActivityValue.data)
+        case "printFormatter":
+            guard let pair = f[key], let pf = fields(pair.value, FormatSchema.printFormatter, path: f.childPath(key), what: .key(key)),
+                  let kind = single(of: ["text", "markup"], in: pf, node: pair.value, what: .key(key)) else { return nil }
+            return kind == "text" ? string(pf, "text", text: true).map(ActivityValue.printText) : string(pf, "markup").map(ActivityValue.printMarkup)
         default: return string(f, key).map(ActivityValue.fileURL)
         }
     }

@@ -13,11 +13,25 @@ public enum ActivityValue: Sendable {
     case image(LocatedString)
     /// A file URL to the file at this path.
     case fileURL(LocatedString)
+    /// An `NSData` of the bytes of the file at this path (a raw `Data`: no type travels with it).
+    case data(LocatedString)
+    /// A `UISimpleTextPrintFormatter` of this text.
+    case printText(LocatedString)
+    /// A `UIMarkupTextPrintFormatter` of this HTML.
+    case printMarkup(LocatedString)
 
     /// The located string, whatever the kind.
     public var located: LocatedString {
         switch self {
-        case .text(let v), .url(let v), .image(let v), .fileURL(let v): return v
+        case .text(let v), .url(let v), .image(let v), .fileURL(let v), .data(let v), .printText(let v), .printMarkup(let v): return v
+        }
+    }
+
+    /// The path of the file it is made from (`image`, `fileURL`, `data`), else nil.
+    public var filePath: LocatedString? {
+        switch self {
+        case .image(let v), .fileURL(let v), .data(let v): return v
+        case .text, .url, .printText, .printMarkup: return nil
         }
     }
 
@@ -28,6 +42,8 @@ public enum ActivityValue: Sendable {
         case .url: return "url"
         case .image: return "image"
         case .fileURL: return "fileURL"
+        case .data: return "data"
+        case .printText, .printMarkup: return "printFormatter"
         }
     }
 }

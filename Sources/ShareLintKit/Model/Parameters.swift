@@ -81,7 +81,7 @@ public struct ParameterUse: Sendable {
     /// (types, activity types, names) and choices stay fixed, as the app's code cannot
     /// change them per share.
     static let keysTakingParameters: Set<String> = [
-        "title", "messageBody", "text", "subject", "suggestedName", "page", "path", "scene", "subtitle", "body",
+        "title", "messageBody", "text", "markup", "subject", "suggestedName", "page", "path", "scene", "subtitle", "body",
         "url", "originalURL", "remoteVideoURL",
         "file", "fileURL", "image", "icon", "thumbnail", "fullSize", "video",
         "when",

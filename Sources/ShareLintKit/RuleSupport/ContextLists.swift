@@ -112,6 +112,9 @@ extension ContextLists {
             case .url(let url): urls.append(url)
             case .image(let file): path(file, .image)
             case .fileURL(let file): path(file, .fileURL)
+            case .data(let file): path(file, .data)
+            case .printText(let text): texts.append(TextEntry(text, .textText, kind))
+            case .printMarkup: break
             }
         }
         // In `activityValues`' order. A placeholder is shared only when the source has no

@@ -188,7 +188,7 @@ package final class RuleContext {
 
 /// What refers to a file path, as messages name it.
 enum PathRole {
-    case file, linkIcon, linkImage, linkVideo, thumbnail, fullSizePreview, activityImage, miniProgramCodeImage, image, fileURL
+    case file, linkIcon, linkImage, linkVideo, thumbnail, fullSizePreview, activityImage, miniProgramCodeImage, image, fileURL, data
 
     /// The role in words.
     var message: Message {
@@ -203,6 +203,7 @@ enum PathRole {
         case .miniProgramCodeImage: return Message(.roleMiniProgramCodeImage)
         case .image: return Message(.roleImage)
         case .fileURL: return Message(.roleFileURL)
+        case .data: return Message(.roleData)
         }
     }
 
@@ -211,7 +212,7 @@ enum PathRole {
     var isImage: Bool {
         switch self {
         case .thumbnail, .fullSizePreview, .linkIcon, .linkImage, .image: return true
-        case .file, .linkVideo, .activityImage, .miniProgramCodeImage, .fileURL: return false
+        case .file, .linkVideo, .activityImage, .miniProgramCodeImage, .fileURL, .data: return false
         }
     }
 }

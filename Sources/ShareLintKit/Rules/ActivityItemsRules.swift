@@ -45,6 +45,8 @@ package struct PlaceholderMismatchRule: Rule {
         case .url: return Message(.nounURL)
         case .image: return Message(.nounImage)
         case .fileURL: return Message(.nounFileURL)
+        case .data: return Message(.nounData)
+        case .printText, .printMarkup: return Message(.receivesPrintFormatter)
         }
     }
 }
