@@ -38,7 +38,9 @@ extension Linter {
             VariantReport(variant: variant, header: shown.header, noPreviewReasonText: shown.noPreviewReasonText, destinations: shown.destinations)
         }
         if eachOnItsOwn, let names = variants.first?.values.count {
-            report.variantsNote = Message(.variantsEachOnItsOwn, ["count": names, "combinations": 1 << min(names, 62)])
+            report.variantsNote = names > Variant.mostOnTheirOwn
+                ? Message(.variantsFirstOnTheirOwn, ["count": names, "first": Variant.mostOnTheirOwn])
+                : Message(.variantsEachOnItsOwn, ["count": names, "combinations": 1 << names])
         }
         let merged = Self.merged(found, variants: variants)
         return (report, Self.withoutFollowOns(diagnostics(merged, document: document.index)))

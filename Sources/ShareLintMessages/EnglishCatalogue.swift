@@ -210,6 +210,7 @@ package enum MessageID: String, Sendable, CaseIterable {
     case parameterIsTrue = "{token} is true"
     case parameterIsFalse = "{token} is false"
     case inVariants = "{message} ({variants})"
+    case variantsFirstOnTheirOwn = "conditions read {count} parameters: the first {first} are each predicted true and false on their own, the others stay at their examples"
     case variantsEachOnItsOwn = "conditions read {count} parameters: each is predicted true and false on its own, the others at their examples (all combinations would be {combinations})"
     case categoryValue = "'category' must be 'action' or 'share', not '{value}'"
     case mustBeOneOf = "'{key}' must be one of {values}, not '{value}'{hint}"

@@ -210,6 +210,7 @@ extension MessageID {
         case .parameterIsTrue: return "{token} 为 true"
         case .parameterIsFalse: return "{token} 为 false"
         case .inVariants: return "{message}（{variants}）"
+        case .variantsFirstOnTheirOwn: return "条件用到了 {count} 个参数：前 {first} 个分别按 true 和 false 预测，其余参数取示例值"
         case .variantsEachOnItsOwn: return "条件用到了 {count} 个参数：每个参数分别按 true 和 false 预测，其余参数取示例值（全部组合共有 {combinations} 种）"
         case .categoryValue: return "'category' 必须是 'action' 或 'share'，而不是 '{value}'"
         case .mustBeOneOf: return "'{key}' 必须是 {values} 其中之一，而不是 '{value}'{hint}"

@@ -95,4 +95,16 @@ final class ConditionTests: XCTestCase {
         XCTAssertEqual(Set(report.diagnostics.map(\.rule)), [.parameterKind, .wrongKind])
         XCTAssertTrue(report.diagnostics.contains { $0.message.hasPrefix("'when' takes $(name) or not $(name)") })
     }
+
+    /// A hostile file with a hundred conditions is read a bounded number of times.
+    func testHundredsOfConditionsAreReadABoundedNumberOfTimes() throws {
+        let names = (0..<100).map { "flag\($0)" }
+        let text = "schemaVersion: 1\nparameters:\n" + names.map { "  \($0): {kind: boolean, example: true}\n" }.joined()
+            + "metadata:\n  title: 券\nitems:\n" + names.map { "  - text: \($0)\n    when: $(\($0))\n" }.joined()
+        let document = try XCTUnwrap(lint(text).documents.first)
+        // The examples' variant, then each of the first 16 false on its own.
+        XCTAssertEqual(document.variants.count, 1 + Variant.mostOnTheirOwn)
+        XCTAssertEqual(document.variantsNote?.english,
+                       "conditions read 100 parameters: the first 16 are each predicted true and false on their own, the others stay at their examples")
+    }
 }

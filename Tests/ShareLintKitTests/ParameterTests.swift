@@ -117,4 +117,20 @@ final class ParameterTests: XCTestCase {
         XCTAssertEqual(report.diagnostics.map(\.rule), [])
         XCTAssertEqual(report.documents.first?.examples, [])
     }
+
+    /// Thousands of declarations and uses, half of them misspelt: every one is reported,
+    /// with one nearest name looked up per distinct misspelling.
+    func testThousandsOfParametersAndUses() throws {
+        let count = 3_000
+        var text = "schemaVersion: 1\nparameters:\n"
+        for i in 0..<count { text += "  p\(i): {kind: text, example: x}\n" }
+        text += "items:\n"
+        for i in 0..<count { text += "  - text: $(p\(i)) $(q\(i % 10))\n" }
+        var options = LintOptions()
+        options.maxDiagnosticsPerFile = 100_000
+        let report = Linter(options: options).lint(text: text, path: "p.share.yaml", directory: NSTemporaryDirectory())
+        XCTAssertEqual(report.diagnostics.filter { $0.rule == .undeclaredParameter }.count, count)
+        XCTAssertEqual(report.diagnostics.filter { $0.rule == .unusedParameter }.count, 0)
+        XCTAssertEqual(report.documents.first?.examples.count, count)
+    }
 }

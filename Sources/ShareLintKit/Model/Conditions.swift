@@ -66,12 +66,16 @@ public struct Variant: Sendable, Hashable {
         })])
     }
 
-    /// The most variants predicted: every combination of up to 4 parameters.
-    static let mostCombinations = 16
+    /// The most parameters whose every combination is predicted (16 variants).
+    static let mostCombined = 4
+    /// The most parameters predicted each on its own (two variants each); the others stay
+    /// at their examples, so a hostile file with thousands of conditions is read at most
+    /// 33 times.
+    static let mostOnTheirOwn = 16
 
     /// The variants of a configuration's conditions on its boolean parameters: every
-    /// combination when there are at most 16; else each parameter true and false on its
-    /// own, the others at their examples (`isEachOnItsOwn`). Empty without such conditions.
+    /// combination of up to four; else each of the first 16 true and false on its own, the
+    /// others at their examples (`isEachOnItsOwn`). Empty without such conditions.
     static func all(for configuration: ShareConfiguration) -> (variants: [Variant], isEachOnItsOwn: Bool) {
         // Only declared booleans vary: a condition on anything else is reported, and its entry kept.
         let booleans = Set(configuration.parameters.filter { $0.kind == .boolean }.map(\.name.value))
@@ -80,7 +84,7 @@ public struct Variant: Sendable, Hashable {
             names.append(condition.parameter)
         }
         guard !names.isEmpty else { return ([], false) }
-        if names.count <= 4 {
+        if names.count <= mostCombined {
             let combinations = (0..<(1 << names.count)).map { bits in
                 Variant(values: names.indices.map { ParameterValue(name: names[$0], value: bits & (1 << (names.count - 1 - $0)) == 0) })
             }
@@ -88,7 +92,7 @@ public struct Variant: Sendable, Hashable {
         }
         let examples = Dictionary(configuration.parameters.map { ($0.name.value, $0.example?.value == "true") }) { first, _ in first }
         var variants: [Variant] = []
-        for name in names {
+        for name in names.prefix(mostOnTheirOwn) {
             for value in [true, false] {
                 let variant = Variant(values: names.map { ParameterValue(name: $0, value: $0 == name ? value : examples[$0] ?? true) })
                 if !variants.contains(variant) { variants.append(variant) }

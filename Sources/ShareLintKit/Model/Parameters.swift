@@ -145,3 +145,12 @@ enum ParameterSyntax {
         return pieces
     }
 }
+
+extension ShareConfiguration {
+    /// The kind of each declared parameter by name (the first declaration of a name).
+    var parameterKinds: [String: Parameter.Kind] {
+        var kinds: [String: Parameter.Kind] = [:]
+        for parameter in parameters { if kinds[parameter.name.value] == nil, let kind = parameter.kind { kinds[parameter.name.value] = kind } }
+        return kinds
+    }
+}

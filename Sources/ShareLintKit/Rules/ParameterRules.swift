@@ -15,9 +15,15 @@ package struct UndeclaredParameterRule: Rule {
     package func check(_ context: RuleContext, _ findings: inout Findings) {
         let configuration = context.configuration
         guard !configuration.parameterUses.isEmpty else { return }
-        let names = configuration.parameters.map(\.name.value)
-        for use in configuration.parameterUses where !names.contains(use.name) {
-            let suggestion = Suggestions.nearest(to: use.name, in: names)
+        let names = configuration.parameters.map(\.name.value), declared = Set(names)
+        // One nearest name per misspelling, however often it is written.
+        var nearest: [String: String?] = [:]
+        for use in configuration.parameterUses where !declared.contains(use.name) {
+            let suggestion = nearest[use.name] ?? {
+                let found = Suggestions.nearest(to: use.name, in: names)
+                nearest[use.name] = .some(found)
+                return found
+            }()
             let hint = suggestion.map { Message(.didYouMean, ["suggestion": ParameterUse.token($0)]) }
                 ?? Message(.parameterDeclareHint, ["literal": "$$(" + use.name + ")"])
             findings.report(description.id, Message(.parameterUndeclared, ["token": ParameterUse.token(use.name), "hint": hint]),
@@ -39,7 +45,8 @@ package struct UnusedParameterRule: Rule {
 
     package func check(_ context: RuleContext, _ findings: inout Findings) {
         let configuration = context.configuration
-        for parameter in configuration.parameters where !configuration.parameterUses.contains(where: { $0.name == parameter.name.value }) {
+        let used = Set(configuration.parameterUses.map(\.name))
+        for parameter in configuration.parameters where !used.contains(parameter.name.value) {
             findings.report(description.id, Message(.parameterUnused, ["name": parameter.name.value, "token": parameter.token]), at: parameter.name)
         }
     }
@@ -74,8 +81,9 @@ package struct ParameterKindRule: Rule {
         let configuration = context.configuration
         for parameter in configuration.parameters { checkExample(parameter, &findings) }
         guard !configuration.parameterUses.isEmpty else { return }
+        let kinds = configuration.parameterKinds
         for use in configuration.parameterUses {
-            guard let kind = configuration.parameters.first(where: { $0.name.value == use.name })?.kind else { continue }
+            guard let kind = kinds[use.name] else { continue }
             let token = ParameterUse.token(use.name), key = use.key.isEmpty ? use.path : use.key
             guard ParameterUse.keysTakingParameters.contains(use.key) else {
                 findings.report(description.id, Message(.parameterNotHere, ["key": key, "token": token]), at: use.range, path: use.path)
@@ -130,17 +138,38 @@ enum ParameterExamples {
     static func marked(_ findings: [Finding], uses: [ParameterUse], declared: [Parameter]) -> [Finding] {
         guard !uses.isEmpty else { return findings }
         let own: Set<RuleID> = [.undeclaredParameter, .unusedParameter, .parameterKind]
+        let withExamples = Set(declared.filter { $0.example != nil }.map(\.name.value))
+        // The uses with examples by where their values start: values never overlap, so the
+        // one that can hold a finding is the last to start at or before it.
+        let sorted = uses.filter { withExamples.contains($0.name) && $0.key != "when" }.sorted { ($0.valueRange.start.offset, $0.range.start.offset) < ($1.valueRange.start.offset, $1.range.start.offset) }
         return findings.map { finding in
             guard !own.contains(finding.rule) else { return finding }
-            let tokens = uses.filter { use in
-                contains(use.valueRange, finding.range) && declared.contains { $0.name.value == use.name && $0.example != nil }
-            }.map { ParameterUse.token($0.name) }
+            let tokens = holding(finding.range, in: sorted).map { ParameterUse.token($0.name) }
             guard !tokens.isEmpty else { return finding }
             var marked = finding
             marked.text = Message(.decidedOnExample, ["message": finding.text, "tokens": Message.Value.andItems(unique(tokens).map { .text($0) })])
             marked.suggestion = nil
             return marked
         }
+    }
+
+    /// The uses in the value that holds `range`, from uses sorted by their values' starts.
+    private static func holding(_ range: SourceRange, in sorted: [ParameterUse]) -> [ParameterUse] {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].valueRange.start.offset <= range.start.offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return [] }
+        let value = sorted[low - 1].valueRange
+        guard contains(value, range) else { return [] }
+        var result: [ParameterUse] = []
+        var index = low - 1
+        while index >= 0, sorted[index].valueRange == value {
+            result.append(sorted[index])
+            index -= 1
+        }
+        return result.reversed()
     }
 
     private static func contains(_ outer: SourceRange, _ inner: SourceRange) -> Bool {
