@@ -94,6 +94,7 @@ package enum MessageID: String, Sendable, CaseIterable {
     case yamlTooDeep = "nesting is deeper than {limit} levels; this document is not checked"
     case yamlRecursiveAlias = "alias '*{name}' is inside the collection anchored '&{name}': a recursive alias, which cannot be expanded"
     case yamlUndefinedAlias = "alias '*{name}' refers to no anchor '&{name}' defined before it"
+    case examplesUsedUp = "the examples put in place of parameters exceed {limit} MiB in this document: the uses from here on are checked as written"
     case yamlAliasBomb = "aliases expand to more than {limit} nodes in this document (an alias bomb?); the rest are not expanded"
     case yamlMergeKey = "merge keys ('<<') are not supported: write the keys out"
     case yamlDuplicateKey = "duplicate key '{key}' (first defined at line {line}, column {column}); only the first is used"

@@ -94,6 +94,7 @@ extension MessageID {
         case .yamlTooDeep: return "嵌套超过 {limit} 层；不检查这个文档"
         case .yamlRecursiveAlias: return "别名 '*{name}' 在锚点 '&{name}' 所在的集合内部：这是递归的别名，无法展开"
         case .yamlUndefinedAlias: return "别名 '*{name}' 之前没有定义锚点 '&{name}'"
+        case .examplesUsedUp: return "此文档中代入参数的示例超过 {limit} MiB：从这里起的用法按原文检查"
         case .yamlAliasBomb: return "本文档中的别名展开后超过 {limit} 个节点（别名炸弹？）；其余的不再展开"
         case .yamlMergeKey: return "不支持合并键（'<<'）：请把键逐个写出来"
         case .yamlDuplicateKey: return "重复的键 '{key}'（第一次出现在第 {line} 行第 {column} 列）；只使用第一个"

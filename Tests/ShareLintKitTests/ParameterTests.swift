@@ -133,4 +133,17 @@ final class ParameterTests: XCTestCase {
         XCTAssertEqual(report.diagnostics.filter { $0.rule == .unusedParameter }.count, 0)
         XCTAssertEqual(report.documents.first?.examples.count, count)
     }
+
+    /// A long example used many times cannot grow the document past memory: past 4 MiB of
+    /// examples the uses are checked as written, said once.
+    func testALongExampleUsedOftenStopsAtTheLimit() throws {
+        let example = String(repeating: "长", count: 100_000)   // 300,000 bytes
+        var text = "schemaVersion: 1\nparameters:\n  big: {kind: text, example: \"\(example)\"}\nitems:\n"
+        for _ in 0..<40 { text += "  - text: $(big)\n" }
+        let report = lint(text)
+        let limits = report.diagnostics.filter { $0.rule == .resourceLimit }
+        XCTAssertEqual(limits.count, 1, "\(limits.map(\.message))")
+        XCTAssertEqual(limits.first?.range.start.line, 4 + 14, "13 uses fit in 4 MiB; the 14th is checked as written")
+        XCTAssertTrue(limits.first?.message.hasPrefix("the examples put in place of parameters exceed 4 MiB") ?? false)
+    }
 }

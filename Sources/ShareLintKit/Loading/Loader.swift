@@ -23,6 +23,9 @@ package struct Loader {
     var parameterList: [Parameter] = []
     /// Every `$(name)` written in a value, in order (`LoaderParameters.swift`).
     var parameterUses: [ParameterUse] = []
+    /// The bytes of examples put in place so far, and whether they reached the document's
+    /// most (`Loader.mostExampleBytes`).
+    var exampleBytes = 0, examplesUsedUp = false
     /// Every `when:` read, in order (`LoaderConditions.swift`).
     var conditions: [Condition] = []
     /// The variant read: entries whose conditions do not hold in it are left out. Nil:

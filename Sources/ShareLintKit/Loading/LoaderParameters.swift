@@ -79,10 +79,30 @@ extension Loader {
                 }
                 parameterUses.append(ParameterUse(name: name, range: tokenRange, valueRange: range, key: fieldKey, path: path,
                                                   isWholeValue: pieces.count == 1))
-                value += declaredParameters[name]?.example?.value ?? token
+                value += example(of: name, at: range, path: path) ?? token
             }
         }
         return value
+    }
+
+    /// The most bytes of examples put in place in one document (4 MiB): a long example
+    /// used many times cannot grow a document past memory (as aliases cannot, `yamlAliasBomb`).
+    static let mostExampleBytes = 1 << 22
+
+    /// A parameter's example for a use, counted against `mostExampleBytes`; nil when the
+    /// parameter has none or the document's examples are used up (reported once).
+    private mutating func example(of name: String, at range: SourceRange, path: String) -> String? {
+        guard let example = declaredParameters[name]?.example else { return nil }
+        let count = example.utf8Count
+        guard exampleBytes + count <= Self.mostExampleBytes else {
+            if !examplesUsedUp {
+                examplesUsedUp = true
+                findings.report(.resourceLimit, Message(.examplesUsedUp, ["limit": Self.mostExampleBytes >> 20]), at: range, path: path)
+            }
+            return nil
+        }
+        exampleBytes += count
+        return example.value
     }
 
     /// How far a value's text starts after its node's start, in scalars, when the text is
