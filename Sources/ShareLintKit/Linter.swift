@@ -233,9 +233,8 @@ public struct Linter: Sendable {
         report.headerAdvice = HeaderAdvice.advice(for: configuration, prediction: prediction)
         report.miniProgramCode = configuration.miniProgramCode.flatMap(MiniProgramCodeSummary.init)
         // A boolean that only conditions read has no example in place: each variant sets it.
-        report.examples = configuration.parameters.filter { parameter in
-            parameter.example != nil && configuration.parameterUses.contains { $0.name == parameter.name.value && $0.key != "when" }
-        }.map(\.token)
+        let usedInValues = Set(configuration.parameterUses.lazy.filter { $0.key != "when" }.map(\.name))
+        report.examples = configuration.parameters.filter { $0.example != nil && usedInValues.contains($0.name.value) }.map(\.token)
         if options.comparesTargets {
             for target in IOSTarget.representatives where target.behaviour != options.iosTarget.behaviour {
                 let other = HeaderModel(target: target, locale: options.locale)

@@ -215,7 +215,10 @@ package struct DestinationModel: Sendable {
             let prepared = context.prepared(for: type)
             destination.receipt = Destination.Receipt(items: prepared.map { Self.describe($0.item, $0.value) + " (prepare(withActivityItems:))" })
             destination.receipt?.summary = prepared.map { Self.summary($0.item, $0.value) }
-            if destination.receipt != nil { Self.noteWithheld(context, type, in: &destination.receipt!) }
+            if var receipt = destination.receipt {
+                Self.noteWithheld(context, type, in: &receipt)
+                destination.receipt = receipt
+            }
         }
         return destination
     }

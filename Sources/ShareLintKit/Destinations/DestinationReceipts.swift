@@ -39,8 +39,9 @@ extension DestinationModel {
         case .sharePlay: receipt?.summary = [Message(.receivesGroupActivity)]
         default: break
         }
-        if receipt != nil { Self.noteWithheld(context, activity.activityType, in: &receipt!) }
-        return receipt
+        guard var described = receipt else { return nil }
+        Self.noteWithheld(context, activity.activityType, in: &described)
+        return described
     }
 
     /// The items whose source gives an activity nothing (`forActivity: {…: {withheld: true}}`).

@@ -27,14 +27,6 @@ public enum ActivityValue: Sendable {
         }
     }
 
-    /// The path of the file it is made from (`image`, `fileURL`, `data`), else nil.
-    public var filePath: LocatedString? {
-        switch self {
-        case .image(let v), .fileURL(let v), .data(let v): return v
-        case .text, .url, .printText, .printMarkup: return nil
-        }
-    }
-
     /// The key it is written with: `text`, `url`, `image` or `fileURL`.
     public var key: String {
         switch self {

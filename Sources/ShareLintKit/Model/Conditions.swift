@@ -106,6 +106,8 @@ extension ShareConfiguration {
     /// Whether a condition reads a declared boolean parameter: then the configuration is
     /// checked and predicted per variant.
     var hasVariants: Bool {
-        conditions.contains { condition in parameters.contains { $0.kind == .boolean && $0.name.value == condition.parameter } }
+        guard !conditions.isEmpty else { return false }
+        let booleans = Set(parameters.lazy.filter { $0.kind == .boolean }.map(\.name.value))
+        return conditions.contains { booleans.contains($0.parameter) }
     }
 }

@@ -31,7 +31,7 @@ public final class Parameter: Sendable {
     public let example: LocatedString?
     /// Whether the example was written as a plain scalar (not quoted): an integer or a
     /// boolean must be.
-    public let exampleIsPlain: Bool
+    package let exampleIsPlain: Bool
     /// Where the declaration's value stands.
     public let range: SourceRange
 
@@ -45,7 +45,7 @@ public final class Parameter: Sendable {
     }
 
     /// `$(name)`, as values write it.
-    public var token: String { ParameterUse.token(name.value) }
+    package var token: String { ParameterUse.token(name.value) }
 }
 
 /// A `$(name)` written in a value: which parameter, where, and in which value.
@@ -56,13 +56,13 @@ public struct ParameterUse: Sendable {
     /// else the whole value's range.
     public let range: SourceRange
     /// Where the whole value stands.
-    public let valueRange: SourceRange
+    package let valueRange: SourceRange
     /// The key of the value (`title`, `file`, `scene`), "" for a list entry.
-    public let key: String
+    package let key: String
     /// The value's key path.
     public let path: String
     /// Whether `$(name)` is the whole value.
-    public let isWholeValue: Bool
+    package let isWholeValue: Bool
 
     /// Creates a use.
     package init(name: String, range: SourceRange, valueRange: SourceRange, key: String, path: String, isWholeValue: Bool) {
@@ -75,7 +75,7 @@ public struct ParameterUse: Sendable {
     }
 
     /// `$(name)`.
-    public static func token(_ name: String) -> String { "$(" + name + ")" }
+    package static func token(_ name: String) -> String { "$(" + name + ")" }
 
     /// The keys whose values may use parameters: texts, URLs and paths. Identifiers
     /// (types, activity types, names) and choices stay fixed, as the app's code cannot
