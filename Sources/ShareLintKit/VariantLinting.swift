@@ -47,7 +47,8 @@ extension Linter {
     }
 
     /// The findings of every variant, each once, in the order first found: one found in
-    /// every variant as it is, one found in some with the variants it belongs to.
+    /// every variant as it is, one found in some with the variants it belongs to (except
+    /// `unused-parameter`, which holds only when no variant uses the parameter).
     static func merged(_ found: [[Finding]], variants: [Variant]) -> [Finding] {
         var order: [Finding] = [], holders: [Finding: [Int]] = [:]
         for (index, findings) in found.enumerated() {
@@ -56,9 +57,12 @@ extension Linter {
                 if holders[finding]?.last != index { holders[finding, default: []].append(index) }
             }
         }
-        return order.map { finding in
+        return order.compactMap { finding in
             let indexes = holders[finding] ?? []
             guard indexes.count < found.count else { return finding }
+            // A parameter used only by entries of some variants is used: the app passes it to
+            // every variant.
+            if finding.rule == .unusedParameter { return nil }
             var marked = finding
             marked.text = Message(.inVariants, ["message": finding.text, "variants": describe(indexes, of: variants)])
             return marked

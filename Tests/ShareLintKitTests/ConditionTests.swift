@@ -50,6 +50,38 @@ final class ConditionTests: XCTestCase {
         XCTAssertFalse(report.diagnostics.contains { $0.rule == .unusedParameter })
     }
 
+    func testAParameterUsedOnlyInAConditionalEntryIsUsed() throws {
+        let used = lint("""
+            schemaVersion: 1
+            parameters:
+              isMember: {kind: boolean, example: true}
+              code: {kind: text, example: SPRING-42}
+            metadata:
+              title: 优惠券
+            items:
+              - text: 优惠券
+              - text: 会员码 $(code)
+                when: $(isMember)
+            """)
+        XCTAssertFalse(used.diagnostics.contains { $0.rule == .unusedParameter }, used.diagnostics.map(\.message).joined(separator: "\n"))
+        // A parameter no variant uses is still reported, once and without a variant.
+        let unused = lint("""
+            schemaVersion: 1
+            parameters:
+              isMember: {kind: boolean, example: true}
+              code: {kind: text, example: SPRING-42}
+            metadata:
+              title: 优惠券
+            items:
+              - text: 优惠券
+              - text: 会员专享
+                when: $(isMember)
+            """)
+        let findings = unused.diagnostics.filter { $0.rule == .unusedParameter }
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertFalse(findings.first?.message.contains("(when") ?? true)
+    }
+
     func testAVariantWithEveryItemLeftOutSharesNothing() throws {
         let report = lint("""
             schemaVersion: 1
