@@ -20,7 +20,7 @@ struct UsageError: Error {
 /// The parsed command line.
 struct Invocation {
     enum Command: String, CaseIterable {
-        case validate, header, destinations, preview, rules, explain, type, schema, lsp, inspect, completions, manpage
+        case validate, header, destinations, preview, generate, rules, explain, type, schema, lsp, inspect, completions, manpage
     }
 
     var command: Command?

@@ -33,6 +33,7 @@ enum CommandLineReference {
         Command(name: "header", arguments: "[PATH ...] [options]", summary: "print the header the share sheet will show"),
         Command(name: "destinations", arguments: "[PATH ...] [options]", summary: "which activities the sheet offers and what each receives"),
         Command(name: "preview", arguments: "[PATH ...] --output FILE", summary: "draw the share sheet as a self-contained HTML page (--output - for stdout)"),
+        Command(name: "generate", arguments: "[PATH ...] [--output FILE.swift]", summary: "write the Swift that hands iOS each configuration (docs/generate.md)"),
         Command(name: "rules", arguments: "[--format json]", summary: "list every rule"),
         Command(name: "explain", arguments: "RULE", summary: "a rule's rationale with examples"),
         Command(name: "schema", arguments: "[config]", summary: "print the JSON Schema of the format (config: of .sharelint.yml)"),
@@ -240,7 +241,7 @@ enum CommandLineReference {
         }
         lines.append("complete -c sharelint -n '__fish_seen_subcommand_from explain' -a '\(ruleIDs)'")
         lines.append("complete -c sharelint -n '__fish_seen_subcommand_from completions' -a '\(shells.joined(separator: " "))'")
-        lines.append("complete -c sharelint -n '__fish_seen_subcommand_from validate header destinations preview inspect' -F")
+        lines.append("complete -c sharelint -n '__fish_seen_subcommand_from validate header destinations preview generate inspect' -F")
         for option in options {
             var line = "complete -c sharelint -l \(option.name.dropFirst(2))"
             if let short = option.short { line += " -s \(short.dropFirst())" }

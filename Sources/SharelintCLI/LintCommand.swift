@@ -94,7 +94,7 @@ extension SharelintCommand {
 
     /// Reads `.sharelint.yml` and makes the options, the root and the linter; sets the
     /// language of what the run writes.
-    private static func setUp(_ invocation: Invocation, command: Invocation.Command, io: inout CommandIO) throws -> LintSetup {
+    static func setUp(_ invocation: Invocation, command: Invocation.Command, io: inout CommandIO) throws -> LintSetup {
         var options = LintOptions()
         options.includesDestinations = command == .destinations || command == .preview
         // The page lists each file's text as it was linted, and SARIF's fixes are made from
@@ -122,7 +122,7 @@ extension SharelintCommand {
     /// The files the run lints: the paths named (directories walked), else the
     /// configuration's `include`, less its `exclude`; refuses a destination that is one of
     /// them, and says what the walk left out.
-    private static func collectInputs(_ invocation: Invocation, _ setup: LintSetup, writeTargets: WriteTargets, team: WorkerTeam?,
+    static func collectInputs(_ invocation: Invocation, _ setup: LintSetup, writeTargets: WriteTargets, team: WorkerTeam?,
                                       io: CommandIO) throws -> [FileCollector.Input] {
         let configuration = setup.configuration, cwd = setup.currentDirectory
         let configPrefix = configuration.map { $0.directory.hasSuffix("/") ? $0.directory : $0.directory + "/" }

@@ -50,6 +50,8 @@ package enum SharelintCommand {
             case .validate, .header, .destinations, .preview:
                 if invocation.watch { try PreviewWatch.check(invocation) }
                 return try BuildStamp.recording(invocation.stamp) { try lint(invocation, command: command, io: io) }
+            case .generate:
+                return try generate(invocation, io: io)
             case .rules:
                 switch invocation.format ?? "text" {
                 case "text": try emit(HelpText.rules(), io)

@@ -23,6 +23,8 @@ package struct Loader {
     var parameterList: [Parameter] = []
     /// Every `$(name)` written in a value, in order (`LoaderParameters.swift`).
     var parameterUses: [ParameterUse] = []
+    /// The written pieces of each value that uses a parameter, by the value's key path.
+    var valueTemplates: [String: [ParameterSyntax.Piece]] = [:]
     /// The bytes of examples put in place so far, and whether they reached the document's
     /// most (`Loader.mostExampleBytes`).
     var exampleBytes = 0, examplesUsedUp = false
@@ -311,7 +313,8 @@ package struct Loader {
                                   activityItems: activityItems, writtenActivityItemCount: writtenActivityItemCount,
                                   usesActivityItems: usesActivityItems, applicationActivities: applicationActivities,
                                   excludedActivityTypes: excludedActivityTypes, types: types, expect: expect, wechat: wechat,
-                                  parameters: parameterList, parameterUses: parameterUses, conditions: conditions)
+                                  parameters: parameterList, parameterUses: parameterUses, conditions: conditions,
+                                  valueTemplates: valueTemplates)
     }
 
     private mutating func schemaVersion(_ f: Fields) -> Located<Int>? {

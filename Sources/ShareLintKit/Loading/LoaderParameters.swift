@@ -62,6 +62,7 @@ extension Loader {
         let path = KeyPathText.join(parent, key)
         let fieldKey = key.hasPrefix("[") ? "" : key
         var value = ""
+        if pieces.contains(where: { if case .parameter = $0 { return true } else { return false } }) { valueTemplates[path] = pieces }
         for piece in pieces {
             switch piece {
             case .text(let text):

@@ -95,7 +95,7 @@ public struct ParameterUse: Sendable {
 }
 
 /// Reading `$(name)` in a value's text.
-enum ParameterSyntax {
+package enum ParameterSyntax {
     /// Whether a parameter name is well formed: a letter or `_`, then letters, digits and
     /// `_` (ASCII, so the generated code can name it as it is).
     static func isValidName(_ name: String) -> Bool {
@@ -108,7 +108,7 @@ enum ParameterSyntax {
 
     /// One piece of a value: fixed text, or a parameter's name (`$(name)`), with the
     /// offset in Unicode scalars of where the piece is written in the value.
-    enum Piece: Equatable {
+    package enum Piece: Equatable, Sendable {
         case text(String)
         case parameter(String, scalarOffset: Int)
     }

@@ -59,6 +59,9 @@ public final class ShareConfiguration: Sendable {
     /// Every `when:` of an entry, in order. A configuration read for one variant holds only
     /// the entries present in it, and still every condition.
     public let conditions: [Condition]
+    /// The written pieces (fixed text and `$(name)`) of each value that uses a parameter,
+    /// by the value's key path: what `sharelint generate` builds the value from at run time.
+    package let valueTemplates: [String: [ParameterSyntax.Piece]]
 
     /// The storage of the document's string values (each value holds it too, so a value
     /// kept after the configuration still reads: `LocatedString`).
@@ -69,7 +72,8 @@ public final class ShareConfiguration: Sendable {
          metadata: Metadata?, items: [Item], writtenItemCount: Int, activityItems: [ActivityItemEntry], writtenActivityItemCount: Int,
          usesActivityItems: Bool, applicationActivities: [ApplicationActivity], excludedActivityTypes: [LocatedString],
          types: [TypeDeclarationEntry], expect: Expectation?, wechat: WeChatDescription?,
-         parameters: [Parameter] = [], parameterUses: [ParameterUse] = [], conditions: [Condition] = []) {
+         parameters: [Parameter] = [], parameterUses: [ParameterUse] = [], conditions: [Condition] = [],
+         valueTemplates: [String: [ParameterSyntax.Piece]] = [:]) {
         self.documentIndex = documentIndex
         self.range = range
         self.strings = strings
@@ -89,6 +93,7 @@ public final class ShareConfiguration: Sendable {
         self.parameters = parameters
         self.parameterUses = parameterUses
         self.conditions = conditions
+        self.valueTemplates = valueTemplates
     }
 
     /// Creates a configuration in code, taking over the storage of `values`, where its
