@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "sharelint", targets: ["sharelint"]),
         .plugin(name: "SharelintPlugin", targets: ["SharelintPlugin"]),
         .plugin(name: "SharelintBuildToolPlugin", targets: ["SharelintBuildToolPlugin"]),
+        .plugin(name: "SharelintGeneratePlugin", targets: ["SharelintGeneratePlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -43,6 +44,8 @@ let package = Package(
         ),
         // Lints a target's *.share.yaml files on each build where they changed (docs/xcode.md).
         .plugin(name: "SharelintBuildToolPlugin", capability: .buildTool(), dependencies: ["sharelint"]),
+        // Lints and generates the Swift that shares a target's configurations (docs/generate.md).
+        .plugin(name: "SharelintGeneratePlugin", capability: .buildTool(), dependencies: ["sharelint"]),
         // The benchmark (swift run -c release sharelint-bench) and its libyaml baseline.
         .target(name: "YAMLParseLoop", dependencies: ["CYAML"]),
         .executableTarget(name: "yaml-parse-loop", dependencies: ["YAMLParseLoop"]),
