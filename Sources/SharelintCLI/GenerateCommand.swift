@@ -47,6 +47,10 @@ extension SharelintCommand {
                                                 "second": clash.second.name, "secondPath": clash.second.path]))
             return ExitCode.errors
         }
+        // Warnings are shown (on their lines, as validate shows them) and do not stop it.
+        if run.summary.warnings > 0, !invocation.quiet {
+            io.writeError(ValidateListing.render(run.keeping(atLeast: .warning), text: text, summary: run.summary, showsHeaders: false))
+        }
         if let output = invocation.output {
             if let reason = Platform.writeFileAtomically(output, source) {
                 throw OutputFailure(Message(.outputNotWritten, ["path": output, "reason": reason]))

@@ -184,12 +184,12 @@ final class GenerateTests: XCTestCase {
             var line = lines[range.start.line - 1]
             line.replaceSubrange((range.start.column - 1)..<(range.end.column - 1), with: Array(yaml.unicodeScalars))
             lines[range.start.line - 1] = line
-            arguments.insert("\(SwiftSource.identifier(parameter.name.value)): \(swift)", at: 0)
+            arguments.insert("\(SwiftSource.argumentLabel(parameter.name.value)): \(swift)", at: 0)
         }
         guard !arguments.isEmpty else { return nil }
         let altText = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
         guard let altered = ShareConfiguration.read(altText).first(where: { $0.documentIndex == configuration.documentIndex }) else { return nil }
-        let call = "ShareSheets.\(SwiftSource.identifier(SwiftSource.lowerCamelCase(name))).makeActivityViewController(\((arguments + ["bundle: bundle"]).joined(separator: ", ")))"
+        let call = "ShareSheets.\(SwiftSource.identifier(ShareSheetGenerator.memberName(name))).makeActivityViewController(\((arguments + ["bundle: bundle"]).joined(separator: ", ")))"
         return Alternative(call: call, configuration: altered, name: name)
     }
 
@@ -315,6 +315,7 @@ final class GenerateTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("bad.share.yaml"))
         let warned = try CLI.run(["generate", ".", "--output", "Gen.swift"], in: root)
         XCTAssertEqual(warned.status, 0, warned.stderr)
+        XCTAssertTrue(warned.stderr.contains("good.share.yaml:4:5: warning:"), "the warning is shown on its line: " + warned.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Gen.swift").path))
     }
 
@@ -337,14 +338,18 @@ final class GenerateTests: XCTestCase {
         // `name:` is an ASCII identifier (a rule says so); a file without one is named after
         // the file, whose name can be anything.
         var files: [String: String] = [:]
-        let names = ["class", "邀请海报", "x\"; fatalError() } \u{2028}*", "9lives", "#endif (x) \\(y)"]
+        let names = ["class", "邀请海报", "x\"; fatalError() } \u{2028}*", "9lives", "#endif (x) \\(y)", "all", "self", "Type", "init"]
         for (index, name) in names.enumerated() {
             let texts = GeneratedCorpus.hostileTexts.map { GeneratedCorpus.yamlQuoted($0) }
             var text = "schemaVersion: 1\n" + (index % 2 == 0 && name.allSatisfy(\.isASCII) && !name.contains(" ") ? "name: \(name)\n" : "")
-            text += "metadata:\n  title: \(texts[index])\n  messageBody: \(texts[index + 5])\nitems:\n"
+            text += "metadata:\n  title: \(texts[index % 5])\n  messageBody: \(texts[index % 5 + 5])\nitems:\n"
             for hostile in texts { text += "  - text: \(hostile)\n" }
             files["\(name).share.yaml"] = text
         }
+        // Parameters named with keywords are labels and values like any other.
+        files["keywords.share.yaml"] = "schemaVersion: 1\nname: keywords\nparameters:\n  self: {kind: text, example: a}\n"
+            + "  in: {kind: integer, example: 3}\n  Type: {kind: boolean, example: true}\nmetadata:\n  title: \"$(self) \\\\($(in))\"\n"
+            + "items:\n  - text: \"\\\"$(self)\\\"\"\n  - url: https://example.com/$(in)\n    when: $(Type)\n"
         let root = try directory(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let (source, result) = try generate(["."], in: root)
@@ -353,8 +358,10 @@ final class GenerateTests: XCTestCase {
         XCTAssertTrue(source.contains("public static let `class` = ShareSheet("))
         XCTAssertFalse(source.contains("\u{202E}"), "a bidi control is written as an escape")
         let urls = files.keys.sorted().map { root.appendingPathComponent($0) }
-        let actual = try record(source, bundle: root, activityTypes: [])
-        let expected = try expected(urls, activityTypes: [])
+        let alternatives = try alternatives(urls, activityTypes: [])
+        XCTAssertFalse(alternatives.expected.isEmpty)
+        let actual = try record(source, bundle: root, activityTypes: [], alternatives: alternatives.swift)
+        let expected = try expected(urls, activityTypes: []) + alternatives.expected
         XCTAssertEqual(actual.count, expected.count)
         XCTAssertEqual(differences(actual, expected), "")
     }

@@ -31,6 +31,7 @@ struct GeneratedCorpus {
         "tab\tand\u{7F}delete",
         "\"\"\" triple",
         "$$(notAParameter) stays",
+        "nul\u{0}byte and \u{85}next line",
     ]
 
     /// A double-quoted YAML scalar of `text` (YAML's escapes are JSON's, plus \u for any scalar).

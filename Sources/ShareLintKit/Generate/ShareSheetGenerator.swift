@@ -52,19 +52,23 @@ package enum ShareSheetGenerator {
         return file
     }
 
+    /// The name of a configuration's member of `ShareSheets`: its name in lowerCamelCase,
+    /// with `Sheet` after it when that is `all` (`ShareSheets.all` is every configuration).
+    package static func memberName(_ name: String) -> String {
+        let identifier = SwiftSource.lowerCamelCase(name)
+        return identifier == "all" ? identifier + "Sheet" : identifier
+    }
+
     /// The source of `configurations`, in the order given (the caller sorts them); throws
     /// `NameClash` when two would have the same Swift name.
     package static func source(_ configurations: [GeneratedConfiguration], version: String) throws -> String {
         var seen: [String: GeneratedConfiguration] = [:]
         for generated in configurations {
-            let identifier = SwiftSource.lowerCamelCase(generated.name)
-            for taken in [identifier, identifier.lowercased()] {
-                if let earlier = seen[taken] {
-                    throw NameClash(identifier: identifier, first: (earlier.name, earlier.path), second: (generated.name, generated.path))
-                }
+            let identifier = memberName(generated.name)
+            if let earlier = seen[identifier] {
+                throw NameClash(identifier: identifier, first: (earlier.name, earlier.path), second: (generated.name, generated.path))
             }
             seen[identifier] = generated
-            seen[identifier.lowercased()] = generated
         }
         var out = ShareSheetRuntime.header(version: version)
         var entries: [String] = [], allEntries: [String] = []
@@ -115,7 +119,7 @@ private struct ConfigurationWriter {
     init(_ generated: GeneratedConfiguration) {
         self.generated = generated
         configuration = generated.configuration
-        identifier = SwiftSource.lowerCamelCase(generated.name)
+        identifier = ShareSheetGenerator.memberName(generated.name)
         var names = Set<String>(), parameters: [Parameter] = []
         for parameter in configuration.parameters where parameter.kind != nil && names.insert(parameter.name.value).inserted {
             parameters.append(parameter)
@@ -156,7 +160,7 @@ private struct ConfigurationWriter {
     /// The type of a configuration with parameters.
     func parameterisedType() -> String? {
         guard isParameterised else { return nil }
-        let arguments = parameters.map { "\(label($0)): \(swiftType($0.kind))" }
+        let arguments = parameters.map { SwiftSource.parameter($0.name.value, type: swiftType($0.kind)) }
         let passed = parameters.map { "\(label($0)): \(SwiftSource.identifier($0.name.value))" }
         let examplesPassed = parameters.map { "\(label($0)): \(exampleValue($0))" }
         return """
@@ -197,7 +201,7 @@ private struct ConfigurationWriter {
         return "[" + types.joined(separator: ", ") + "]"
     }
 
-    private func label(_ parameter: Parameter) -> String { SwiftSource.identifier(parameter.name.value) }
+    private func label(_ parameter: Parameter) -> String { SwiftSource.argumentLabel(parameter.name.value) }
 
     private func swiftType(_ kind: Parameter.Kind?) -> String {
         switch kind {
@@ -285,7 +289,7 @@ private struct ConfigurationWriter {
     // MARK: The builder
 
     func builder() -> String {
-        let arguments = parameters.map { "\(label($0)): \(swiftType($0.kind))" }
+        let arguments = parameters.map { SwiftSource.parameter($0.name.value, type: swiftType($0.kind)) }
             + ["bundle: Bundle", "completion: UIActivityViewController.CompletionWithItemsHandler?", "performActivity: @escaping ShareSheet.PerformHandler"]
         var body = ""
         body += declaration("activities", "[UIActivity]", mutated: !configuration.applicationActivities.isEmpty)

@@ -70,6 +70,18 @@ package enum SwiftSource {
         keywords.contains(name) ? "`" + name + "`" : name
     }
 
+    /// A name as an argument label at a call site: any keyword but `inout`, `var` and `let`
+    /// is a label as it is.
+    package static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`" + name + "`" : name
+    }
+
+    /// A parameter in a declaration: `name: Type`, the name in backquotes when it is a
+    /// keyword (the label and the name at once).
+    package static func parameter(_ name: String, type: String) -> String {
+        identifier(name) + ": " + type
+    }
+
     /// The words of a name: runs of ASCII letters and digits, split where a lowercase
     /// letter meets an uppercase one. Nil when there are none.
     private static func words(_ name: String) -> [String]? {
