@@ -365,4 +365,28 @@ final class GenerateTests: XCTestCase {
         XCTAssertEqual(actual.count, expected.count)
         XCTAssertEqual(differences(actual, expected), "")
     }
+
+    /// An item source implements the placeholder, the item and only the methods its file
+    /// writes (a hand-written source without a subject has no subject method).
+    func testAnItemSourceImplementsOnlyWhatItsFileWrites() throws {
+        let root = try directory([
+            "mail.share.yaml": "schemaVersion: 1\nname: mail\nactivityItems:\n  - source:\n      placeholder:\n        text: 订单\n"
+                + "      forActivity:\n        mail:\n          subject: 订单已确认\n      linkPresentation:\n        title: 订单\n",
+            "plain.share.yaml": "schemaVersion: 1\nname: plain\nactivityItems:\n  - source:\n      placeholder:\n        text: 订单\n"
+                + "      dataType: public.plain-text\n  - url: https://example.com/o/1\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (source, result) = try generate(["."], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        func body(of name: String) -> String {
+            guard let start = source.range(of: "final class \(name):") else { return "" }
+            let rest = source[start.upperBound...]
+            return String(rest[..<(rest.range(of: "\n}\n")?.lowerBound ?? rest.endIndex)])
+        }
+        let mail = body(of: "MailItemSource0"), plain = body(of: "PlainItemSource0")
+        XCTAssertTrue(mail.contains("subjectForActivityType") && mail.contains("activityViewControllerLinkMetadata"), mail)
+        XCTAssertFalse(mail.contains("dataTypeIdentifierForActivityType") || mail.contains("thumbnailImageForActivityType"), mail)
+        XCTAssertTrue(plain.contains("dataTypeIdentifierForActivityType"), plain)
+        XCTAssertFalse(plain.contains("subjectForActivityType") || plain.contains("LinkMetadata"), plain)
+    }
 }

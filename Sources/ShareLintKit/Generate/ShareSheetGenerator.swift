@@ -72,10 +72,11 @@ package enum ShareSheetGenerator {
         }
         var out = ShareSheetRuntime.header(version: version)
         var entries: [String] = [], allEntries: [String] = []
-        var builders: [String] = [], types: [String] = []
+        var builders: [String] = [], types: [String] = [], sources = ""
         for generated in configurations {
             let writer = ConfigurationWriter(generated)
             builders.append(writer.builder())
+            sources += writer.sourceClasses()
             entries.append(writer.entry())
             allEntries.append("        \(SwiftSource.literal(generated.name)): \(writer.exampleSheet),")
             if let type = writer.parameterisedType() { types.append(type) }
@@ -100,6 +101,7 @@ package enum ShareSheetGenerator {
         out += "\n/// How each configuration is made, as its file says.\nenum ShareSheetBuilders {\n"
         out += builders.joined(separator: "\n")
         out += "}\n"
+        out += sources
         out += ShareSheetRuntime.support
         return out
     }
@@ -381,21 +383,20 @@ private struct ConfigurationWriter {
             }
         }
         guard let source = entry.source else { return "" }
-        var out = pad + "items.append(ShareSheetItemSource(\n"
-        let placeholder = source.placeholder ?? source.defaults.item
-        out += pad + "    placeholder: \(placeholder.map(activityValue) ?? "nil"),\n"
-        out += pad + "    defaults: \(response(source.defaults)),\n"
-        out += pad + "    overrides: ["
+        var out = pad + "items.append(\(sourceClassName(entry))(\n"
+        out += pad + "    ShareSheetResponses(\n"
+        out += pad + "        placeholder: \(source.placeholder.map(activityValue) ?? "nil"),\n"
+        out += pad + "        defaults: \(response(source.defaults))"
         if source.overrides.isEmpty {
-            out += ":],\n"
-        } else {
             out += "\n"
+        } else {
+            out += ",\n" + pad + "        overrides: [\n"
             for (activity, response) in source.overrides {
-                out += pad + "        UIActivity.ActivityType(rawValue: \(SwiftSource.literal(activityType(activity.value)))): \(self.response(response)),\n"
+                out += pad + "            UIActivity.ActivityType(rawValue: \(SwiftSource.literal(activityType(activity.value)))): \(self.response(response)),\n"
             }
-            out += pad + "    ],\n"
+            out += pad + "        ]\n"
         }
-        out += pad + "    linkMetadata: \(source.linkPresentation.map(linkMetadata) ?? "nil")\n"
+        out += pad + "    )" + (source.linkPresentation.map { ",\n" + pad + "    linkMetadata: \(linkMetadata($0))\n" } ?? "\n")
         out += pad + "))\n"
         return out
     }
@@ -407,7 +408,89 @@ private struct ConfigurationWriter {
         if let subject = response.subject { fields.append("subject: \(text(subject))") }
         if let dataType = response.dataType { fields.append("dataType: \(SwiftSource.literal(dataType.value))") }
         if let thumbnail = response.thumbnail { fields.append("thumbnail: \(image(thumbnail))") }
-        return "ShareSheetItemSource.Response(\(fields.joined(separator: ", ")))"
+        return "ShareSheetResponses.Response(\(fields.joined(separator: ", ")))"
+    }
+
+    /// The class of an item source: the configuration's type name, `ItemSource` and the
+    /// entry's index.
+    private func sourceClassName(_ entry: ActivityItemEntry) -> String {
+        SwiftSource.upperCamelCase(ShareSheetGenerator.memberName(generated.name)) + "ItemSource\(entry.index)"
+    }
+
+    /// The item source classes of `activityItems`: each implements the placeholder and the
+    /// item, and only the other methods its file writes (a subject, a data type, a
+    /// thumbnail, link metadata), as a hand-written source would.
+    func sourceClasses() -> String {
+        var out = ""
+        for entry in configuration.activityItems {
+            guard let source = entry.source else { continue }
+            let responses = [source.defaults] + source.overrides.map(\.response)
+            let name = sourceClassName(entry)
+            out += """
+
+                /// \(SwiftSource.comment(generated.name))'s \(SwiftSource.comment(source.path)), from \(SwiftSource.comment(generated.path)).
+                final class \(name): NSObject, UIActivityItemSource {
+                    private let responses: ShareSheetResponses
+
+                """
+            if source.linkPresentation != nil { out += "    private let linkMetadata: LPLinkMetadata?\n" }
+            out += "\n"
+            if source.linkPresentation != nil {
+                out += "    init(_ responses: ShareSheetResponses, linkMetadata: LPLinkMetadata?) {\n"
+                out += "        self.responses = responses\n        self.linkMetadata = linkMetadata\n    }\n"
+            } else {
+                out += "    init(_ responses: ShareSheetResponses) {\n        self.responses = responses\n    }\n"
+            }
+            out += """
+
+                    func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any {
+                        responses.placeholderItem
+                    }
+
+                    func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any? {
+                        responses.item(for: activityType)
+                    }
+
+                """
+            if responses.contains(where: { $0.subject != nil }) {
+                out += """
+
+                        func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String {
+                            responses.subject(for: activityType)
+                        }
+
+                    """
+            }
+            if responses.contains(where: { $0.dataType != nil }) {
+                out += """
+
+                        func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String {
+                            responses.dataType(for: activityType)
+                        }
+
+                    """
+            }
+            if responses.contains(where: { $0.thumbnail != nil }) {
+                out += """
+
+                        func activityViewController(_ activityViewController: UIActivityViewController, thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize) -> UIImage? {
+                            responses.thumbnail(for: activityType)
+                        }
+
+                    """
+            }
+            if source.linkPresentation != nil {
+                out += """
+
+                        func activityViewControllerLinkMetadata(_ activityViewController: UIActivityViewController) -> LPLinkMetadata? {
+                            linkMetadata
+                        }
+
+                    """
+            }
+            out += "}\n"
+        }
+        return out
     }
 
     /// An `LPLinkMetadata` (an expression that makes it).

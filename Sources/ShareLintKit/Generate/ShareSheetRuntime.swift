@@ -106,8 +106,9 @@ enum ShareSheetRuntime {
             override class var activityCategory: UIActivity.Category { .share }
         }
 
-        /// An item source from `activityItems`: what it returns for each activity, as the file says.
-        final class ShareSheetItemSource: NSObject, UIActivityItemSource {
+        /// What an item source of `activityItems` returns for each activity, as the file says;
+        /// each source is a class of its own that implements only the methods its file writes.
+        struct ShareSheetResponses {
             /// What the source returns for an activity (`forActivity`), or for any other.
             struct Response {
                 var withheld = false
@@ -117,46 +118,37 @@ enum ShareSheetRuntime {
                 var thumbnail: UIImage?
             }
 
-            private let placeholder: Any?
-            private let defaults: Response
-            private let overrides: [UIActivity.ActivityType: Response]
-            private let linkMetadata: LPLinkMetadata?
-
-            init(placeholder: Any?, defaults: Response, overrides: [UIActivity.ActivityType: Response], linkMetadata: LPLinkMetadata?) {
-                self.placeholder = placeholder
-                self.defaults = defaults
-                self.overrides = overrides
-                self.linkMetadata = linkMetadata
-            }
+            var placeholder: Any?
+            var defaults: Response
+            var overrides: [UIActivity.ActivityType: Response] = [:]
 
             private func response(_ type: UIActivity.ActivityType?) -> Response {
                 type.flatMap { overrides[$0] } ?? defaults
             }
 
-            func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any {
-                placeholder ?? ""
-            }
+            /// `placeholder`, else the source's `item`.
+            var placeholderItem: Any { placeholder ?? defaults.item ?? "" }
 
-            func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any? {
-                let response = response(activityType)
+            /// Nothing for a withheld activity; else the activity's item, the source's, or the placeholder.
+            func item(for type: UIActivity.ActivityType?) -> Any? {
+                let response = response(type)
                 if response.withheld { return nil }
                 return response.item ?? defaults.item ?? placeholder
             }
 
-            func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String {
-                response(activityType).subject ?? defaults.subject ?? ""
+            /// The activity's subject, else the source's (empty for one without: the method returns a `String`).
+            func subject(for type: UIActivity.ActivityType?) -> String {
+                response(type).subject ?? defaults.subject ?? ""
             }
 
-            func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String {
-                response(activityType).dataType ?? defaults.dataType ?? ""
+            /// The activity's data type, else the source's (empty for one without).
+            func dataType(for type: UIActivity.ActivityType?) -> String {
+                response(type).dataType ?? defaults.dataType ?? ""
             }
 
-            func activityViewController(_ activityViewController: UIActivityViewController, thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize) -> UIImage? {
-                response(activityType).thumbnail ?? defaults.thumbnail
-            }
-
-            func activityViewControllerLinkMetadata(_ activityViewController: UIActivityViewController) -> LPLinkMetadata? {
-                linkMetadata
+            /// The activity's thumbnail, else the source's.
+            func thumbnail(for type: UIActivity.ActivityType?) -> UIImage? {
+                response(type).thumbnail ?? defaults.thumbnail
             }
         }
 
