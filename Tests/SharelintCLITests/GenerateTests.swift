@@ -238,9 +238,12 @@ final class GenerateTests: XCTestCase {
         for asset in try FileManager.default.contentsOfDirectory(atPath: assets.path) where asset != "broken" {
             try FileManager.default.copyItem(at: assets.appendingPathComponent(asset), to: directory.appendingPathComponent("assets/\(asset)"))
         }
+        // Under a sanitizer (scripts/sanitizers.sh) the tool is several times slower, and the
+        // run checks its memory and threads, not the corpus: a quarter of it.
+        let sanitized = ProcessInfo.processInfo.environment["SHARELINT_SANITIZED"] != nil
         var corpus = GeneratedCorpus(seed: 20261207)
         var files: [URL] = []
-        for i in 0..<640 {
+        for i in 0..<(sanitized ? 160 : 640) {
             let file = directory.appendingPathComponent(String(format: "corpus-%03d.share.yaml", i))
             try Data(corpus.configuration(i).utf8).write(to: file)
             files.append(file)
@@ -257,7 +260,7 @@ final class GenerateTests: XCTestCase {
         }
         for file in files where failing.contains(file.lastPathComponent) { try FileManager.default.removeItem(at: file) }
         files.removeAll { failing.contains($0.lastPathComponent) }
-        XCTAssertGreaterThanOrEqual(files.count, 500, "corpus files with errors: \(failing.sorted().prefix(5))")
+        XCTAssertGreaterThanOrEqual(files.count, sanitized ? 120 : 500, "corpus files with errors: \(failing.sorted().prefix(5))")
         // The kept files use every key generate writes code for, and the hostile texts.
         let kept = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
         for key in ["parameters", "kind", "example", "metadata", "title", "messageBody", "linkPresentation", "url", "originalURL",
@@ -278,7 +281,7 @@ final class GenerateTests: XCTestCase {
         let alternatives = try alternatives(files, activityTypes: types)
         let actual = try record(source, bundle: directory, activityTypes: types, alternatives: alternatives.swift)
         let expected = try expected(files, activityTypes: types) + alternatives.expected
-        XCTAssertGreaterThan(alternatives.expected.count, 1000)
+        XCTAssertGreaterThan(alternatives.expected.count, sanitized ? 250 : 1000)
         XCTAssertEqual(differences(actual, expected), "")
     }
 
