@@ -22,42 +22,53 @@ extension SharelintCommand {
         let run = LintRun(files: reports)
         let color = invocation.color == "always" || (invocation.color == "auto" && autoColor(io))
         let text = TextRenderer(color: color, language: io.language)
+        // The diagnostics on their lines, as validate shows them (--quiet: the errors only).
+        if run.summary.errors + run.summary.warnings + run.summary.infos > 0 {
+            let shown = invocation.quiet ? run.keeping(atLeast: .error) : run
+            io.writeError(ValidateListing.render(shown, text: text, summary: run.summary, showsHeaders: false))
+        }
         if run.summary.errors > 0 {
-            // Only what stops the run: the errors, then why nothing was written.
-            io.writeError(ValidateListing.render(run.keeping(atLeast: .error), text: text, summary: run.summary, showsHeaders: false))
-            io.say(Message(.generateRefused, ["count": run.summary.errors]))
+            io.say(Message(.generateRefused))
             return ExitCode.errors
         }
         var configurations: [GeneratedConfiguration] = []
         for report in reports {
             guard let bytes = report.text else { continue }
             let directory = PathLogic.directory(of: report.path)
+            // Named in the source relative to the root: the same bytes wherever it is run from.
+            let shownPath = PathLogic.normalize(PathLogic.join(setup.currentDirectory, report.path)).map { file in
+                PathLogic.relative(file, from: PathLogic.normalize(PathLogic.join(setup.currentDirectory, setup.rootPath)) ?? setup.currentDirectory)
+            } ?? report.path
             for configuration in ShareConfiguration.read(String(decoding: bytes, as: UTF8.self)) {
                 configurations.append(GeneratedConfiguration(
-                    configuration: configuration, path: report.path,
+                    configuration: configuration, path: shownPath,
                     name: ShareSheetGenerator.name(of: configuration, path: report.path),
-                    representationTypes: representationTypes(of: configuration, files: setup.files, directory: directory)))
+                    representationTypes: representationTypes(of: configuration, files: setup.files, directory: directory),
+                    reportedPath: report.path))
             }
         }
         let source: String
         do {
             source = try ShareSheetGenerator.source(configurations, version: version)
-        } catch let clash as ShareSheetGenerator.NameClash {
-            io.say(Message(.generateNameClash, ["identifier": clash.identifier, "first": clash.first.name, "firstPath": clash.first.path,
-                                                "second": clash.second.name, "secondPath": clash.second.path]))
+        } catch let clashes as ShareSheetGenerator.NameClashes {
+            // Each on the line of the second name (or the file's first line), as a build log reads it.
+            for clash in clashes.clashes {
+                let at = clash.second.configuration.name?.range.start ?? SourcePosition(line: 1, column: 1)
+                let message = Message(.generateNameClash, ["identifier": clash.identifier, "first": clash.first.name,
+                                                           "firstPath": clash.first.reportedPath, "second": clash.second.name,
+                                                           "secondPath": clash.second.reportedPath])
+                io.writeError("\(TerminalText.visible(clash.second.reportedPath)):\(at.line):\(at.column): "
+                              + Severity.error.word.text(in: io.language) + (io.language == .english ? ": " : "：")
+                              + TerminalText.visible(message.text(in: io.language)) + "\n")
+            }
+            io.say(Message(.generateRefused))
             return ExitCode.errors
-        }
-        // Warnings are shown (on their lines, as validate shows them) and do not stop it.
-        if run.summary.warnings > 0, !invocation.quiet {
-            io.writeError(ValidateListing.render(run.keeping(atLeast: .warning), text: text, summary: run.summary, showsHeaders: false))
         }
         if let output = invocation.output {
             if let reason = Platform.writeFileAtomically(output, source) {
                 throw OutputFailure(Message(.outputNotWritten, ["path": output, "reason": reason]))
             }
-            if !invocation.quiet {
-                io.say(Message(.generateWritten, ["count": configurations.count, "path": output, "warnings": run.summary.warnings]))
-            }
+            io.say(Message(configurations.count == 1 ? .generateWritten1 : .generateWritten, ["count": configurations.count, "path": output]))
         } else {
             try emit(source, io)
         }

@@ -290,6 +290,10 @@ final class GenerateTests: XCTestCase {
         let second = try generate(["samples"], in: CLI.packageRoot)
         XCTAssertEqual(first.result.status, 0, first.result.stderr)
         XCTAssertEqual(first.source, second.source)
+        // Run from another directory, the files are still named relative to the root.
+        let inside = try generate(["."], in: CLI.packageRoot.appendingPathComponent("samples"))
+        XCTAssertEqual(inside.result.status, 0, inside.result.stderr)
+        XCTAssertEqual(first.source, inside.source)
         let today = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withFullDate])
         XCTAssertFalse(first.source.contains(today), "no date in the generated source")
         try CLI.assertGolden(first.source, "generate/samples.swift.txt")
@@ -326,12 +330,15 @@ final class GenerateTests: XCTestCase {
         let root = try directory([
             "a.share.yaml": "schemaVersion: 1\nname: invite-poster\nitems:\n  - text: 你好\n",
             "b.share.yaml": "schemaVersion: 1\nname: invitePoster\nitems:\n  - text: 你好\n",
+            "invite_poster.share.yaml": "schemaVersion: 1\nitems:\n  - text: 你好\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["generate", ".", "--output", "Gen.swift"], in: root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("invitePoster"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("a.share.yaml") && result.stderr.contains("b.share.yaml"), result.stderr)
+        // Every clash, each on the line of the second name (a file's first line without one).
+        XCTAssertTrue(result.stderr.contains("b.share.yaml:2:7: error: two configurations would take the Swift name invitePoster"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("invite_poster.share.yaml:1:1: error:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("in a.share.yaml"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Gen.swift").path))
     }
 

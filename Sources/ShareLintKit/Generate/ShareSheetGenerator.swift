@@ -14,30 +14,36 @@ package struct GeneratedConfiguration {
     package let name: String
     /// The type identifier of each representation, by its ordinal (declared or inferred).
     package let representationTypes: [Int: String]
+    /// The file as the run reports it (`path` is relative to the root, for the source).
+    package let reportedPath: String
 
-    /// Creates one.
-    package init(configuration: ShareConfiguration, path: String, name: String, representationTypes: [Int: String]) {
+    /// Creates one; `reportedPath` left nil is `path`.
+    package init(configuration: ShareConfiguration, path: String, name: String, representationTypes: [Int: String],
+                 reportedPath: String? = nil) {
         self.configuration = configuration
         self.path = path
         self.name = name
         self.representationTypes = representationTypes
+        self.reportedPath = reportedPath ?? path
     }
 }
 
 /// Writes the Swift source of a set of configurations.
 package enum ShareSheetGenerator {
     /// Two configurations whose names are the same, or become the same Swift name.
-    package struct NameClash: Error, Equatable {
+    package struct NameClash {
         /// The Swift name both would take.
         package let identifier: String
-        /// The first configuration's name and file.
-        package let first: (name: String, path: String)
-        /// The second's.
-        package let second: (name: String, path: String)
+        /// The configuration that took it first.
+        package let first: GeneratedConfiguration
+        /// The one that would take it again.
+        package let second: GeneratedConfiguration
+    }
 
-        package static func == (a: NameClash, b: NameClash) -> Bool {
-            a.identifier == b.identifier && a.first == b.first && a.second == b.second
-        }
+    /// Every name clash of a set of configurations: nothing is generated.
+    package struct NameClashes: Error {
+        /// Each clash, in the order of the configurations.
+        package let clashes: [NameClash]
     }
 
     /// The configuration's name as `generate` uses it: `name:`, else the file's name
@@ -60,16 +66,18 @@ package enum ShareSheetGenerator {
     }
 
     /// The source of `configurations`, in the order given (the caller sorts them); throws
-    /// `NameClash` when two would have the same Swift name.
+    /// `NameClashes` when two would have the same Swift name.
     package static func source(_ configurations: [GeneratedConfiguration], version: String) throws -> String {
-        var seen: [String: GeneratedConfiguration] = [:]
+        var seen: [String: GeneratedConfiguration] = [:], clashes: [NameClash] = []
         for generated in configurations {
             let identifier = memberName(generated.name)
             if let earlier = seen[identifier] {
-                throw NameClash(identifier: identifier, first: (earlier.name, earlier.path), second: (generated.name, generated.path))
+                clashes.append(NameClash(identifier: identifier, first: earlier, second: generated))
+            } else {
+                seen[identifier] = generated
             }
-            seen[identifier] = generated
         }
+        guard clashes.isEmpty else { throw NameClashes(clashes: clashes) }
         var out = ShareSheetRuntime.header(version: version)
         var entries: [String] = [], allEntries: [String] = []
         var builders: [String] = [], types: [String] = [], sources = ""
@@ -85,6 +93,7 @@ package enum ShareSheetGenerator {
 
         /// The share sheets of the app's share configurations, one per configuration, named
         /// after it (docs/generate.md).
+        @available(iOS 14.0, *)
         public enum ShareSheets {
 
         """
@@ -98,7 +107,7 @@ package enum ShareSheetGenerator {
         out += allEntries.isEmpty ? "        :\n" : allEntries.joined(separator: "\n") + "\n"
         out += "    ]\n}\n"
         for type in types { out += "\n" + type }
-        out += "\n/// How each configuration is made, as its file says.\nenum ShareSheetBuilders {\n"
+        out += "\n/// How each configuration is made, as its file says.\n@available(iOS 14.0, *)\nenum ShareSheetBuilders {\n"
         out += builders.joined(separator: "\n")
         out += "}\n"
         out += sources
@@ -150,7 +159,7 @@ private struct ConfigurationWriter {
         return doc + """
             public static let \(SwiftSource.identifier(identifier)) = ShareSheet(
                 name: \(SwiftSource.literal(generated.name)),
-                excludedActivityTypes: \(excludedList(values: examples)),
+                excludedActivityTypes: \(excludedList(values: examples, indent: 8)),
                 make: { bundle, completion, performActivity in
                     ShareSheetBuilders.\(SwiftSource.identifier(identifier))(bundle: bundle, completion: completion, performActivity: performActivity)
                 }
@@ -167,6 +176,7 @@ private struct ConfigurationWriter {
         let examplesPassed = parameters.map { "\(label($0)): \(exampleValue($0))" }
         return """
         /// \(SwiftSource.comment(generated.name)), from \(SwiftSource.comment(generated.path)): made with its parameters' values.
+        @available(iOS 14.0, *)
         public struct \(typeName): Sendable {
             /// The configuration's name.
             public var name: String { \(SwiftSource.literal(generated.name)) }
@@ -175,17 +185,31 @@ private struct ConfigurationWriter {
             public var example: ShareSheet {
                 ShareSheet(
                     name: \(SwiftSource.literal(generated.name)),
-                    excludedActivityTypes: \(excludedList(values: examples)),
+                    excludedActivityTypes: \(excludedList(values: examples, indent: 12)),
                     make: { bundle, completion, performActivity in
-                        ShareSheetBuilders.\(SwiftSource.identifier(identifier))(\((examplesPassed + ["bundle: bundle", "completion: completion", "performActivity: performActivity"]).joined(separator: ", ")))
+                        ShareSheetBuilders.\(SwiftSource.identifier(identifier))(
+        \(lines(examplesPassed + ["bundle: bundle", "completion: completion", "performActivity: performActivity"], indent: 20))
+                        )
                     }
                 )
             }
 
-            /// The view controller that shares the configuration with these values.
+            /// The view controller that shares the configuration with these values (a trailing
+            /// closure is `completion`).
+            ///
+            /// - Parameters:
+        \(parameterDocumentation)
+            ///   - bundle: Where the configuration's files are looked up.
+            ///   - completion: The view controller's `completionWithItemsHandler`.
+            ///   - performActivity: What a custom activity's `perform()` does.
             @MainActor
-            public func makeActivityViewController(\((arguments + ["bundle: Bundle = .main", "completion: UIActivityViewController.CompletionWithItemsHandler? = nil", "performActivity: @escaping ShareSheet.PerformHandler = { _, _ in }"]).joined(separator: ", "))) -> UIActivityViewController {
-                ShareSheetBuilders.\(SwiftSource.identifier(identifier))(\((passed + ["bundle: bundle", "completion: completion", "performActivity: performActivity"]).joined(separator: ", ")))
+            public func makeActivityViewController(
+        \(lines(arguments + ["bundle: Bundle = .main", "completion: UIActivityViewController.CompletionWithItemsHandler? = nil",
+                            "performActivity: @escaping ShareSheet.PerformHandler = { _, _ in }"], indent: 8))
+            ) -> UIActivityViewController {
+                ShareSheetBuilders.\(SwiftSource.identifier(identifier))(
+        \(lines(passed + ["bundle: bundle", "completion: completion", "performActivity: performActivity"], indent: 12))
+                )
             }
         }
 
@@ -193,14 +217,28 @@ private struct ConfigurationWriter {
     }
 
     /// The excluded types present when the boolean parameters have `values`, as a Swift array.
-    private func excludedList(values: [String: Bool]) -> String {
+    private func excludedList(values: [String: Bool], indent: Int) -> String {
         var types: [String] = []
         for (index, excluded) in configuration.excludedActivityTypes.enumerated() {
             let path = entryPath(of: excluded.path, list: "excludedActivityTypes") ?? "excludedActivityTypes[\(index)]"
             if let condition = conditions[path], values[condition.parameter] != condition.presentWhen { continue }
             types.append("UIActivity.ActivityType(rawValue: \(SwiftSource.literal(activityType(excluded.value))))")
         }
-        return "[" + types.joined(separator: ", ") + "]"
+        guard !types.isEmpty else { return "[]" }
+        return "[\n" + lines(types, indent: indent + 4) + ",\n" + String(repeating: " ", count: indent) + "]"
+    }
+
+    /// Arguments one per line, each indented by `indent` spaces.
+    private func lines(_ arguments: [String], indent: Int) -> String {
+        arguments.map { String(repeating: " ", count: indent) + $0 }.joined(separator: ",\n")
+    }
+
+    /// `///   - name: description` for each parameter (its kind when it has no description).
+    private var parameterDocumentation: String {
+        parameters.map { parameter in
+            let about = parameter.description.map { SwiftSource.comment($0.value) } ?? "The \(parameter.kind?.rawValue ?? "") parameter."
+            return "    ///   - \(parameter.name.value): \(about)"
+        }.joined(separator: "\n")
     }
 
     private func label(_ parameter: Parameter) -> String { SwiftSource.argumentLabel(parameter.name.value) }
@@ -307,20 +345,27 @@ private struct ConfigurationWriter {
         } else {
             body += itemsConfiguration()
         }
-        body += declaration("excluded", "[UIActivity.ActivityType]", mutated: !configuration.excludedActivityTypes.isEmpty)
-        for (index, excluded) in configuration.excludedActivityTypes.enumerated() {
-            let path = entryPath(of: excluded.path, list: "excludedActivityTypes") ?? "excludedActivityTypes[\(index)]"
-            body += conditioned(path, indent: 8) { indent in
-                String(repeating: " ", count: indent) + "excluded.append(UIActivity.ActivityType(rawValue: \(SwiftSource.literal(activityType(excluded.value)))))\n"
-            }
+        let exclusions = configuration.excludedActivityTypes.enumerated().map { index, excluded in
+            (path: entryPath(of: excluded.path, list: "excludedActivityTypes") ?? "excludedActivityTypes[\(index)]",
+             type: "UIActivity.ActivityType(rawValue: \(SwiftSource.literal(activityType(excluded.value))))")
         }
-        body += "        controller.excludedActivityTypes = excluded\n"
+        if exclusions.contains(where: { conditions[$0.path] != nil }) {
+            body += declaration("excluded", "[UIActivity.ActivityType]", mutated: true)
+            for exclusion in exclusions {
+                body += conditioned(exclusion.path, indent: 8) { indent in String(repeating: " ", count: indent) + "excluded.append(\(exclusion.type))\n" }
+            }
+            body += "        controller.excludedActivityTypes = excluded\n"
+        } else {
+            body += "        controller.excludedActivityTypes = [" + (exclusions.isEmpty ? "]\n" : "\n" + lines(exclusions.map(\.type), indent: 12) + ",\n        ]\n")
+        }
         body += "        controller.completionWithItemsHandler = completion\n"
         body += "        return controller\n"
         return """
             /// \(SwiftSource.comment(generated.name)), from \(SwiftSource.comment(generated.path)).
             @MainActor
-            static func \(SwiftSource.identifier(identifier))(\(arguments.joined(separator: ", "))) -> UIActivityViewController {
+            static func \(SwiftSource.identifier(identifier))(
+        \(lines(arguments, indent: 8))
+            ) -> UIActivityViewController {
         \(body)    }
 
         """
@@ -429,6 +474,7 @@ private struct ConfigurationWriter {
             out += """
 
                 /// \(SwiftSource.comment(generated.name))'s \(SwiftSource.comment(source.path)), from \(SwiftSource.comment(generated.path)).
+                @available(iOS 14.0, *)
                 final class \(name): NSObject, UIActivityItemSource {
                     private let responses: ShareSheetResponses
 
@@ -544,7 +590,7 @@ private struct ConfigurationWriter {
 
     private func item(_ item: Item, indent: Int) -> String {
         let pad = String(repeating: " ", count: indent)
-        var out = pad + "do {\n"
+        var out = pad + "do { // \(item.path)\n"
         out += pad + "    let provider = NSItemProvider()\n"
         for representation in item.representations {
             out += conditioned(representation.path, indent: indent + 4) { inner in self.representation(representation, indent: inner) }
@@ -566,7 +612,7 @@ private struct ConfigurationWriter {
             return pad + "ShareSheetSupport.register(provider, \(type), data: Data(\(text(v)).utf8))\n"
         case .file(let v)?:
             if let parameter = whole(v, .image) {
-                return pad + "ShareSheetSupport.register(provider, \(type), data: ShareSheetSupport.imageData(\(parameter), type: \(type)))\n"
+                return pad + "ShareSheetSupport.register(provider, \(type), image: \(parameter))\n"
             }
             return pad + "ShareSheetSupport.register(provider, \(type), file: \(fileURL(v)))\n"
         case .base64(let v)?:

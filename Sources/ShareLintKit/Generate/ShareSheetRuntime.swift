@@ -15,6 +15,7 @@ enum ShareSheetRuntime {
         import UIKit
 
         /// A share configuration, ready to become the view controller that hands it to iOS.
+        @available(iOS 14.0, *)
         public final class ShareSheet: NSObject, Sendable {
             /// What a custom activity's `perform()` calls, on the main thread as UIKit calls
             /// `perform()`: the activity's type and the items it was prepared with. The activity
@@ -48,6 +49,7 @@ enum ShareSheetRuntime {
         }
 
         #if canImport(ObjectiveC)
+        @available(iOS 14.0, *)
         extension ShareSheet {
             /// The share sheet of a configuration by its name, with its parameters' examples in place.
             @objc(sheetNamed:)
@@ -75,6 +77,7 @@ enum ShareSheetRuntime {
     static let support = """
 
         /// A custom activity from `applicationActivities`: the app's `performActivity` does its work.
+        @available(iOS 14.0, *)
         class ShareSheetActivity: UIActivity {
             private let type: UIActivity.ActivityType
             private let title: String
@@ -102,12 +105,14 @@ enum ShareSheetRuntime {
         }
 
         /// A custom activity of the share category (the sheet's row of apps).
+        @available(iOS 14.0, *)
         final class ShareSheetShareActivity: ShareSheetActivity {
             override class var activityCategory: UIActivity.Category { .share }
         }
 
         /// What an item source of `activityItems` returns for each activity, as the file says;
         /// each source is a class of its own that implements only the methods its file writes.
+        @available(iOS 14.0, *)
         struct ShareSheetResponses {
             /// What the source returns for an activity (`forActivity`), or for any other.
             struct Response {
@@ -153,6 +158,7 @@ enum ShareSheetRuntime {
         }
 
         /// An item's metadata and previews, or the whole configuration's metadata.
+        @available(iOS 14.0, *)
         struct ShareSheetItemMetadata {
             var title: String?
             var messageBody: String?
@@ -182,6 +188,7 @@ enum ShareSheetRuntime {
         struct ShareSheetFileMissing: Error {}
 
         /// Files, URLs and item providers, as builders make them.
+        @available(iOS 14.0, *)
         enum ShareSheetSupport {
             /// A file a configuration names, in `bundle`: at its path under the bundle's
             /// resources, else by its file name (resources copied flat).
@@ -214,9 +221,14 @@ enum ShareSheetRuntime {
                 URL(string: text) ?? URL(fileURLWithPath: "/")
             }
 
-            /// An image's bytes in the representation's type: JPEG for `public.jpeg`, else PNG.
-            static func imageData(_ image: UIImage, type: String) -> Data? {
-                type == "public.jpeg" ? image.jpegData(compressionQuality: 1) : image.pngData()
+            /// Registers an image under a type identifier, encoded when it is loaded: JPEG for
+            /// `public.jpeg`, else PNG.
+            static func register(_ provider: NSItemProvider, _ type: String, image: UIImage) {
+                provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { done in
+                    let data = type == "public.jpeg" ? image.jpegData(compressionQuality: 1) : image.pngData()
+                    done(data, data == nil ? ShareSheetFileMissing() : nil)
+                    return nil
+                }
             }
 
             /// Registers bytes under a type identifier.

@@ -29,7 +29,7 @@ extension Loader {
             let declarationPath = path + "." + name.value
             guard let pf = fields(value, FormatSchema.parameter, path: declarationPath, what: .key(name.value)) else { continue }
             let kind = enumeration(pf, "kind", Parameter.Kind.allCases.map(\.rawValue)).flatMap { Parameter.Kind(rawValue: $0.value) }
-            checkString(pf, "description")
+            let description = pf["description"].flatMap { string(pf, $0, "description") }
             var example: LocatedString?, plain = false
             if let written = pf["example"] {
                 plain = doc.style(written.value) == .plain && !doc.hasTag(written.value)
@@ -41,7 +41,8 @@ extension Loader {
                                     at: doc.range(written.value), path: declarationPath + ".example")
                 }
             }
-            let parameter = Parameter(name: name, kind: kind, example: example, exampleIsPlain: plain, range: doc.range(value))
+            let parameter = Parameter(name: name, kind: kind, example: example, exampleIsPlain: plain, range: doc.range(value),
+                                      description: description)
             if declaredParameters[name.value] == nil { declaredParameters[name.value] = parameter }
             parameterList.append(parameter)
         }

@@ -34,14 +34,18 @@ public final class Parameter: Sendable {
     package let exampleIsPlain: Bool
     /// Where the declaration's value stands.
     public let range: SourceRange
+    /// `description`: what the app puts there (the generated argument's documentation).
+    package let description: LocatedString?
 
     /// Creates a declaration.
-    package init(name: LocatedString, kind: Kind?, example: LocatedString?, exampleIsPlain: Bool, range: SourceRange) {
+    package init(name: LocatedString, kind: Kind?, example: LocatedString?, exampleIsPlain: Bool, range: SourceRange,
+                 description: LocatedString? = nil) {
         self.name = name
         self.kind = kind
         self.example = example
         self.exampleIsPlain = exampleIsPlain
         self.range = range
+        self.description = description
     }
 
     /// `$(name)`, as values write it.
