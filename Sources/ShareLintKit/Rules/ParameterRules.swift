@@ -39,7 +39,8 @@ package struct UnusedParameterRule: Rule {
         id: .unusedParameter, severity: .error,
         summary: "A parameter is declared under `parameters` and no value uses it as `$(name)`.",
         rationale: "A declaration no value uses is a value the app must pass for nothing, most often a use that was "
-            + "misspelt or removed; the code made from the file would ask for it all the same.",
+            + "misspelt or removed; the code made from the file would ask for it all the same. A use in an entry under "
+            + "`when:` counts for every variant: the app passes the value whether the entry is present or not.",
         triggering: [RuleExample("schemaVersion: 1\nparameters:\n  ↓inviter: {kind: text, example: \"42\"}\nitems:\n  - url: https://example.com/invite\n")],
         nonTriggering: [RuleExample("schemaVersion: 1\nparameters:\n  inviter: {kind: text, example: \"42\"}\nitems:\n  - url: https://example.com/invite?u=$(inviter)\n")])
 
