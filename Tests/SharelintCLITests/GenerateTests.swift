@@ -241,6 +241,7 @@ final class GenerateTests: XCTestCase {
         // Under a sanitizer (scripts/sanitizers.sh) the tool is several times slower, and the
         // run checks its memory and threads, not the corpus: a quarter of it.
         let sanitized = ProcessInfo.processInfo.environment["SHARELINT_SANITIZED"] != nil
+        try Data(GeneratedCorpus.clipBytes).write(to: directory.appendingPathComponent(GeneratedCorpus.clip))
         var corpus = GeneratedCorpus(seed: 20261207)
         var files: [URL] = []
         for i in 0..<(sanitized ? 160 : 640) {
@@ -264,7 +265,7 @@ final class GenerateTests: XCTestCase {
         // The kept files use every key generate writes code for, and the hostile texts.
         let kept = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
         for key in ["parameters", "kind", "example", "metadata", "title", "messageBody", "linkPresentation", "url", "originalURL",
-                    "icon", "image", "remoteVideoURL", "items", "representations", "type", "text", "file", "base64",
+                    "icon", "image", "video", "remoteVideoURL", "items", "representations", "type", "text", "file", "base64",
                     "suggestedName", "previews", "thumbnail", "fullSize", "activityItems", "fileURL", "data", "printFormatter",
                     "markup", "source", "placeholder", "subject", "dataType", "forActivity", "withheld", "item",
                     "applicationActivities", "symbol", "category", "excludedActivityTypes", "when"] {

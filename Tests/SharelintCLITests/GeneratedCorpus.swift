@@ -64,6 +64,11 @@ struct GeneratedCorpus {
     private static let images = ["assets/qr-poster.png", "assets/app-icon.png", "assets/save-qr.png", "assets/qr-poster-thumb.png"]
     private static let photos = ["assets/spring-1.jpg", "assets/spring-2.jpg", "assets/qr-poster.jpg", "assets/invite-banner.jpg"]
     private static let documents = ["assets/order-20261130-42.pdf", "assets/sales-contact.vcf"]
+    /// A movie for `video` (`clipBytes`, written beside the assets).
+    static let clip = "assets/clip.mp4"
+    /// The smallest MP4 sharelint reads as a movie: an `ftyp` box and a `free` box.
+    static let clipBytes: [UInt8] = [0, 0, 0, 0x18] + Array("ftypmp42".utf8) + [0, 0, 0, 0] + Array("mp42isom".utf8)
+        + [0, 0, 0, 8] + Array("free".utf8)
 
     /// Parameters a configuration declares, and how values use them.
     private struct Parameters {
@@ -116,6 +121,7 @@ struct GeneratedCorpus {
         lines.append("\(indent)icon: \(Self.images[1])")
         if next(2) == 0 { lines.append("\(indent)image: \(p.image ?? pick(Self.images))") }
         if next(4) == 0 { lines.append("\(indent)remoteVideoURL: https://example.com/v/\(i).mp4") }
+        if next(4) == 0 { lines.append("\(indent)video: \(Self.clip)") }
         return lines.joined(separator: "\n")
     }
 
