@@ -29,7 +29,14 @@ extension Loader {
             let declarationPath = path + "." + name.value
             guard let pf = fields(value, FormatSchema.parameter, path: declarationPath, what: .key(name.value)) else { continue }
             let kind = enumeration(pf, "kind", Parameter.Kind.allCases.map(\.rawValue)).flatMap { Parameter.Kind(rawValue: $0.value) }
-            let description = pf["description"].flatMap { string(pf, $0, "description") }
+            checkString(pf, "description")
+            // Read as written, as the example is: a description is never a value that uses parameters.
+            let description = pf["description"].flatMap { written in
+                doc.kind(written.value) == .scalar && !doc.isNull(written.value)
+                    ? strings.add(textOf: written.value, in: doc, range: doc.range(written.value), keyRange: doc.range(written.key),
+                                  parent: declarationPath, key: "description")
+                    : nil
+            }
             var example: LocatedString?, plain = false
             if let written = pf["example"] {
                 plain = doc.style(written.value) == .plain && !doc.hasTag(written.value)
