@@ -8,13 +8,7 @@ extension SharelintCommand {
     static func generate(_ invocation: Invocation, io: CommandIO) throws -> Int32 {
         var io = io
         if let output = invocation.output { try OutputCheck.check(output) }
-        var setup = try setUp(invocation, command: .validate, io: &io)
-        // The text as linted is what is generated from: nothing is read twice.
-        var options = setup.options
-        options.keepsText = true
-        setup = LintSetup(options: options, configuration: setup.configuration, strict: setup.strict, rootPath: setup.rootPath,
-                          rootedFileSystem: setup.rootedFileSystem, files: setup.files, linter: Linter(options: options),
-                          currentDirectory: setup.currentDirectory, attachesFixes: false)
+        let setup = try setUp(invocation, command: .generate, io: &io)
         let writeTargets = WriteTargets(invocation)
         let inputs = try collectInputs(invocation, setup, writeTargets: writeTargets, team: nil, io: io)
         var reports = try lintAll(inputs, linter: setup.linter, files: setup.files, team: nil, invocation: invocation, io: io)

@@ -100,7 +100,8 @@ extension SharelintCommand {
         // The page lists each file's text as it was linted, and SARIF's fixes are made from
         // it: nothing is read again for either.
         let attachesFixes = invocation.format == SARIFRenderer.identifier && !invocation.adoption.statistics
-        options.keepsText = command == .preview || attachesFixes
+        // generate makes its code from the text as linted: nothing is read twice.
+        options.keepsText = command == .preview || command == .generate || attachesFixes
         let cwd = RootedFileSystem.currentDirectory()
         let configuration = try ProjectConfiguration.load(explicit: invocation.config, from: cwd)
         configuration?.apply(to: &options)
